@@ -1,0 +1,31 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['src/ui/**/*.{ts,tsx}', '!src/ui/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/ui/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: {
+        scalars: { JSON: 'unknown' },
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    'src/gateway/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars: { JSON: 'unknown' },
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.js#GatewayContext',
+        mappers: {},
+        avoidOptionals: { field: true, inputValue: false },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'reports', 'src/ui/gql', 'src/gateway/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      '@graphql-eslint/naming-convention': 'off',
+      '@graphql-eslint/require-selections': 'off',
+    },
+  },
+  {
+    files: ['src/domain/**', 'src/machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/ui/**', '**/gateway/**', '**/platform/**', 'react', 'react-dom'] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/platform/**'] }] },
+  },
+  {
+    files: ['src/gateway/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/platform/**', '**/ui/**'] }] },
+  },
+  {
+    files: ['src/platform/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/ui/**'] }] },
+  },
+  { files: ['**/*.js', 'eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);

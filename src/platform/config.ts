@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  PLATFORM_HOST: z.string().default('127.0.0.1'),
+  PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  /** Base URL the platform is reached at; OIDC issuers live under it. */
+  PLATFORM_PUBLIC_URL: z.url().optional(),
+  /** The gateway's public URL: the OAuth redirect URI and sign-out targets derive from it. */
+  GATEWAY_PUBLIC_URL: z.url().default('http://localhost:8080'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  LOCKOUT_DURATION_MINUTES: z.coerce.number().positive().default(15),
+  SESSION_MAX_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_MINUTES: z.coerce.number().positive().default(120),
+  SEED_USERS_PER_REALM: z.coerce.number().int().min(1).default(60),
+  SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
+  AMADMIN_PASSWORD: z.string().min(8).default('Admin!Passw0rd'),
+  DEMO_PASSWORD: z.string().min(8).default('Demo!Passw0rd'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PlatformConfig = Omit<z.infer<typeof schema>, 'PLATFORM_PUBLIC_URL'> & {
+  PLATFORM_PUBLIC_URL: string;
+  /** PGlite data folder of the store (under DATA_DIR), or memory:// */
+  storeDir: string;
+};
+
+export function loadPlatformConfig(env: Record<string, string | undefined>): PlatformConfig {
+  const parsed = schema.parse(env);
+  const publicUrl =
+    parsed.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.PLATFORM_PORT === 0 ? 8081 : parsed.PLATFORM_PORT}`;
+  const storeDir = parsed.DATA_DIR.startsWith('memory://') ? parsed.DATA_DIR : `${parsed.DATA_DIR}/pglite`;
+  return { ...parsed, PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''), storeDir };
+}

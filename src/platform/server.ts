@@ -1,0 +1,23 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PlatformConfig } from './config.js';
+import { registerAm } from './am/plugin.js';
+import { registerIdm } from './idm/plugin.js';
+import type { Db } from './store/db.js';
+
+export interface PlatformDeps {
+  config: PlatformConfig;
+  db: Db;
+}
+
+/** The embedded reference platform: AM under /am, IDM under /openidm. */
+export async function buildPlatform({ config, db }: PlatformDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, name: 'platform' },
+    trustProxy: true,
+    ignoreTrailingSlash: true,
+  });
+  app.get('/healthz', () => ({ status: 'ok' }));
+  const am = await registerAm(app, { config, db });
+  await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
+  return app;
+}

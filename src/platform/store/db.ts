@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface StoreOptions {
+  /** A PostgreSQL connection string; when absent, PGlite runs embedded. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` keeps everything in memory. */
+  dataDir: string;
+}
+
+export function createDb({ databaseUrl, dataDir }: StoreOptions): Db {
+  if (databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
+    });
+  }
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(new PGlite(dataDir)) }) });
+}
+
+/** A jsonb literal that both node-postgres and PGlite bind the same way. */
+export function jsonb(value: unknown): RawBuilder<string> {
+  return sql<string>`${JSON.stringify(value)}::jsonb`;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { loadPlatformConfig, type PlatformConfig } from '../../src/platform/config.js';
+import { buildPlatform } from '../../src/platform/server.js';
+import { createDb, type Db } from '../../src/platform/store/db.js';
+import { migrateToLatest } from '../../src/platform/store/migrate.js';
+import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
+import { freePort } from './free-port.js';
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  db: Db;
+  config: PlatformConfig;
+  url: string;
+  amUrl: string;
+  idmUrl: string;
+  close(): Promise<void>;
+}
+
+/** Starts a seeded platform with an in-memory store on an ephemeral port. */
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const port = await freePort();
+  const config = loadPlatformConfig({
+    PLATFORM_PORT: String(port),
+    PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: 'memory://',
+    SEED_USERS_PER_REALM: '55',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = createDb({ dataDir: config.storeDir });
+  await migrateToLatest(db);
+  await seedIfEmpty(db, config);
+  const app = await buildPlatform({ config, db });
+  await app.listen({ host: '127.0.0.1', port });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    db,
+    config,
+    url,
+    amUrl: `${url}/am`,
+    idmUrl: `${url}/openidm`,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
