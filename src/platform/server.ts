@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config.js';
 import { registerAm } from './am/plugin.js';
+import { registerCrestErrors } from './http/errors.js';
 import { registerIdm } from './idm/plugin.js';
 import type { Db } from './store/db.js';
 
@@ -16,6 +17,7 @@ export async function buildPlatform({ config, db }: PlatformDeps): Promise<Fasti
     trustProxy: true,
     ignoreTrailingSlash: true,
   });
+  registerCrestErrors(app);
   app.get('/healthz', () => ({ status: 'ok' }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  428: 'Precondition Required',
+  500: 'Internal Server Error',
+};
+
+/** An error answered in the platform's REST error shape: {code, reason, message, detail}. */
+export class CrestError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly detail?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'CrestError';
+  }
+}
+
+export const badRequest = (message: string, detail?: Record<string, unknown>) =>
+  new CrestError(400, message, detail);
+export const unauthorized = (message = 'Access Denied') => new CrestError(401, message);
+export const forbidden = (message = 'Forbidden') => new CrestError(403, message);
+export const notFound = (message = 'Not Found') => new CrestError(404, message);
+export const preconditionFailed = (message = 'Resource version does not match') =>
+  new CrestError(412, message);
+
+export function crestBody(code: number, message: string, detail?: Record<string, unknown>) {
+  return { code, reason: REASONS[code] ?? 'Error', message, ...(detail ? { detail } : {}) };
+}
+
+export function registerCrestErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | CrestError, request, reply) => {
+    if (error instanceof CrestError) {
+      return reply.code(error.code).send(crestBody(error.code, error.message, error.detail));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(crestBody(status, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled platform error');
+    return reply.code(500).send(crestBody(500, 'Internal Server Error'));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(crestBody(404, 'Resource not found')));
+}
