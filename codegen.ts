@@ -22,7 +22,6 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context.js#GatewayContext',
         mappers: {},
-        avoidOptionals: { field: true, inputValue: false },
       },
     },
   },

@@ -47,9 +47,9 @@ export type JourneyResult = JourneyStep | JourneySuccess;
 export type JourneyStep = {
   __typename?: 'JourneyStep';
   callbacks: Array<Callback>;
-  description: Maybe<Scalars['String']['output']>;
-  header: Maybe<Scalars['String']['output']>;
-  stage: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  header?: Maybe<Scalars['String']['output']>;
+  stage?: Maybe<Scalars['String']['output']>;
 };
 
 export type JourneySuccess = {
@@ -65,7 +65,7 @@ export type Me = {
   amRoles: Array<Scalars['String']['output']>;
   company: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
-  givenName: Maybe<Scalars['String']['output']>;
+  givenName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   idmRoles: Array<Scalars['String']['output']>;
   internalAdmin: Scalars['Boolean']['output'];
@@ -73,7 +73,7 @@ export type Me = {
   managedResource: Scalars['String']['output'];
   privileges: Scalars['JSON']['output'];
   realm: Scalars['String']['output'];
-  sn: Maybe<Scalars['String']['output']>;
+  sn?: Maybe<Scalars['String']['output']>;
   userName: Scalars['String']['output'];
 };
 
@@ -99,7 +99,7 @@ export type MutationUpdateProfileArgs = {
 export type NameValue = {
   __typename?: 'NameValue';
   name: Scalars['String']['output'];
-  value: Maybe<Scalars['JSON']['output']>;
+  value?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type NameValueInput = {
@@ -129,8 +129,8 @@ export type PatchOperationKind =
 
 export type ProductVersion = {
   __typename?: 'ProductVersion';
-  productBuildDate: Maybe<Scalars['String']['output']>;
-  productRevision: Maybe<Scalars['String']['output']>;
+  productBuildDate?: Maybe<Scalars['String']['output']>;
+  productRevision?: Maybe<Scalars['String']['output']>;
   productVersion: Scalars['String']['output'];
 };
 
@@ -180,7 +180,7 @@ export type QueryThemesArgs = {
 
 export type SchemaProperty = {
   __typename?: 'SchemaProperty';
-  description: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   nullable: Scalars['Boolean']['output'];
   searchable: Scalars['Boolean']['output'];
@@ -214,7 +214,7 @@ export type Session = {
 export type SignOutResult = {
   __typename?: 'SignOutResult';
   /** Where the browser goes next; null means reload. */
-  postLogoutUrl: Maybe<Scalars['String']['output']>;
+  postLogoutUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Theme = {

@@ -1,0 +1,109 @@
+import { normalizeRealm } from '../../domain/realms.js';
+import { gatewayError } from '../errors.js';
+import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { OAuthClient } from '../upstream/oauth.js';
+import { landingPath } from './redirect.js';
+import type { JourneyState, SessionAccess } from './session.js';
+
+export interface AnsweredCallback {
+  type: string;
+  input: { name: string; value?: unknown }[];
+}
+
+export interface JourneyRequest {
+  realm: string;
+  tree: string;
+  goto?: string | undefined;
+  callbacks?: AnsweredCallback[] | undefined;
+}
+
+export type JourneyOutcome =
+  | { __typename: 'JourneyStep'; stage?: string; header?: string; description?: string; callbacks: AmCallback[] }
+  | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string };
+
+interface JourneyDeps {
+  session: SessionAccess;
+  am: AmClient;
+  oauth: OAuthClient;
+  publicUrl: string;
+}
+
+/**
+ * Relays one journey step to access management. The journey handle and the callbacks'
+ * server-side parts stay in the encrypted session; the browser only fills inputs.
+ */
+export async function runJourneyStep(request: JourneyRequest, deps: JourneyDeps): Promise<JourneyOutcome> {
+  const { session, am } = deps;
+  const previous = session.journey();
+  const continuing = request.callbacks && previous?.realm === request.realm && previous.tree === request.tree;
+  const body = continuing ? { authId: previous.authId, callbacks: fillCallbacks(previous, request.callbacks ?? []) } : {};
+  const goto = continuing ? previous.goto : request.goto;
+
+  let answer: JourneyAnswer;
+  try {
+    answer = await am.authenticate(request.realm, request.tree, body);
+  } catch (error) {
+    session.setJourney(undefined);
+    if (error instanceof UpstreamError && error.status === 401) {
+      throw gatewayError('UNAUTHENTICATED', 'Login failure');
+    }
+    throw error;
+  }
+
+  if ('authId' in answer) {
+    session.setJourney({
+      realm: request.realm,
+      tree: request.tree,
+      goto,
+      authId: answer.authId,
+      callbacks: answer.callbacks,
+    });
+    return {
+      __typename: 'JourneyStep',
+      stage: answer.stage,
+      header: answer.header,
+      description: answer.description,
+      callbacks: answer.callbacks.map(({ type, output, input }) => ({ type, output, input })),
+    };
+  }
+  return completeSignIn(normalizeRealm(answer.realm ?? request.realm), answer.tokenId, goto, deps);
+}
+
+function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): AmCallback[] {
+  if (answered.length !== previous.callbacks.length) {
+    throw gatewayError('BAD_USER_INPUT', 'The answers do not match the current step');
+  }
+  return previous.callbacks.map((callback, index) => {
+    const answer = answered[index];
+    if (!answer || answer.type !== callback.type) {
+      throw gatewayError('BAD_USER_INPUT', 'The answers do not match the current step');
+    }
+    const values = new Map(answer.input.map(({ name, value }) => [name, value]));
+    return {
+      ...callback,
+      input: callback.input.map((slot) => ({ name: slot.name, value: values.has(slot.name) ? values.get(slot.name) : slot.value })),
+    };
+  });
+}
+
+async function completeSignIn(
+  realm: string,
+  ssoToken: string,
+  goto: string | undefined,
+  { session, am, oauth, publicUrl }: JourneyDeps,
+): Promise<JourneyOutcome> {
+  const info = await am.sessionInfo(realm, ssoToken);
+  const { claims, ...tokens } = await oauth.signIn(realm, ssoToken);
+  session.setSignedIn({
+    realm,
+    username: info.username,
+    subject: claims.sub ?? info.username,
+    authTime: claims.auth_time ?? Math.floor(Date.now() / 1000),
+    ssoToken,
+    ...tokens,
+    postLogoutUrl: claims.post_logout_url,
+  });
+  const successUrl = goto ? await am.validateGoto(realm, goto, ssoToken) : undefined;
+  return { __typename: 'JourneySuccess', realm, redirectUrl: landingPath(successUrl, publicUrl) };
+}

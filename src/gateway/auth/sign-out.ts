@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AmClient } from '../upstream/am.js';
+import type { OAuthClient } from '../upstream/oauth.js';
+import type { SessionAccess } from './session.js';
+
+/**
+ * Signs out in the required order: revoke the tokens, end the AM session, clear the
+ * cookie, then answer the post-logout URL when the platform accepts it.
+ */
+export async function signOut(deps: {
+  session: SessionAccess;
+  am: AmClient;
+  oauth: OAuthClient;
+  log: FastifyBaseLogger;
+}): Promise<{ postLogoutUrl: string | null }> {
+  const { session, am, oauth, log } = deps;
+  const signedIn = session.signedIn();
+  if (!signedIn) {
+    session.clear();
+    return { postLogoutUrl: null };
+  }
+  const { realm } = signedIn;
+  const attempt = async (step: string, action: () => Promise<void>) => {
+    try {
+      await action();
+    } catch (error) {
+      log.warn({ err: error, step }, 'sign-out step failed');
+    }
+  };
+
+  if (signedIn.refreshToken) {
+    const refreshToken = signedIn.refreshToken;
+    await attempt('revoke refresh token', () => oauth.revoke(realm, refreshToken, 'refresh_token'));
+  }
+  await attempt('revoke access token', () => oauth.revoke(realm, signedIn.accessToken, 'access_token'));
+  await attempt('end session', () => am.logout(realm, signedIn.ssoToken));
+  session.clear();
+
+  const target = signedIn.postLogoutUrl?.trim();
+  if (!target) return { postLogoutUrl: null };
+  try {
+    const validated = await am.validateGoto(realm, target);
+    return { postLogoutUrl: validated === target ? target : null };
+  } catch {
+    return { postLogoutUrl: null };
+  }
+}

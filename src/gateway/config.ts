@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const url = z.url().transform((value) => value.replace(/\/+$/, ''));
+
+const schema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    GATEWAY_HOST: z.string().default('127.0.0.1'),
+    GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    GATEWAY_PUBLIC_URL: url.default('http://localhost:8080'),
+    /** Extra origins allowed to call /graphql, comma-separated. */
+    ALLOWED_ORIGINS: z.string().default(''),
+    AM_URL: url.default('http://127.0.0.1:8081/am'),
+    IDM_URL: url.default('http://127.0.0.1:8081/openidm'),
+    IGA_URL: url.default('http://127.0.0.1:8081/iga'),
+    AUTOACCESS_API_URL: url.default('http://127.0.0.1:8081/autoaccess/api'),
+    AUTOACCESS_JAS_URL: url.default('http://127.0.0.1:8081/autoaccess/jas'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
+    OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
+    /** At least 32 characters; signs and encrypts the session cookie. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    SESSION_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    UI_DIST_DIR: z.string().default('dist/ui'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
+    message: 'SESSION_SECRET is required in production',
+    path: ['SESSION_SECRET'],
+  });
+
+export type GatewayConfig = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'ALLOWED_ORIGINS'> & {
+  SESSION_SECRET: string;
+  allowedOrigins: string[];
+  redirectUri: string;
+  secureCookies: boolean;
+};
+
+export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
+  const parsed = schema.parse(env);
+  const publicOrigin = new URL(parsed.GATEWAY_PUBLIC_URL).origin;
+  const extraOrigins = parsed.ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    ...parsed,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    allowedOrigins: [publicOrigin, ...extraOrigins],
+    redirectUri: `${parsed.GATEWAY_PUBLIC_URL}/auth/callback`,
+    secureCookies: !isLoopbackHost(new URL(parsed.GATEWAY_PUBLIC_URL).hostname),
+  };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}

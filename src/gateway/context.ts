@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionAccess } from './auth/session.js';
+import type { GatewayConfig } from './config.js';
+import type { AmClient } from './upstream/am.js';
+import type { IdmClient } from './upstream/idm.js';
+import type { OAuthClient } from './upstream/oauth.js';
+
+/** Per-request context: a fresh IDM client (and its loaders) for every request. */
+export interface GatewayContext {
+  config: GatewayConfig;
+  log: FastifyBaseLogger;
+  session: SessionAccess;
+  am: AmClient;
+  oauth: OAuthClient;
+  idm: IdmClient;
+  accessToken: () => Promise<string>;
+}
+
+/** What the Fastify integration hands graphql-yoga for each request. */
+export interface YogaServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}

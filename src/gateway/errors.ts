@@ -1,0 +1,60 @@
+import { GraphQLError } from 'graphql';
+import { UpstreamError } from './upstream/errors.js';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE';
+
+export interface FieldError {
+  field: string;
+  /** A translation key. */
+  message: string;
+  values?: Record<string, unknown>;
+}
+
+export function gatewayError(code: ErrorCode, message: string, fieldErrors?: FieldError[]): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409 || status === 412) return 'CONFLICT';
+  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  return 'UPSTREAM_UNAVAILABLE';
+}
+
+const MESSAGES: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Not signed in',
+  FORBIDDEN: 'Forbidden',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'The resource was changed by someone else',
+  BAD_USER_INPUT: 'Invalid input',
+  UPSTREAM_UNAVAILABLE: 'Issue connecting to the server.',
+};
+
+/** Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). */
+export function fromUpstream(error: UpstreamError): GraphQLError {
+  const code = codeForStatus(error.status);
+  const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrors(error.body) : undefined;
+  const message = code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];
+  return gatewayError(code, message || MESSAGES[code], fieldErrors);
+}
+
+function policyFieldErrors(body: unknown): FieldError[] | undefined {
+  const failures = (body as { detail?: { failedPolicyRequirements?: unknown } } | undefined)?.detail
+    ?.failedPolicyRequirements;
+  if (!Array.isArray(failures)) return undefined;
+  return failures.flatMap((failure: { property?: string; policyRequirements?: { policyRequirement?: string; params?: Record<string, unknown> }[] }) =>
+    (failure.policyRequirements ?? []).map((requirement) => ({
+      field: failure.property ?? '',
+      message: `policy.${requirement.policyRequirement ?? 'UNKNOWN'}`,
+      ...(requirement.params ? { values: requirement.params } : {}),
+    })),
+  );
+}

@@ -1,0 +1,24 @@
+import { journeyInputSchema } from '../../domain/journey-input.js';
+import { updateProfileSchema } from '../../domain/profile-patch.js';
+import { runJourneyStep } from '../auth/journey.js';
+import { signOut } from '../auth/sign-out.js';
+import type { MutationResolvers } from '../generated/resolvers-types.js';
+import { loadProfile } from '../models/profile.js';
+import { validateInput } from '../validate-input.js';
+
+export const Mutation: MutationResolvers = {
+  authenticate: (_, { input }, { session, am, oauth, config }) =>
+    runJourneyStep(validateInput(journeyInputSchema, input), {
+      session,
+      am,
+      oauth,
+      publicUrl: config.GATEWAY_PUBLIC_URL,
+    }),
+  signOut: (_, __, { session, am, oauth, log }) => signOut({ session, am, oauth, log }),
+  updateProfile: async (_, { input }, { idm }) => {
+    const { rev, operations } = validateInput(updateProfileSchema, input);
+    const { component, id } = await idm.authorization();
+    await idm.patchManagedObject(component, id, rev, operations);
+    return loadProfile(idm);
+  },
+};

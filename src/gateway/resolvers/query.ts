@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
+import { requireSignedIn } from '../auth/require-session.js';
+import type { QueryResolvers } from '../generated/resolvers-types.js';
+import { loadMe } from '../models/me.js';
+import { loadProfile } from '../models/profile.js';
+import { loadSession } from '../models/session.js';
+import { UpstreamError } from '../upstream/errors.js';
+import { validateInput } from '../validate-input.js';
+
+const realmArg = z
+  .string()
+  .nullish()
+  .transform((realm) => normalizeRealm(realm))
+  .refine(isValidRealmName, 'validation.realm');
+const localeArg = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'validation.locale');
+
+export const Query: QueryResolvers = {
+  serverInfo: (_, { realm }, { am }) => am.serverInfo(validateInput(realmArg, realm)),
+  version: (_, __, { idm }) => idm.version(),
+  uiConfig: (_, __, { idm }) => idm.uiConfig(),
+  features: (_, __, { idm }) => idm.features(),
+  themes: async (_, { realm }, { idm }) =>
+    (await idm.themes(validateInput(realmArg, realm))).map(({ _id, name, isDefault, linkedTrees, ...settings }) => ({
+      id: _id,
+      name,
+      isDefault,
+      linkedTrees,
+      settings,
+    })),
+  localeMessages: async (_, { locale, packages }, { idm }) => {
+    try {
+      return await idm.localeMessages(validateInput(localeArg, locale), packages ?? undefined);
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return {};
+      throw error;
+    }
+  },
+  me: (_, __, { idm, session }) => loadMe(idm, requireSignedIn(session)),
+  profile: (_, __, { idm }) => loadProfile(idm),
+  session: (_, __, context) => loadSession(context),
+};

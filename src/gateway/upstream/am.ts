@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { amRealmPath, normalizeRealm } from '../../domain/realms.js';
+import type { UpstreamHttp } from './http.js';
+
+export const SSO_HEADER = 'iPlanetDirectoryPro';
+
+const nameValue = z.object({ name: z.string(), value: z.unknown() });
+const callbackSchema = z.looseObject({
+  type: z.string(),
+  output: z.array(nameValue).default([]),
+  input: z.array(nameValue).default([]),
+});
+export type AmCallback = z.infer<typeof callbackSchema>;
+
+const journeyAnswer = z.union([
+  z.object({ tokenId: z.string(), successUrl: z.string().optional(), realm: z.string().optional() }),
+  z.object({
+    authId: z.string(),
+    callbacks: z.array(callbackSchema),
+    stage: z.string().optional(),
+    header: z.string().optional(),
+    description: z.string().optional(),
+  }),
+]);
+export type JourneyAnswer = z.infer<typeof journeyAnswer>;
+
+const serverInfo = z.looseObject({
+  realm: z.string(),
+  cookieName: z.string().default(SSO_HEADER),
+  secureCookie: z.boolean().default(false),
+  forgotPassword: z.union([z.string(), z.boolean()]).optional(),
+  forgotUsername: z.union([z.string(), z.boolean()]).optional(),
+  selfRegistration: z.union([z.string(), z.boolean()]).optional(),
+});
+
+const sessionInfo = z.looseObject({
+  username: z.string(),
+  universalId: z.string(),
+  realm: z.string(),
+  latestAccessTime: z.string().optional(),
+  maxIdleExpirationTime: z.string(),
+  maxSessionExpirationTime: z.string(),
+});
+export type AmSessionInfo = z.infer<typeof sessionInfo>;
+
+const validateGotoAnswer = z.looseObject({ successURL: z.string() });
+const anything = z.unknown();
+
+const flag = (value: string | boolean | undefined) => value === true || value === 'true';
+
+/** Access management: server info, journeys, sessions and the goto check. */
+export function createAmClient(http: UpstreamHttp) {
+  const json = (realm: string, rest: string) => `json/${amRealmPath(realm)}/${rest}`;
+  const sso = (token: string) => ({ [SSO_HEADER]: token });
+
+  return {
+    async serverInfo(realm: string) {
+      const info = await http.request(serverInfo, { path: json(realm, 'serverinfo/*') });
+      return {
+        realm: normalizeRealm(info.realm),
+        cookieName: info.cookieName,
+        secureCookie: info.secureCookie,
+        forgotPassword: flag(info.forgotPassword),
+        forgotUsername: flag(info.forgotUsername),
+        selfRegistration: flag(info.selfRegistration),
+      };
+    },
+
+    authenticate(realm: string, tree: string, body: { authId?: string; callbacks?: AmCallback[] }) {
+      return http.request(journeyAnswer, {
+        method: 'POST',
+        path: json(realm, 'authenticate'),
+        query: { authIndexType: 'service', authIndexValue: tree },
+        body,
+        headers: { 'accept-api-version': 'protocol=1.0,resource=2.1' },
+      });
+    },
+
+    sessionInfo(realm: string, token: string) {
+      return http.request(sessionInfo, {
+        method: 'POST',
+        path: json(realm, 'sessions'),
+        query: { _action: 'getSessionInfo' },
+        headers: sso(token),
+        body: {},
+      });
+    },
+
+    refreshSession(realm: string, token: string) {
+      return http.request(sessionInfo, {
+        method: 'POST',
+        path: json(realm, 'sessions'),
+        query: { _action: 'refresh' },
+        headers: sso(token),
+        body: {},
+      });
+    },
+
+    async logout(realm: string, token: string): Promise<void> {
+      await http.request(anything, {
+        method: 'POST',
+        path: json(realm, 'sessions'),
+        query: { _action: 'logout' },
+        headers: sso(token),
+        body: {},
+      });
+    },
+
+    async validateGoto(realm: string, goto: string, token?: string): Promise<string> {
+      const answer = await http.request(validateGotoAnswer, {
+        method: 'POST',
+        path: json(realm, 'users'),
+        query: { _action: 'validateGoto' },
+        headers: token ? sso(token) : {},
+        body: { goto },
+      });
+      return answer.successURL;
+    },
+  };
+}
+
+export type AmClient = ReturnType<typeof createAmClient>;

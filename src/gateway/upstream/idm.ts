@@ -1,0 +1,142 @@
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import type { UpstreamHttp } from './http.js';
+
+const versionSchema = z.looseObject({
+  productVersion: z.string(),
+  productBuildDate: z.string().optional(),
+  productRevision: z.string().optional(),
+});
+
+const uiConfigSchema = z.looseObject({
+  configuration: z.looseObject({
+    lang: z.string().default('en'),
+    defaultLocale: z.string().default('en'),
+    platformSettings: z.looseObject({ hostedPages: z.boolean().default(true) }).default({ hostedPages: true }),
+  }),
+});
+
+const featuresSchema = z.looseObject({
+  result: z.array(z.looseObject({ name: z.string(), enabled: z.boolean() })),
+});
+
+const themeSchema = z.looseObject({
+  _id: z.string(),
+  name: z.string(),
+  isDefault: z.boolean().default(false),
+  linkedTrees: z.array(z.string()).default([]),
+});
+export type ThemeDocument = z.infer<typeof themeSchema>;
+const themeRealmSchema = z.looseObject({ realm: z.record(z.string(), z.array(themeSchema)).default({}) });
+
+const authorizationSchema = z.looseObject({
+  authorization: z.looseObject({ id: z.string(), component: z.string(), roles: z.array(z.string()).default([]) }),
+});
+export type IdmAuthorization = z.infer<typeof authorizationSchema>['authorization'];
+
+const managedObjectSchema = z.looseObject({ _id: z.string(), _rev: z.string() });
+export type ManagedObject = z.infer<typeof managedObjectSchema>;
+
+const propertySchema = z.looseObject({
+  type: z.union([z.string(), z.array(z.string())]).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  viewable: z.boolean().optional(),
+  userEditable: z.boolean().optional(),
+  searchable: z.boolean().optional(),
+});
+const objectSchemaSchema = z.looseObject({
+  title: z.string().optional(),
+  order: z.array(z.string()).default([]),
+  required: z.array(z.string()).default([]),
+  properties: z.record(z.string(), propertySchema).default({}),
+});
+export type ObjectSchemaDocument = z.infer<typeof objectSchemaSchema>;
+
+const localeSchema = z.record(z.string(), z.unknown());
+
+export interface PatchOperation {
+  operation: 'add' | 'remove' | 'replace';
+  field: string;
+  value?: unknown;
+}
+
+/**
+ * Identity management. Reads that several resolvers of one request share go through
+ * per-request loaders, so each REST call is made once.
+ */
+export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<string>) {
+  const authorization = new DataLoader<'self', IdmAuthorization>(async (keys) => {
+    const bearer = await accessToken();
+    const answer = await http.request(authorizationSchema, {
+      method: 'POST',
+      path: 'authentication',
+      query: { _action: 'login' },
+      bearer,
+    });
+    return keys.map(() => answer.authorization);
+  });
+
+  const managedObjects = new DataLoader<string, ManagedObject>(async (paths) => {
+    const bearer = await accessToken();
+    return Promise.all(paths.map((path) => http.request(managedObjectSchema, { path, bearer })));
+  });
+
+  const schemas = new DataLoader<string, ObjectSchemaDocument>(async (resources) => {
+    const bearer = await accessToken();
+    return Promise.all(
+      resources.map((resource) => http.request(objectSchemaSchema, { path: `schema/${resource}`, bearer })),
+    );
+  });
+
+  return {
+    version: () => http.request(versionSchema, { path: 'info/version' }),
+
+    async uiConfig() {
+      const { configuration } = await http.request(uiConfigSchema, { path: 'info/uiconfig' });
+      return {
+        lang: configuration.lang,
+        defaultLocale: configuration.defaultLocale,
+        hostedPages: configuration.platformSettings.hostedPages,
+      };
+    },
+
+    async features() {
+      const answer = await http.request(featuresSchema, { path: 'info/features', query: { _queryFilter: 'true' } });
+      return answer.result.map(({ name, enabled }) => ({ name, enabled }));
+    },
+
+    async themes(realm: string): Promise<ThemeDocument[]> {
+      const answer = await http.request(themeRealmSchema, { path: 'config/ui/themerealm' });
+      return answer.realm[realm === 'root' ? '/' : realm] ?? [];
+    },
+
+    async localeMessages(locale: string, packages: string[] | undefined) {
+      const answer = await http.request(localeSchema, {
+        path: `config/uilocale/${encodeURIComponent(locale)}`,
+        query: { _fields: packages?.join(',') },
+      });
+      const { _id: _omitted, ...messages } = answer;
+      return messages;
+    },
+
+    authorization: () => authorization.load('self'),
+    managedObject: (component: string, id: string) => managedObjects.load(`${component}/${encodeURIComponent(id)}`),
+    schema: (component: string) => schemas.load(component),
+
+    async patchManagedObject(component: string, id: string, rev: string, operations: PatchOperation[]) {
+      const path = `${component}/${encodeURIComponent(id)}`;
+      const updated = await http.request(managedObjectSchema, {
+        method: 'PATCH',
+        path,
+        headers: { 'if-match': `"${rev}"` },
+        body: operations,
+        bearer: await accessToken(),
+      });
+      managedObjects.clear(path).prime(path, updated);
+      return updated;
+    },
+  };
+}
+
+export type IdmClient = ReturnType<typeof createIdmClient>;
