@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient, signIn } from '../support/graphql-client.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+
+const PASSWORD = 'Demo!Passw0rd';
+const ME = /* GraphQL */ `
+  query { me { id realm userName displayName mail company amAdmin internalAdmin managedResource } }
+`;
+const PROFILE = /* GraphQL */ `
+  query { profile { id rev values schema { order properties { name viewable } } } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { rev values } }
+`;
+
+let stack: RunningStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+describe('guards', () => {
+  it('refuses a GraphQL request without the CSRF header', async () => {
+    const client = new GraphQLClient(stack.url, {});
+    const result = await client.request('{ version { productVersion } }');
+    expect(result.status).toBe(403);
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses a GraphQL request from another origin', async () => {
+    const client = new GraphQLClient(stack.url);
+    const result = await client.request('{ version { productVersion } }', {}, { origin: 'https://evil.example' });
+    expect(result.status).toBe(403);
+  });
+
+  it('answers me without a session with UNAUTHENTICATED', async () => {
+    const result = await new GraphQLClient(stack.url).request(ME);
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('anonymous shell data', () => {
+  it('serves version, server info, UI config, features, themes and locale messages', async () => {
+    const result = await new GraphQLClient(stack.url).request<{
+      version: { productVersion: string };
+      serverInfo: { realm: string; cookieName: string };
+      uiConfig: { defaultLocale: string; hostedPages: boolean };
+      features: { name: string; enabled: boolean }[];
+      themes: { name: string; isDefault: boolean }[];
+      missing: unknown;
+    }>(`{
+      version { productVersion }
+      serverInfo(realm: "alpha") { realm cookieName }
+      uiConfig { defaultLocale hostedPages }
+      features { name enabled }
+      themes(realm: "alpha") { name isDefault }
+      missing: localeMessages(locale: "xx-YY")
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.version.productVersion).toBe('7.5.1');
+    expect(result.data?.serverInfo.realm).toBe('alpha');
+    expect(result.data?.uiConfig).toEqual({ defaultLocale: 'en', hostedPages: true });
+    expect(result.data?.features.map((feature) => feature.name)).toContain('governance');
+    expect(result.data?.themes.filter((theme) => theme.isDefault)).toHaveLength(1);
+    expect(result.data?.missing).toEqual({});
+  });
+
+  it('rejects a malformed realm as bad input', async () => {
+    const result = await new GraphQLClient(stack.url).request('{ serverInfo(realm: "../x") { realm } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('sign-in, profile and sign-out', () => {
+  it('signs the demo user in with an HttpOnly cookie and never returns a token', async () => {
+    const client = new GraphQLClient(stack.url);
+    const result = await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.authenticate).toEqual({ __typename: 'JourneySuccess', realm: 'alpha', redirectUrl: '/dashboard' });
+    const cookie = result.setCookies.find((line) => line.startsWith('ic_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(result.raw).not.toMatch(/token|eyJ[A-Za-z0-9_-]{10,}/i);
+
+    const me = await client.request<{ me: Record<string, unknown> }>(ME);
+    expect(me.data?.me).toMatchObject({
+      realm: 'alpha',
+      userName: 'demo',
+      displayName: 'Demo Alpha User',
+      mail: 'demo@alpha.example.com',
+      amAdmin: false,
+      internalAdmin: false,
+      managedResource: 'managed/alpha_user',
+    });
+    expect(me.raw).not.toMatch(/token|eyJ[A-Za-z0-9_-]{10,}/i);
+  });
+
+  it('reports a wrong password as a login failure', async () => {
+    const result = await signIn(new GraphQLClient(stack.url), { realm: 'alpha', username: 'demo', password: 'nope' });
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(result.setCookies.join()).not.toMatch(/ic_session=[^;]{20,}/);
+  });
+
+  it('continues to a validated goto and ignores a foreign one', async () => {
+    const inside = await signIn(new GraphQLClient(stack.url), {
+      realm: 'alpha',
+      username: 'demo',
+      password: PASSWORD,
+      goto: '/profile',
+    });
+    expect(inside.data?.authenticate).toMatchObject({ redirectUrl: '/profile' });
+    const outside = await signIn(new GraphQLClient(stack.url), {
+      realm: 'alpha',
+      username: 'demo',
+      password: PASSWORD,
+      goto: 'https://evil.example/steal',
+    });
+    expect(outside.data?.authenticate).toMatchObject({ __typename: 'JourneySuccess' });
+    expect(JSON.stringify(outside.data)).not.toContain('evil.example');
+  });
+
+  it('updates the profile with its rev and refuses a stale rev without losing anything', async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'bravo', username: 'demo', password: PASSWORD });
+    const before = await client.request<{ profile: { rev: string; values: Record<string, unknown> } }>(PROFILE);
+    expect(before.data?.profile.values).not.toHaveProperty('password');
+    const staleRev = before.data!.profile.rev;
+
+    const updated = await client.request<{ updateProfile: { rev: string; values: Record<string, unknown> } }>(UPDATE, {
+      input: { rev: staleRev, operations: [{ operation: 'replace', field: '/city', value: 'Lyon' }] },
+    });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateProfile.values.city).toBe('Lyon');
+    expect(updated.data?.updateProfile.rev).not.toBe(staleRev);
+
+    const stale = await client.request(UPDATE, {
+      input: { rev: staleRev, operations: [{ operation: 'replace', field: '/city', value: 'Oslo' }] },
+    });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const after = await client.request<{ profile: { values: Record<string, unknown> } }>(PROFILE);
+    expect(after.data?.profile.values.city).toBe('Lyon');
+  });
+
+  it('validates profile updates at the gateway', async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'bravo', username: 'demo', password: PASSWORD });
+    const result = await client.request(UPDATE, {
+      input: { rev: '1', operations: [{ operation: 'replace', field: '/_id', value: 'x' }] },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'operations.0.field', message: 'validation.protectedField' },
+    ]);
+  });
+
+  it('reports the session and signs out in order, after which the old cookie is worthless', async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });
+    const session = await client.request<{ session: { subject: string; realm: string; maxIdleExpirationTime: string } }>(
+      '{ session { subject realm authTime maxIdleExpirationTime maxSessionExpirationTime } }',
+    );
+    expect(session.data?.session.realm).toBe('alpha');
+    expect(Date.parse(session.data!.session.maxIdleExpirationTime)).toBeGreaterThan(Date.now());
+
+    const oldCookie = client.jar.header();
+    const out = await client.request<{ signOut: { postLogoutUrl: string | null } }>('mutation { signOut { postLogoutUrl } }');
+    expect(out.errors).toBeUndefined();
+    expect(out.data?.signOut.postLogoutUrl).toBe(`${stack.url}/login?realm=alpha`);
+    expect((await client.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const replay = new GraphQLClient(stack.url, { 'x-requested-with': 'identity-console', cookie: oldCookie });
+    expect((await replay.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await replay.request('{ session { subject } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('shows the internal administrator with the Platform Admin fallback', async () => {
+    const client = new GraphQLClient(stack.url);
+    const result = await signIn(client, { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' });
+    expect(result.errors).toBeUndefined();
+    const me = await client.request<{ me: Record<string, unknown> }>(ME);
+    expect(me.data?.me).toMatchObject({
+      displayName: 'Platform Admin',
+      mail: 'No Email',
+      company: 'System',
+      amAdmin: true,
+      internalAdmin: true,
+    });
+  });
+});
