@@ -15,7 +15,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -49,7 +52,9 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/platform/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/platform/**'] }],
+    },
   },
   {
     files: ['src/gateway/**'],

@@ -31,12 +31,16 @@ function sessionSecret(): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   mkdirSync(env.DATA_DIR, { recursive: true });
   const file = join(env.DATA_DIR, 'gateway-session.key');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
 function run(name: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const child = spawn(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
   child.on('exit', (code, signal) => {
     if (!shuttingDown) {
       console.error(`${name} stopped (${signal ?? code}); stopping everything.`);

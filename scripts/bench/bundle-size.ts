@@ -32,7 +32,9 @@ export const MEASURED_ROUTES = [
  * every chunk they import statically, with their CSS, gzip-compressed.
  */
 export function firstLoadWeight(distDir: string, route: string, screen: string): RouteWeight {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const screenKey = Object.keys(manifest).find(
     (key) => manifest[key]?.isDynamicEntry && (manifest[key]?.src ?? key).includes(screen),

@@ -32,11 +32,16 @@ export async function latencyRatio(
   const { platform } = stack;
   const accessToken = await accessTokenFor(stack, user);
   const headers = { authorization: `Bearer ${accessToken}` };
-  const login = await fetch(`${platform.idmUrl}/authentication?_action=login`, { method: 'POST', headers });
-  const { authorization } = (await login.json()) as { authorization: { id: string; component: string } };
+  const login = await fetch(`${platform.idmUrl}/authentication?_action=login`, {
+    method: 'POST',
+    headers,
+  });
+  const { authorization } = (await login.json()) as {
+    authorization: { id: string; component: string };
+  };
   const direct = () =>
-    fetch(`${platform.idmUrl}/${authorization.component}/${authorization.id}`, { headers }).then((response) =>
-      response.text(),
+    fetch(`${platform.idmUrl}/${authorization.component}/${authorization.id}`, { headers }).then(
+      (response) => response.text(),
     );
   const viaGateway = () => client.request(PROFILE);
 
@@ -56,4 +61,3 @@ export async function latencyRatio(
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-

@@ -7,12 +7,19 @@ export const patchOperationSchema = z.object({
   field: z
     .string()
     .regex(/^\/[A-Za-z0-9_]+(\/[A-Za-z0-9_~-]+)*$/, 'validation.jsonPointer')
-    .refine((field) => !PROTECTED_FIELDS.has(field.split('/')[1] ?? ''), 'validation.protectedField'),
+    .refine(
+      (field) => !PROTECTED_FIELDS.has(field.split('/')[1] ?? ''),
+      'validation.protectedField',
+    ),
   value: z.unknown().optional(),
 });
 
 export const updateProfileSchema = z.object({
-  rev: z.string().min(1, 'validation.required').max(128).regex(/^[^"\s]+$/, 'validation.revision'),
+  rev: z
+    .string()
+    .min(1, 'validation.required')
+    .max(128)
+    .regex(/^[^"\s]+$/, 'validation.revision'),
   operations: z.array(patchOperationSchema).min(1, 'validation.minItems').max(50),
 });
 

@@ -21,9 +21,15 @@ const schema = z
     OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
     /** At least 32 characters; signs and encrypts the session cookie. */
     SESSION_SECRET: z.string().min(32).optional(),
-    SESSION_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 3600),
     UI_DIST_DIR: z.string().default('dist/ui'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { UpstreamError } from './upstream/errors.js';
+import type { UpstreamError } from './upstream/errors.js';
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -16,8 +16,14 @@ export interface FieldError {
   values?: Record<string, unknown>;
 }
 
-export function gatewayError(code: ErrorCode, message: string, fieldErrors?: FieldError[]): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+export function gatewayError(
+  code: ErrorCode,
+  message: string,
+  fieldErrors?: FieldError[],
+): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
+  });
 }
 
 export function codeForStatus(status: number): ErrorCode {
@@ -42,7 +48,8 @@ const MESSAGES: Record<ErrorCode, string> = {
 export function fromUpstream(error: UpstreamError): GraphQLError {
   const code = codeForStatus(error.status);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrors(error.body) : undefined;
-  const message = code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];
+  const message =
+    code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];
   return gatewayError(code, message || MESSAGES[code], fieldErrors);
 }
 
@@ -50,11 +57,15 @@ function policyFieldErrors(body: unknown): FieldError[] | undefined {
   const failures = (body as { detail?: { failedPolicyRequirements?: unknown } } | undefined)?.detail
     ?.failedPolicyRequirements;
   if (!Array.isArray(failures)) return undefined;
-  return failures.flatMap((failure: { property?: string; policyRequirements?: { policyRequirement?: string; params?: Record<string, unknown> }[] }) =>
-    (failure.policyRequirements ?? []).map((requirement) => ({
-      field: failure.property ?? '',
-      message: `policy.${requirement.policyRequirement ?? 'UNKNOWN'}`,
-      ...(requirement.params ? { values: requirement.params } : {}),
-    })),
+  return failures.flatMap(
+    (failure: {
+      property?: string;
+      policyRequirements?: { policyRequirement?: string; params?: Record<string, unknown> }[];
+    }) =>
+      (failure.policyRequirements ?? []).map((requirement) => ({
+        field: failure.property ?? '',
+        message: `policy.${requirement.policyRequirement ?? 'UNKNOWN'}`,
+        ...(requirement.params ? { values: requirement.params } : {}),
+      })),
   );
 }

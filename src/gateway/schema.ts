@@ -10,5 +10,8 @@ import { Query } from './resolvers/query.js';
 const resolvers: Resolvers = { JSON: JSONResolver, Query, Mutation, JourneyResult };
 
 export function buildSchema(schemaPath: string) {
-  return createSchema<YogaServerContext & GatewayContext>({ typeDefs: readFileSync(schemaPath, 'utf8'), resolvers });
+  return createSchema<YogaServerContext & GatewayContext>({
+    typeDefs: readFileSync(schemaPath, 'utf8'),
+    resolvers,
+  });
 }

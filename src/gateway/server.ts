@@ -25,7 +25,10 @@ export interface GatewayOptions {
   schemaPath?: string;
 }
 
-export async function buildGateway({ config, schemaPath = 'schema.graphql' }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({
+  config,
+  schemaPath = 'schema.graphql',
+}: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -38,7 +41,12 @@ export async function buildGateway({ config, schemaPath = 'schema.graphql' }: Ga
   metrics.register(app);
 
   const upstream = (service: string, baseUrl: string) =>
-    createUpstreamHttp({ service, baseUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS, observe: metrics.observeUpstream });
+    createUpstreamHttp({
+      service,
+      baseUrl,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      observe: metrics.observeUpstream,
+    });
   const amHttp = upstream('am', config.AM_URL);
   const idmHttp = upstream('idm', config.IDM_URL);
   const am = createAmClient(amHttp);

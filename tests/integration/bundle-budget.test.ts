@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_JS_BUDGET_BYTES, MEASURED_ROUTES, firstLoadWeight } from '../../scripts/bench/bundle-size.js';
+import {
+  DASHBOARD_JS_BUDGET_BYTES,
+  MEASURED_ROUTES,
+  firstLoadWeight,
+} from '../../scripts/bench/bundle-size.js';
 
 describe('first-load byte budget', () => {
   it('has a built UI to measure', () => {

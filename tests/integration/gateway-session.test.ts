@@ -4,13 +4,43 @@ import { startStack, type RunningStack } from '../support/stack.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 const ME = /* GraphQL */ `
-  query { me { id realm userName displayName mail company amAdmin internalAdmin managedResource } }
+  query {
+    me {
+      id
+      realm
+      userName
+      displayName
+      mail
+      company
+      amAdmin
+      internalAdmin
+      managedResource
+    }
+  }
 `;
 const PROFILE = /* GraphQL */ `
-  query { profile { id rev values schema { order properties { name viewable } } } }
+  query {
+    profile {
+      id
+      rev
+      values
+      schema {
+        order
+        properties {
+          name
+          viewable
+        }
+      }
+    }
+  }
 `;
 const UPDATE = /* GraphQL */ `
-  mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { rev values } }
+  mutation Update($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      rev
+      values
+    }
+  }
 `;
 
 let stack: RunningStack;
@@ -32,7 +62,11 @@ describe('guards', () => {
 
   it('refuses a GraphQL request from another origin', async () => {
     const client = new GraphQLClient(stack.url);
-    const result = await client.request('{ version { productVersion } }', {}, { origin: 'https://evil.example' });
+    const result = await client.request(
+      '{ version { productVersion } }',
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(result.status).toBe(403);
   });
 
@@ -69,7 +103,9 @@ describe('anonymous shell data', () => {
   });
 
   it('rejects a malformed realm as bad input', async () => {
-    const result = await new GraphQLClient(stack.url).request('{ serverInfo(realm: "../x") { realm } }');
+    const result = await new GraphQLClient(stack.url).request(
+      '{ serverInfo(realm: "../x") { realm } }',
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -79,7 +115,11 @@ describe('sign-in, profile and sign-out', () => {
     const client = new GraphQLClient(stack.url);
     const result = await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.authenticate).toEqual({ __typename: 'JourneySuccess', realm: 'alpha', redirectUrl: '/dashboard' });
+    expect(result.data?.authenticate).toEqual({
+      __typename: 'JourneySuccess',
+      realm: 'alpha',
+      redirectUrl: '/dashboard',
+    });
     const cookie = result.setCookies.find((line) => line.startsWith('ic_session='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -99,7 +139,11 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('reports a wrong password as a login failure', async () => {
-    const result = await signIn(new GraphQLClient(stack.url), { realm: 'alpha', username: 'demo', password: 'nope' });
+    const result = await signIn(new GraphQLClient(stack.url), {
+      realm: 'alpha',
+      username: 'demo',
+      password: 'nope',
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(result.setCookies.join()).not.toMatch(/ic_session=[^;]{20,}/);
   });
@@ -125,19 +169,29 @@ describe('sign-in, profile and sign-out', () => {
   it('updates the profile with its rev and refuses a stale rev without losing anything', async () => {
     const client = new GraphQLClient(stack.url);
     await signIn(client, { realm: 'bravo', username: 'demo', password: PASSWORD });
-    const before = await client.request<{ profile: { rev: string; values: Record<string, unknown> } }>(PROFILE);
+    const before = await client.request<{
+      profile: { rev: string; values: Record<string, unknown> };
+    }>(PROFILE);
     expect(before.data?.profile.values).not.toHaveProperty('password');
     const staleRev = before.data!.profile.rev;
 
-    const updated = await client.request<{ updateProfile: { rev: string; values: Record<string, unknown> } }>(UPDATE, {
-      input: { rev: staleRev, operations: [{ operation: 'replace', field: '/city', value: 'Lyon' }] },
+    const updated = await client.request<{
+      updateProfile: { rev: string; values: Record<string, unknown> };
+    }>(UPDATE, {
+      input: {
+        rev: staleRev,
+        operations: [{ operation: 'replace', field: '/city', value: 'Lyon' }],
+      },
     });
     expect(updated.errors).toBeUndefined();
     expect(updated.data?.updateProfile.values.city).toBe('Lyon');
     expect(updated.data?.updateProfile.rev).not.toBe(staleRev);
 
     const stale = await client.request(UPDATE, {
-      input: { rev: staleRev, operations: [{ operation: 'replace', field: '/city', value: 'Oslo' }] },
+      input: {
+        rev: staleRev,
+        operations: [{ operation: 'replace', field: '/city', value: 'Oslo' }],
+      },
     });
     expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const after = await client.request<{ profile: { values: Record<string, unknown> } }>(PROFILE);
@@ -159,26 +213,37 @@ describe('sign-in, profile and sign-out', () => {
   it('reports the session and signs out in order, after which the old cookie is worthless', async () => {
     const client = new GraphQLClient(stack.url);
     await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });
-    const session = await client.request<{ session: { subject: string; realm: string; maxIdleExpirationTime: string } }>(
-      '{ session { subject realm authTime maxIdleExpirationTime maxSessionExpirationTime } }',
-    );
+    const session = await client.request<{
+      session: { subject: string; realm: string; maxIdleExpirationTime: string };
+    }>('{ session { subject realm authTime maxIdleExpirationTime maxSessionExpirationTime } }');
     expect(session.data?.session.realm).toBe('alpha');
     expect(Date.parse(session.data!.session.maxIdleExpirationTime)).toBeGreaterThan(Date.now());
 
     const oldCookie = client.jar.header();
-    const out = await client.request<{ signOut: { postLogoutUrl: string | null } }>('mutation { signOut { postLogoutUrl } }');
+    const out = await client.request<{ signOut: { postLogoutUrl: string | null } }>(
+      'mutation { signOut { postLogoutUrl } }',
+    );
     expect(out.errors).toBeUndefined();
     expect(out.data?.signOut.postLogoutUrl).toBe(`${stack.url}/login?realm=alpha`);
     expect((await client.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    const replay = new GraphQLClient(stack.url, { 'x-requested-with': 'identity-console', cookie: oldCookie });
+    const replay = new GraphQLClient(stack.url, {
+      'x-requested-with': 'identity-console',
+      cookie: oldCookie,
+    });
     expect((await replay.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await replay.request('{ session { subject } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await replay.request('{ session { subject } }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('shows the internal administrator with the Platform Admin fallback', async () => {
     const client = new GraphQLClient(stack.url);
-    const result = await signIn(client, { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' });
+    const result = await signIn(client, {
+      realm: 'root',
+      username: 'amadmin',
+      password: 'Admin!Passw0rd',
+    });
     expect(result.errors).toBeUndefined();
     const me = await client.request<{ me: Record<string, unknown> }>(ME);
     expect(me.data?.me).toMatchObject({

@@ -8,7 +8,11 @@ let adminToken: string;
 
 beforeAll(async () => {
   stack = await startStack();
-  adminToken = await accessTokenFor(stack, { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' });
+  adminToken = await accessTokenFor(stack, {
+    realm: 'root',
+    username: 'amadmin',
+    password: 'Admin!Passw0rd',
+  });
 });
 afterAll(async () => {
   await stack.close();
@@ -16,9 +20,12 @@ afterAll(async () => {
 
 describe('managed-object queries', () => {
   const query = (filter: string) =>
-    fetch(`${stack.platform.idmUrl}/managed/alpha_user?_queryFilter=${encodeURIComponent(filter)}&_pageSize=5`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
+    fetch(
+      `${stack.platform.idmUrl}/managed/alpha_user?_queryFilter=${encodeURIComponent(filter)}&_pageSize=5`,
+      {
+        headers: { authorization: `Bearer ${adminToken}` },
+      },
+    );
 
   it('answers a valid filter with the paged envelope', async () => {
     const response = await query('userName eq "demo" or (accountStatus eq "active" and /sn pr)');
@@ -40,10 +47,18 @@ describe('managed-object queries', () => {
 describe('account lockout', () => {
   it('refuses the sixth attempt within ten minutes even with the right password', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await signIn(new GraphQLClient(stack.url), { realm: 'root', username: 'demo', password: `wrong-${attempt}` });
+      const wrong = await signIn(new GraphQLClient(stack.url), {
+        realm: 'root',
+        username: 'demo',
+        password: `wrong-${attempt}`,
+      });
       expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const right = await signIn(new GraphQLClient(stack.url), { realm: 'root', username: 'demo', password: 'Demo!Passw0rd' });
+    const right = await signIn(new GraphQLClient(stack.url), {
+      realm: 'root',
+      username: 'demo',
+      password: 'Demo!Passw0rd',
+    });
     expect(right.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(right.data?.authenticate).toBeUndefined();
   });

@@ -24,7 +24,12 @@ export class GraphQLClient {
   ): Promise<GraphQLResult<T>> {
     const response = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.jar.header(), ...this.headers, ...extraHeaders },
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.jar.header(),
+        ...this.headers,
+        ...extraHeaders,
+      },
       body: JSON.stringify({ query, variables }),
     });
     this.jar.store(response);
@@ -38,22 +43,45 @@ const AUTHENTICATE = /* GraphQL */ `
   mutation Authenticate($input: AuthenticateInput!) {
     authenticate(input: $input) {
       __typename
-      ... on JourneyStep { callbacks { type output { name value } input { name value } } }
-      ... on JourneySuccess { realm redirectUrl }
+      ... on JourneyStep {
+        callbacks {
+          type
+          output {
+            name
+            value
+          }
+          input {
+            name
+            value
+          }
+        }
+      }
+      ... on JourneySuccess {
+        realm
+        redirectUrl
+      }
     }
   }
 `;
 
 interface Step {
   authenticate:
-    | { __typename: 'JourneyStep'; callbacks: { type: string; input: { name: string; value: unknown }[] }[] }
+    | {
+        __typename: 'JourneyStep';
+        callbacks: { type: string; input: { name: string; value: unknown }[] }[];
+      }
     | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string };
 }
 
 /** Runs the Login journey with a username and password; returns the final answer. */
 export async function signIn(
   client: GraphQLClient,
-  { realm, username, password, goto }: { realm: string; username: string; password: string; goto?: string },
+  {
+    realm,
+    username,
+    password,
+    goto,
+  }: { realm: string; username: string; password: string; goto?: string },
 ): Promise<GraphQLResult<Step>> {
   const first = await client.request<Step>(AUTHENTICATE, { input: { realm, goto } });
   const step = first.data?.authenticate;

@@ -4,16 +4,26 @@ import { createOAuthClient } from '../../src/gateway/upstream/oauth.js';
 import type { RunningStack } from './stack.js';
 
 /** Runs the Login journey over REST and returns the SSO token. */
-export async function ssoToken(amUrl: string, realm: string, username: string, password: string): Promise<string> {
+export async function ssoToken(
+  amUrl: string,
+  realm: string,
+  username: string,
+  password: string,
+): Promise<string> {
   const url = `${amUrl}/json/${amRealmPath(realm)}/authenticate`;
   const post = (body: unknown) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const step = (await (await post({})).json()) as {
     authId: string;
     callbacks: { type: string; input: { name: string; value: unknown }[] }[];
   };
   for (const callback of step.callbacks) {
-    for (const input of callback.input) input.value = callback.type === 'PasswordCallback' ? password : username;
+    for (const input of callback.input)
+      input.value = callback.type === 'PasswordCallback' ? password : username;
   }
   const done = (await (await post(step)).json()) as { tokenId?: string };
   if (!done.tokenId) throw new Error(`Sign-in of ${username} failed`);
@@ -32,6 +42,9 @@ export async function accessTokenFor(
     scopes: 'openid profile',
     timeoutMs: 15_000,
   });
-  const tokens = await oauth.signIn(realm, await ssoToken(stack.platform.amUrl, realm, username, password));
+  const tokens = await oauth.signIn(
+    realm,
+    await ssoToken(stack.platform.amUrl, realm, username, password),
+  );
   return tokens.accessToken;
 }

@@ -20,7 +20,10 @@ function decodeSegment(raw: string, start: number): string {
   return raw.replace(/~(.?)/g, (match: string, code: string, index: number) => {
     if (code === '0') return '~';
     if (code === '1') return '/';
-    throw new QueryFilterSyntaxError(start + index, "invalid escape in field path: use '~0' or '~1'");
+    throw new QueryFilterSyntaxError(
+      start + index,
+      "invalid escape in field path: use '~0' or '~1'",
+    );
   });
 }
 

@@ -1,5 +1,9 @@
 import { parseFieldPath } from './json-pointer.js';
-import { isComparisonOperator, type QueryFilterNode, type QueryFilterValue } from './query-filter-ast.js';
+import {
+  isComparisonOperator,
+  type QueryFilterNode,
+  type QueryFilterValue,
+} from './query-filter-ast.js';
 import { QueryFilterSyntaxError } from './query-filter-syntax-error.js';
 import { tokenizeQueryFilter, type Token } from './tokenize-query-filter.js';
 
@@ -35,7 +39,10 @@ class Parser {
     const token = this.peek();
     if (token.kind === 'close') throw new QueryFilterSyntaxError(token.position, "unexpected ')'");
     if (token.kind !== 'end') {
-      throw new QueryFilterSyntaxError(token.position, "expected 'and', 'or' or the end of the filter");
+      throw new QueryFilterSyntaxError(
+        token.position,
+        "expected 'and', 'or' or the end of the filter",
+      );
     }
   }
 
@@ -64,7 +71,8 @@ class Parser {
       }
       return inner;
     }
-    if (token.kind !== 'word') throw new QueryFilterSyntaxError(token.position, 'expected an expression');
+    if (token.kind !== 'word')
+      throw new QueryFilterSyntaxError(token.position, 'expected an expression');
     const word = token.text.toLowerCase();
     if (word === 'true' || word === 'false') return { kind: 'literal', value: word === 'true' };
     if (word === 'and' || word === 'or') {
@@ -72,10 +80,12 @@ class Parser {
     }
     const path = parseFieldPath(token.text, token.position);
     const operator = this.next();
-    if (operator.kind !== 'word') throw new QueryFilterSyntaxError(operator.position, EXPECTED_OPERATOR);
+    if (operator.kind !== 'word')
+      throw new QueryFilterSyntaxError(operator.position, EXPECTED_OPERATOR);
     const op = operator.text.toLowerCase();
     if (op === 'pr') return { kind: 'presence', op: 'pr', path };
-    if (!isComparisonOperator(op)) throw new QueryFilterSyntaxError(operator.position, EXPECTED_OPERATOR);
+    if (!isComparisonOperator(op))
+      throw new QueryFilterSyntaxError(operator.position, EXPECTED_OPERATOR);
     return { kind: 'comparison', op, path, value: this.parseValue() };
   }
 
@@ -86,9 +96,11 @@ class Parser {
     if (token.text === 'true') return true;
     if (token.text === 'false') return false;
     if (token.text === 'null') return null;
-    if (!NUMBER.test(token.text)) throw new QueryFilterSyntaxError(token.position, 'expected a value');
+    if (!NUMBER.test(token.text))
+      throw new QueryFilterSyntaxError(token.position, 'expected a value');
     const value = Number(token.text);
-    if (!Number.isFinite(value)) throw new QueryFilterSyntaxError(token.position, 'number out of range');
+    if (!Number.isFinite(value))
+      throw new QueryFilterSyntaxError(token.position, 'number out of range');
     return value === 0 ? 0 : value;
   }
 

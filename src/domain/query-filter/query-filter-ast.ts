@@ -36,7 +36,8 @@ export interface NotNode {
   operand: QueryFilterNode;
 }
 
-export type QueryFilterNode = ComparisonNode | PresenceNode | LiteralNode | AndNode | OrNode | NotNode;
+export type QueryFilterNode =
+  ComparisonNode | PresenceNode | LiteralNode | AndNode | OrNode | NotNode;
 
 export function isComparisonOperator(word: string): word is ComparisonOperator {
   return (COMPARISON_OPERATORS as readonly string[]).includes(word);

@@ -31,7 +31,10 @@ export function tokenizeQueryFilter(text: string): Token[] {
     if (WHITESPACE.test(char)) {
       index += 1;
     } else if (char === '(' || char === ')' || char === '!') {
-      tokens.push({ kind: char === '(' ? 'open' : char === ')' ? 'close' : 'not', position: index });
+      tokens.push({
+        kind: char === '(' ? 'open' : char === ')' ? 'close' : 'not',
+        position: index,
+      });
       index += 1;
     } else if (char === '"') {
       try {

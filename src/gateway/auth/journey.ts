@@ -19,7 +19,13 @@ export interface JourneyRequest {
 }
 
 export type JourneyOutcome =
-  | { __typename: 'JourneyStep'; stage?: string; header?: string; description?: string; callbacks: AmCallback[] }
+  | {
+      __typename: 'JourneyStep';
+      stage?: string;
+      header?: string;
+      description?: string;
+      callbacks: AmCallback[];
+    }
   | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string };
 
 interface JourneyDeps {
@@ -33,11 +39,17 @@ interface JourneyDeps {
  * Relays one journey step to access management. The journey handle and the callbacks'
  * server-side parts stay in the encrypted session; the browser only fills inputs.
  */
-export async function runJourneyStep(request: JourneyRequest, deps: JourneyDeps): Promise<JourneyOutcome> {
+export async function runJourneyStep(
+  request: JourneyRequest,
+  deps: JourneyDeps,
+): Promise<JourneyOutcome> {
   const { session, am } = deps;
   const previous = session.journey();
-  const continuing = request.callbacks && previous?.realm === request.realm && previous.tree === request.tree;
-  const body = continuing ? { authId: previous.authId, callbacks: fillCallbacks(previous, request.callbacks ?? []) } : {};
+  const continuing =
+    request.callbacks && previous?.realm === request.realm && previous.tree === request.tree;
+  const body = continuing
+    ? { authId: previous.authId, callbacks: fillCallbacks(previous, request.callbacks ?? []) }
+    : {};
   const goto = continuing ? previous.goto : request.goto;
 
   let answer: JourneyAnswer;
@@ -82,7 +94,10 @@ function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): Am
     const values = new Map(answer.input.map(({ name, value }) => [name, value]));
     return {
       ...callback,
-      input: callback.input.map((slot) => ({ name: slot.name, value: values.has(slot.name) ? values.get(slot.name) : slot.value })),
+      input: callback.input.map((slot) => ({
+        name: slot.name,
+        value: values.has(slot.name) ? values.get(slot.name) : slot.value,
+      })),
     };
   });
 }

@@ -41,7 +41,10 @@ declare module '@fastify/secure-session' {
 /** Typed access to the encrypted session cookie; what it holds never reaches the browser. */
 export function sessionAccess(request: FastifyRequest) {
   const session = request.session;
-  const read = <S extends z.ZodType>(key: 'signedIn' | 'journey', schema: S): z.infer<S> | undefined => {
+  const read = <S extends z.ZodType>(
+    key: 'signedIn' | 'journey',
+    schema: S,
+  ): z.infer<S> | undefined => {
     const parsed = schema.safeParse(session.get(key));
     return parsed.success ? parsed.data : undefined;
   };

@@ -32,7 +32,9 @@ export async function signOut(deps: {
     const refreshToken = signedIn.refreshToken;
     await attempt('revoke refresh token', () => oauth.revoke(realm, refreshToken, 'refresh_token'));
   }
-  await attempt('revoke access token', () => oauth.revoke(realm, signedIn.accessToken, 'access_token'));
+  await attempt('revoke access token', () =>
+    oauth.revoke(realm, signedIn.accessToken, 'access_token'),
+  );
   await attempt('end session', () => am.logout(realm, signedIn.ssoToken));
   session.clear();
 

@@ -25,7 +25,11 @@ export function createMetrics() {
   function register(app: FastifyInstance): void {
     app.addHook('onResponse', (request, reply, done) => {
       requests.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
         reply.elapsedTime / 1000,
       );
       done();

@@ -14,12 +14,14 @@ export async function registerUi(app: FastifyInstance, distDir: string): Promise
       root,
       index: false,
       setHeaders(reply, path) {
-        if (path.includes('/assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isPage =
+      request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!hasUi || !isPage) return reply.code(404).send({ message: 'Not found' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,4 +1,9 @@
-import { AM_ADMIN_USERNAME, INTERNAL_ADMIN_FALLBACK, INTERNAL_USER_COMPONENT, displayName } from '../../domain/user.js';
+import {
+  AM_ADMIN_USERNAME,
+  INTERNAL_ADMIN_FALLBACK,
+  INTERNAL_USER_COMPONENT,
+  displayName,
+} from '../../domain/user.js';
 import type { SignedIn } from '../auth/session.js';
 import type { Me } from '../generated/resolvers-types.js';
 import type { IdmClient } from '../upstream/idm.js';

@@ -3,12 +3,19 @@ import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream
 
 export async function loadProfile(idm: IdmClient): Promise<Profile> {
   const { component, id } = await idm.authorization();
-  const [object, schema] = await Promise.all([idm.managedObject(component, id), idm.schema(component)]);
+  const [object, schema] = await Promise.all([
+    idm.managedObject(component, id),
+    idm.schema(component),
+  ]);
   return toProfile(component, object, schema);
 }
 
 /** Only viewable properties leave the gateway, in the schema's order. */
-export function toProfile(component: string, object: ManagedObject, schema: ObjectSchemaDocument): Profile {
+export function toProfile(
+  component: string,
+  object: ManagedObject,
+  schema: ObjectSchemaDocument,
+): Profile {
   const names = [...new Set([...schema.order, ...Object.keys(schema.properties)])];
   const properties = names.flatMap((name) => {
     const property = schema.properties[name];

@@ -21,13 +21,15 @@ export const Query: QueryResolvers = {
   uiConfig: (_, __, { idm }) => idm.uiConfig(),
   features: (_, __, { idm }) => idm.features(),
   themes: async (_, { realm }, { idm }) =>
-    (await idm.themes(validateInput(realmArg, realm))).map(({ _id, name, isDefault, linkedTrees, ...settings }) => ({
-      id: _id,
-      name,
-      isDefault,
-      linkedTrees,
-      settings,
-    })),
+    (await idm.themes(validateInput(realmArg, realm))).map(
+      ({ _id, name, isDefault, linkedTrees, ...settings }) => ({
+        id: _id,
+        name,
+        isDefault,
+        linkedTrees,
+        settings,
+      }),
+    ),
   localeMessages: async (_, { locale, packages }, { idm }) => {
     try {
       return await idm.localeMessages(validateInput(localeArg, locale), packages ?? undefined);

@@ -13,7 +13,11 @@ const callbackSchema = z.looseObject({
 export type AmCallback = z.infer<typeof callbackSchema>;
 
 const journeyAnswer = z.union([
-  z.object({ tokenId: z.string(), successUrl: z.string().optional(), realm: z.string().optional() }),
+  z.object({
+    tokenId: z.string(),
+    successUrl: z.string().optional(),
+    realm: z.string().optional(),
+  }),
   z.object({
     authId: z.string(),
     callbacks: z.array(callbackSchema),

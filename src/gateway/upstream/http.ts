@@ -29,7 +29,10 @@ export function createUpstreamHttp(options: {
 }): UpstreamHttp {
   const { service, baseUrl, timeoutMs, observe } = options;
 
-  async function request<S extends z.ZodType>(schema: S, req: UpstreamRequest): Promise<z.infer<S>> {
+  async function request<S extends z.ZodType>(
+    schema: S,
+    req: UpstreamRequest,
+  ): Promise<z.infer<S>> {
     const url = new URL(`${baseUrl}/${req.path.replace(/^\//, '')}`);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
@@ -65,7 +68,11 @@ export function createUpstreamHttp(options: {
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      throw new UpstreamError(502, `${service} answered an unexpected payload`, parsed.error.issues);
+      throw new UpstreamError(
+        502,
+        `${service} answered an unexpected payload`,
+        parsed.error.issues,
+      );
     }
     return parsed.data;
   }
@@ -85,7 +92,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function messageOf(payload: unknown): string | undefined {
   if (payload && typeof payload === 'object' && 'message' in payload) {
-    const { message } = payload as { message: unknown };
+    const { message } = payload;
     return typeof message === 'string' ? message : undefined;
   }
   return undefined;

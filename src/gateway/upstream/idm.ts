@@ -12,7 +12,9 @@ const uiConfigSchema = z.looseObject({
   configuration: z.looseObject({
     lang: z.string().default('en'),
     defaultLocale: z.string().default('en'),
-    platformSettings: z.looseObject({ hostedPages: z.boolean().default(true) }).default({ hostedPages: true }),
+    platformSettings: z
+      .looseObject({ hostedPages: z.boolean().default(true) })
+      .default({ hostedPages: true }),
   }),
 });
 
@@ -27,10 +29,16 @@ const themeSchema = z.looseObject({
   linkedTrees: z.array(z.string()).default([]),
 });
 export type ThemeDocument = z.infer<typeof themeSchema>;
-const themeRealmSchema = z.looseObject({ realm: z.record(z.string(), z.array(themeSchema)).default({}) });
+const themeRealmSchema = z.looseObject({
+  realm: z.record(z.string(), z.array(themeSchema)).default({}),
+});
 
 const authorizationSchema = z.looseObject({
-  authorization: z.looseObject({ id: z.string(), component: z.string(), roles: z.array(z.string()).default([]) }),
+  authorization: z.looseObject({
+    id: z.string(),
+    component: z.string(),
+    roles: z.array(z.string()).default([]),
+  }),
 });
 export type IdmAuthorization = z.infer<typeof authorizationSchema>['authorization'];
 
@@ -85,7 +93,9 @@ export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<s
   const schemas = new DataLoader<string, ObjectSchemaDocument>(async (resources) => {
     const bearer = await accessToken();
     return Promise.all(
-      resources.map((resource) => http.request(objectSchemaSchema, { path: `schema/${resource}`, bearer })),
+      resources.map((resource) =>
+        http.request(objectSchemaSchema, { path: `schema/${resource}`, bearer }),
+      ),
     );
   });
 
@@ -102,7 +112,10 @@ export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<s
     },
 
     async features() {
-      const answer = await http.request(featuresSchema, { path: 'info/features', query: { _queryFilter: 'true' } });
+      const answer = await http.request(featuresSchema, {
+        path: 'info/features',
+        query: { _queryFilter: 'true' },
+      });
       return answer.result.map(({ name, enabled }) => ({ name, enabled }));
     },
 
@@ -121,10 +134,16 @@ export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<s
     },
 
     authorization: () => authorization.load('self'),
-    managedObject: (component: string, id: string) => managedObjects.load(`${component}/${encodeURIComponent(id)}`),
+    managedObject: (component: string, id: string) =>
+      managedObjects.load(`${component}/${encodeURIComponent(id)}`),
     schema: (component: string) => schemas.load(component),
 
-    async patchManagedObject(component: string, id: string, rev: string, operations: PatchOperation[]) {
+    async patchManagedObject(
+      component: string,
+      id: string,
+      rev: string,
+      operations: PatchOperation[],
+    ) {
       const path = `${component}/${encodeURIComponent(id)}`;
       const updated = await http.request(managedObjectSchema, {
         method: 'PATCH',

@@ -64,7 +64,10 @@ export function createOAuthClient(options: {
     return found;
   }
 
-  async function tokenRequest(realm: string, form: Record<string, string>): Promise<TokenSet & { idToken?: string }> {
+  async function tokenRequest(
+    realm: string,
+    form: Record<string, string>,
+  ): Promise<TokenSet & { idToken?: string }> {
     const { token_endpoint } = await discover(realm);
     const answer = await postForm(token_endpoint, { ...form, client_id: clientId }, timeoutMs);
     const tokens = tokenSchema.parse(answer);
@@ -76,7 +79,13 @@ export function createOAuthClient(options: {
     };
   }
 
-  async function authorizationCode(realm: string, ssoToken: string, verifier: string, state: string, nonce: string) {
+  async function authorizationCode(
+    realm: string,
+    ssoToken: string,
+    verifier: string,
+    state: string,
+    nonce: string,
+  ) {
     const { authorization_endpoint } = await discover(realm);
     const challenge = base64url(createHash('sha256').update(verifier).digest());
     let url = new URL(authorization_endpoint);
@@ -93,18 +102,27 @@ export function createOAuthClient(options: {
     }).toString();
     const jar = new CookieJar({ [SSO_HEADER]: ssoToken });
     for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
-      const response = await fetchUpstream(url, { redirect: 'manual', headers: { cookie: jar.header() } }, timeoutMs);
+      const response = await fetchUpstream(
+        url,
+        { redirect: 'manual', headers: { cookie: jar.header() } },
+        timeoutMs,
+      );
       jar.store(response);
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) {
-        throw new UpstreamError(response.status >= 400 ? response.status : 502, 'Authorization did not redirect');
+        throw new UpstreamError(
+          response.status >= 400 ? response.status : 502,
+          'Authorization did not redirect',
+        );
       }
       url = new URL(location, url);
       if (`${url.origin}${url.pathname}` === redirectUri) {
         const params = url.searchParams;
-        if (params.get('state') !== state) throw new UpstreamError(401, 'Authorization state mismatch');
+        if (params.get('state') !== state)
+          throw new UpstreamError(401, 'Authorization state mismatch');
         const code = params.get('code');
-        if (!code) throw new UpstreamError(401, params.get('error_description') ?? 'Authorization failed');
+        if (!code)
+          throw new UpstreamError(401, params.get('error_description') ?? 'Authorization failed');
         return code;
       }
     }
@@ -118,7 +136,10 @@ export function createOAuthClient(options: {
       keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
       keySets.set(discovery.jwks_uri, keys);
     }
-    const { payload } = await jwtVerify(idToken, keys, { issuer: discovery.issuer, audience: clientId });
+    const { payload } = await jwtVerify(idToken, keys, {
+      issuer: discovery.issuer,
+      audience: clientId,
+    });
     if (payload.nonce !== nonce) throw new UpstreamError(401, 'ID token nonce mismatch');
     return payload as SignedInTokens['claims'];
   }
@@ -148,16 +169,28 @@ export function createOAuthClient(options: {
       return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
     },
 
-    async revoke(realm: string, token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
+    async revoke(
+      realm: string,
+      token: string,
+      hint: 'access_token' | 'refresh_token',
+    ): Promise<void> {
       const { revocation_endpoint } = await discover(realm);
-      await postForm(revocation_endpoint, { token, token_type_hint: hint, client_id: clientId }, timeoutMs);
+      await postForm(
+        revocation_endpoint,
+        { token, token_type_hint: hint, client_id: clientId },
+        timeoutMs,
+      );
     },
   };
 }
 
 export type OAuthClient = ReturnType<typeof createOAuthClient>;
 
-async function fetchUpstream(url: URL | string, init: RequestInit, timeoutMs: number): Promise<Response> {
+async function fetchUpstream(
+  url: URL | string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
@@ -165,7 +198,11 @@ async function fetchUpstream(url: URL | string, init: RequestInit, timeoutMs: nu
   }
 }
 
-async function postForm(url: string, form: Record<string, string>, timeoutMs: number): Promise<unknown> {
+async function postForm(
+  url: string,
+  form: Record<string, string>,
+  timeoutMs: number,
+): Promise<unknown> {
   const response = await fetchUpstream(
     url,
     {
@@ -179,7 +216,11 @@ async function postForm(url: string, form: Record<string, string>, timeoutMs: nu
   const payload: unknown = text ? JSON.parse(text) : {};
   if (!response.ok) {
     const description = (payload as { error_description?: string }).error_description;
-    throw new UpstreamError(response.status === 400 ? 401 : response.status, description ?? 'Token request failed', payload);
+    throw new UpstreamError(
+      response.status === 400 ? 401 : response.status,
+      description ?? 'Token request failed',
+      payload,
+    );
   }
   return payload;
 }
