@@ -3,26 +3,27 @@ import { GraphQLError } from 'graphql';
 import { fromUpstream } from './errors.js';
 import { UpstreamError } from './upstream/errors.js';
 
+/** By name: the executor may load graphql's other module build, so instanceof can miss. */
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === 'GraphQLError';
+
 /**
  * Errors the gateway raised on purpose pass through; platform failures become their
  * GraphQL code; anything else is logged and hidden behind a generic message.
  */
 export function maskError(error: unknown, message: string, log: FastifyBaseLogger): Error {
-  const located = error instanceof GraphQLError ? error : undefined;
-  const original = located ? located.originalError : error;
+  const located = isGraphQLError(error) ? error : undefined;
+  const original: unknown = located?.originalError ?? error;
+  const location = { nodes: located?.nodes, path: located?.path };
   if (original instanceof UpstreamError) {
     const mapped = fromUpstream(original);
-    return new GraphQLError(mapped.message, {
-      nodes: located?.nodes,
-      path: located?.path,
-      extensions: mapped.extensions,
-    });
+    return new GraphQLError(mapped.message, { ...location, extensions: mapped.extensions });
   }
-  if (located && (!original || original instanceof GraphQLError)) return located;
+  if (isGraphQLError(original)) {
+    return original === located
+      ? located
+      : new GraphQLError(original.message, { ...location, extensions: original.extensions });
+  }
   log.error({ err: original }, 'resolver failed');
-  return new GraphQLError(message, {
-    nodes: located?.nodes,
-    path: located?.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  });
+  return new GraphQLError(message, { ...location, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

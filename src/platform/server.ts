@@ -15,7 +15,7 @@ export async function buildPlatform({ config, db }: PlatformDeps): Promise<Fasti
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, name: 'platform' },
     trustProxy: true,
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
   app.get('/healthz', () => ({ status: 'ok' }));
