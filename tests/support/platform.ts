@@ -27,7 +27,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ dataDir: config.storeDir });
+  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.storeDir });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   const app = await buildPlatform({ config, db });

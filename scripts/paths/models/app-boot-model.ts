@@ -1,0 +1,74 @@
+import type { RealmTheme } from '../../../src/domain/theme-choice.js';
+import { appBootMachine, type AppBootInput } from '../../../src/machines/appBootMachine.js';
+import { actorDone, actorError, defineModel } from '../machine-model.js';
+
+const nothingKnown: AppBootInput = {
+  storedLoginRealm: null,
+  queryRealm: null,
+  tree: null,
+  nodeThemeId: null,
+  storedThemeId: null,
+};
+
+const starter: RealmTheme = {
+  id: 'theme-starter',
+  name: 'Starter Theme',
+  isDefault: true,
+  linkedTrees: [],
+  settings: { primaryColor: '#324054' },
+};
+const contrast: RealmTheme = {
+  id: 'theme-contrast',
+  name: 'Contrast',
+  isDefault: false,
+  linkedTrees: ['Registration'],
+  settings: { primaryColor: '#000000' },
+};
+
+export const appBootModel = defineModel({
+  name: 'appBoot',
+  file: 'src/machines/appBootMachine.ts',
+  machine: appBootMachine,
+  scenarios: [
+    {
+      name: 'stored login realm, URL names another',
+      input: { ...nothingKnown, storedLoginRealm: 'alpha', queryRealm: 'bravo', tree: 'Login' },
+    },
+    { name: 'nothing stored, no realm in the URL', input: nothingKnown },
+  ],
+  stateKey: ({ context }) => ({
+    realm: context.realm,
+    locales: context.locales.length,
+    localeIndex: context.localeIndex,
+    themesLoaded: context.themes !== null,
+  }),
+  events: () => [
+    actorDone('fetchServerInfoRealm', 'bravo'),
+    actorError('fetchServerInfoRealm', 'Not found'),
+    actorDone('fetchUiConfig', { lang: 'fr-CA', defaultLocale: 'en', hostedPages: true }),
+    actorDone('fetchUiConfig', { lang: 'en', defaultLocale: 'en', hostedPages: false }),
+    actorError('fetchUiConfig', 'Issue connecting to the server'),
+    actorDone('fetchFeatures', [
+      { name: 'governance', enabled: true },
+      { name: 'workforce', enabled: false },
+    ]),
+    actorError('fetchFeatures', 'Issue connecting to the server'),
+    actorDone('fetchVersion', '7.5.1'),
+    actorError('fetchVersion', 'Issue connecting to the server'),
+    actorDone('fetchLocaleMessages', { common: { save: 'Enregistrer' } }),
+    actorError('fetchLocaleMessages', 'Not found'),
+    actorDone('fetchThemes', [starter, contrast]),
+    actorDone('fetchThemes', []),
+    actorError('fetchThemes', 'Issue connecting to the server'),
+    { type: 'theme.apply', nodeThemeId: contrast.id },
+  ],
+  describeEvent: (event) => {
+    if (event.type === 'xstate.done.actor.fetchThemes') {
+      const themes = event.output as RealmTheme[];
+      return `fetchThemes ✓ (${themes.length === 0 ? 'no themes' : themes.map((theme) => theme.name).join(', ')})`;
+    }
+    if (event.type === 'xstate.done.actor.fetchFeatures') return 'fetchFeatures ✓';
+    if (event.type === 'xstate.done.actor.fetchLocaleMessages') return 'fetchLocaleMessages ✓';
+    return undefined;
+  },
+});

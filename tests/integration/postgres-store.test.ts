@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient, signIn } from '../support/graphql-client.js';
+import { startPostgres, type RunningPostgres } from '../support/postgres.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+
+let postgres: RunningPostgres;
+let stack: RunningStack;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  stack = await startStack({ platformEnv: { DATABASE_URL: postgres.url } });
+});
+afterAll(async () => {
+  await stack?.close();
+  postgres?.stop();
+});
+
+describe('the platform on a PostgreSQL server', () => {
+  it('runs the same migrations and seed, then signs in and keeps a profile edit with its rev check', async () => {
+    const client = new GraphQLClient(stack.url);
+    const result = await signIn(client, {
+      realm: 'alpha',
+      username: 'demo',
+      password: 'Demo!Passw0rd',
+    });
+    expect(result.data?.authenticate).toMatchObject({ __typename: 'JourneySuccess' });
+
+    const profile = await client.request<{ profile: { rev: string } }>('{ profile { rev } }');
+    const rev = profile.data!.profile.rev;
+    const update =
+      'mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { values } }';
+    const input = (value: string) => ({
+      input: { rev, operations: [{ operation: 'replace', field: '/city', value }] },
+    });
+    const saved = await client.request<{ updateProfile: { values: { city: string } } }>(
+      update,
+      input('Porto'),
+    );
+    expect(saved.data?.updateProfile.values.city).toBe('Porto');
+    const stale = await client.request(update, input('Quito'));
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+});
