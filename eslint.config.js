@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'reports', 'src/ui/gql', 'src/gateway/generated'] },
+  { ignores: ['dist', 'node_modules', '.data', '.scratch', 'reports', 'src/ui/gql', 'src/gateway/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -35,6 +35,21 @@ export default tseslint.config(
     files: ['**/*.graphql'],
     languageOptions: { parser: graphqlPlugin.parser },
     plugins: { '@graphql-eslint': graphqlPlugin },
+  },
+  {
+    files: ['schema.graphql'],
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      '@graphql-eslint/require-description': 'off',
+      '@graphql-eslint/strict-id-in-types': 'off',
+      '@graphql-eslint/description-style': ['error', { style: 'inline' }],
+      // Field and enum names mirror the platform's REST vocabulary (productVersion, add/remove/replace).
+      '@graphql-eslint/no-typename-prefix': 'off',
+      '@graphql-eslint/naming-convention': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.graphql'],
     rules: {
       ...graphqlPlugin.configs['flat/operations-recommended'].rules,
       '@graphql-eslint/naming-convention': 'off',
@@ -65,4 +80,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/ui/**'] }] },
   },
   { files: ['**/*.js', 'eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.graphql'],
+    ...tseslint.configs.disableTypeChecked,
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
 );

@@ -1,10 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const GENERATED_DOCUMENTS = fileURLToPath(new URL('./src/ui/gql/graphql.ts', import.meta.url));
+const UI_SOURCE = /\/src\/ui\/(?!gql\/)[^?]*\.tsx?$/;
+const GRAPHQL_CALL = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g;
+const GENERATED_DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*$/gm;
+
+function readGeneratedDocuments(): Map<string, string> {
+  const source = readFileSync(GENERATED_DOCUMENTS, 'utf8');
+  return new Map(
+    [...source.matchAll(GENERATED_DOCUMENT)].map(([, name = '', json = '']) => [name, json]),
+  );
+}
+
+/**
+ * Replaces each colocated `graphql(`...`)` call with its generated document, like the
+ * client-preset's Babel/SWC plugins, but inlined rather than imported: every screen's chunk then
+ * carries only its own documents, instead of all of them travelling in the entry chunk.
+ */
+function inlineGeneratedDocuments(): Plugin {
+  let documents = new Map<string, string>();
+  return {
+    name: 'identity-console:inline-generated-documents',
+    enforce: 'pre',
+    apply: 'build',
+    buildStart() {
+      documents = readGeneratedDocuments();
+      this.addWatchFile(GENERATED_DOCUMENTS);
+    },
+    transform(code, id) {
+      if (!UI_SOURCE.test(id) || !code.includes('graphql(')) return null;
+      const transformed = code.replace(GRAPHQL_CALL, (_call, kind: string, name: string) => {
+        const exportName = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+        const document = documents.get(exportName);
+        if (!document) this.error(`${name} has no generated document; run graphql-codegen`);
+        return `(${document})`;
+      });
+      return transformed === code ? null : { code: transformed, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/ui',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [inlineGeneratedDocuments(), react()],
   build: {
     outDir: '../../dist/ui',
     emptyOutDir: true,

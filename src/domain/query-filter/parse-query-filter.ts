@@ -9,6 +9,7 @@ import { tokenizeQueryFilter, type Token } from './tokenize-query-filter.js';
 
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const EXPECTED_OPERATOR = 'expected an operator (eq, co, sw, gt, ge, lt, le or pr)';
+const MAX_DEPTH = 100;
 
 /**
  * Parses a CREST `_queryFilter`. Throws QueryFilterSyntaxError, and nothing else, on
@@ -23,6 +24,7 @@ export function parseQueryFilter(text: string): QueryFilterNode {
 
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(private readonly tokens: Token[]) {}
 
@@ -57,20 +59,21 @@ class Parser {
 
   private parseNot(): QueryFilterNode {
     if (this.peek().kind !== 'not') return this.parsePrimary();
-    this.index += 1;
-    return { kind: 'not', operand: this.parseNot() };
+    const operand = this.nested(() => this.parseNot());
+    return { kind: 'not', operand };
   }
 
   private parsePrimary(): QueryFilterNode {
-    const token = this.next();
+    const token = this.peek();
     if (token.kind === 'open') {
-      const inner = this.parseOr();
+      const inner = this.nested(() => this.parseOr());
       const close = this.next();
       if (close.kind !== 'close') {
         throw new QueryFilterSyntaxError(close.position, "expected 'and', 'or' or ')'");
       }
       return inner;
     }
+    this.next();
     if (token.kind !== 'word')
       throw new QueryFilterSyntaxError(token.position, 'expected an expression');
     const word = token.text.toLowerCase();
@@ -102,6 +105,21 @@ class Parser {
     if (!Number.isFinite(value))
       throw new QueryFilterSyntaxError(token.position, 'number out of range');
     return value === 0 ? 0 : value;
+  }
+
+  /** Consumes the current token ('!' or '('), then parses what it opens one level deeper. */
+  private nested(parse: () => QueryFilterNode): QueryFilterNode {
+    const opener = this.next();
+    if (this.depth >= MAX_DEPTH) {
+      throw new QueryFilterSyntaxError(
+        opener.position,
+        `nested more than ${MAX_DEPTH} levels deep`,
+      );
+    }
+    this.depth += 1;
+    const node = parse();
+    this.depth -= 1;
+    return node;
   }
 
   private peekKeyword(keyword: 'and' | 'or'): boolean {

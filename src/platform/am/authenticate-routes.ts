@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PlatformConfig } from '../config.js';
+import { badRequest, unauthorized } from '../http/errors.js';
+import type { Db } from '../store/db.js';
+import { resolveGoto } from './goto.js';
+import { renderCallbacks, submittedCallbackSchema } from './journeys/callbacks.js';
+import { checkCredentials } from './journeys/credentials-check.js';
+import { advanceJourney, startState, type JourneyOutcome } from './journeys/engine.js';
+import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
+import { saveJourneyState, takeJourneyState } from './journeys/state-store.js';
+import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
+import { createSession } from './sessions-store.js';
+import { setSsoCookie } from './sso-token.js';
+
+const querySchema = z.object({
+  authIndexType: z.string().optional(),
+  authIndexValue: z.string().optional(),
+  goto: z.string().optional(),
+});
+
+const bodySchema = z
+  .object({
+    authId: z.string().min(1).optional(),
+    callbacks: z.array(submittedCallbackSchema).optional(),
+  })
+  .default({});
+
+export function registerAuthenticateRoutes(
+  app: FastifyInstance,
+  { config, db }: { config: PlatformConfig; db: Db },
+): void {
+  for (const prefix of REALM_JSON_PREFIXES) {
+    app.post(`${prefix}/authenticate`, async (request, reply) => {
+      const realm = await requestRealm(db, request);
+      const query = querySchema.parse(request.query);
+      const body = bodySchema.safeParse(request.body ?? {});
+      if (!body.success) throw badRequest('Invalid authentication request');
+      const now = new Date();
+      const services = {
+        checkCredentials: (username: string, password: string) =>
+          checkCredentials({ db, config }, realm, username, password, now),
+      };
+
+      let tree: string;
+      let outcome: JourneyOutcome;
+      if (body.data.authId === undefined) {
+        if (query.authIndexType !== undefined && query.authIndexType !== 'service') {
+          throw badRequest(`Unsupported authIndexType ${query.authIndexType}`);
+        }
+        tree = query.authIndexValue ?? DEFAULT_JOURNEY;
+        const journey = findJourney(tree);
+        if (!journey) throw badRequest('No configuration found');
+        outcome = await advanceJourney(journey, startState(journey), undefined, services);
+      } else {
+        const taken = await takeJourneyState(db, body.data.authId, realm, now);
+        const journey = taken && findJourney(taken.tree);
+        if (!taken || !journey) throw unauthorized('Session has timed out');
+        tree = taken.tree;
+        outcome = await advanceJourney(journey, taken.state, body.data.callbacks ?? [], services);
+      }
+
+      switch (outcome.kind) {
+        case 'page': {
+          const authId = await saveJourneyState(db, realm, tree, outcome.state, now);
+          return {
+            authId,
+            stage: outcome.node.stage,
+            header: outcome.node.header,
+            description: outcome.node.description,
+            callbacks: renderCallbacks(outcome.node.callbacks),
+          };
+        }
+        case 'failure':
+          throw unauthorized('Login failure');
+        case 'success': {
+          const session = await createSession(db, config, outcome.account, now);
+          setSsoCookie(reply, config, session.tokenId);
+          return {
+            tokenId: session.tokenId,
+            successUrl: resolveGoto(query.goto, config, realm),
+            realm: realmLabel(realm),
+          };
+        }
+      }
+    });
+  }
+}

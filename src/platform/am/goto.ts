@@ -1,0 +1,34 @@
+import type { PlatformConfig } from '../config.js';
+import { endUserUrl } from './urls.js';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A goto is safe when it stays on the gateway: a path starting with a single `/`,
+ * or an absolute http(s) URL on the gateway's origin without credentials.
+ */
+export function isSafeGoto(goto: string, gatewayPublicUrl: string): boolean {
+  if (goto === '' || CONTROL_CHARACTERS.test(goto) || goto.includes('\\')) return false;
+  if (goto.startsWith('/')) return !goto.startsWith('//');
+  let url: URL;
+  try {
+    url = new URL(goto);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username !== '' || url.password !== '') return false;
+  return url.origin === new URL(gatewayPublicUrl).origin;
+}
+
+/** The goto when it is safe, otherwise the realm's end-user URL. */
+export function resolveGoto(
+  goto: string | undefined,
+  config: PlatformConfig,
+  realm: string,
+): string {
+  return goto !== undefined && isSafeGoto(goto, config.GATEWAY_PUBLIC_URL)
+    ? goto
+    : endUserUrl(config, realm);
+}

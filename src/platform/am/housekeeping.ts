@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../store/db.js';
+import { deleteExpiredJourneyStates } from './journeys/state-store.js';
+import { deleteStaleLockoutRows } from './lockout.js';
+import { deleteExpiredOidcPayloads } from './oidc/adapter.js';
+import { deleteExpiredSessions } from './sessions-store.js';
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+/** Removes expired sessions, journey states, OIDC artifacts and stale lockout rows. */
+export async function sweepExpired(db: Db, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredJourneyStates(db, now);
+  await deleteExpiredOidcPayloads(db, now);
+  await deleteStaleLockoutRows(db, now);
+}
+
+export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {
+  const timer = setInterval(() => {
+    sweepExpired(db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'AM housekeeping failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', () => {
+    clearInterval(timer);
+    return Promise.resolve();
+  });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { CallbackDefinition } from './journey.js';
+
+export const submittedCallbackSchema = z.object({
+  type: z.string(),
+  input: z.array(z.object({ name: z.string(), value: z.unknown() })).default([]),
+});
+
+export type SubmittedCallback = z.infer<typeof submittedCallbackSchema>;
+
+export interface RenderedCallback {
+  type: string;
+  output: { name: string; value: unknown }[];
+  input: { name: string; value: unknown }[];
+  _id: number;
+}
+
+function inputName(index: number): string {
+  return `IDToken${index + 1}`;
+}
+
+export function renderCallbacks(definitions: CallbackDefinition[]): RenderedCallback[] {
+  return definitions.map((definition, index) => ({
+    type: definition.type,
+    output: [{ name: 'prompt', value: definition.prompt }],
+    input: [{ name: inputName(index), value: '' }],
+    _id: index,
+  }));
+}
+
+/** Values of the page's callbacks, matched by input name; a missing or non-text value reads as ''. */
+export function readCallbackValues(
+  definitions: CallbackDefinition[],
+  submitted: SubmittedCallback[],
+): Record<string, string> {
+  const inputs = new Map(
+    submitted.flatMap((callback) => callback.input).map((input) => [input.name, input.value]),
+  );
+  return Object.fromEntries(
+    definitions.map((definition, index) => {
+      const value = inputs.get(inputName(index));
+      return [definition.field, typeof value === 'string' ? value : ''];
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+import { FAILURE, SUCCESS, type JourneyDefinition } from './journey.js';
+
+export const loginJourney: JourneyDefinition = {
+  name: 'Login',
+  start: 'credentials',
+  nodes: {
+    credentials: {
+      type: 'page',
+      stage: 'UsernamePassword',
+      header: 'Sign In',
+      description:
+        'New here? <a href="#/service/Registration">Create an account</a><br><a href="#/service/ForgottenUsername">Forgot username?</a><a href="#/service/ResetPassword"> Forgot password?</a>',
+      callbacks: [
+        { type: 'NameCallback', prompt: 'User Name', field: 'username' },
+        { type: 'PasswordCallback', prompt: 'Password', field: 'password' },
+      ],
+      next: 'checkCredentials',
+    },
+    checkCredentials: {
+      type: 'credentials-decision',
+      usernameField: 'username',
+      passwordField: 'password',
+      onTrue: SUCCESS,
+      onFalse: FAILURE,
+    },
+  },
+};

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
+import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
+import { amRealmPath } from '../../../domain/realms.js';
+import type { PlatformConfig } from '../../config.js';
+import type { Db } from '../../store/db.js';
+import { findAccountById } from '../accounts.js';
+import { oauthRedirectUri, postLogoutRedirectUri } from '../urls.js';
+import { CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, accountClaims } from './account-claims.js';
+import { oidcAdapterFactory } from './adapter.js';
+import { amSessionPolicy } from './am-session-policy.js';
+import type { OidcKeys } from './keys.js';
+
+export const OIDC_ROUTES = {
+  authorization: '/authorize',
+  token: '/access_token',
+  revocation: '/token/revoke',
+  end_session: '/connect/endSession',
+  userinfo: '/userinfo',
+  jwks: '/connect/jwk_uri',
+  introspection: '/introspect',
+};
+
+export const INTERACTION_ROUTE = '/interaction';
+
+export function oauthMountPath(realm: string): string {
+  return `/am/oauth2/${amRealmPath(realm)}`;
+}
+
+export function issuerFor(config: PlatformConfig, realm: string): string {
+  return `${config.PLATFORM_PUBLIC_URL}${oauthMountPath(realm)}`;
+}
+
+export interface OidcProviderDeps {
+  config: PlatformConfig;
+  db: Db;
+  keys: OidcKeys;
+  log: FastifyBaseLogger;
+}
+
+function endUserClient(config: PlatformConfig): ClientMetadata {
+  return {
+    client_id: END_USER_CLIENT_ID,
+    application_type: 'web',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: [oauthRedirectUri(config)],
+    post_logout_redirect_uris: [postLogoutRedirectUri(config)],
+    require_auth_time: true,
+  };
+}
+
+/** The OpenID provider of one realm; its interactions complete from the realm's AM session. */
+export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): Provider {
+  const { config, db, keys, log, realm } = deps;
+  const issuer = issuerFor(config, realm);
+  const maxSessionSeconds = config.SESSION_MAX_MINUTES * 60;
+  const gatewayOrigin = new URL(config.GATEWAY_PUBLIC_URL).origin;
+
+  const configuration: Configuration = {
+    adapter: oidcAdapterFactory(db, realm),
+    clients: [endUserClient(config)],
+    jwks: keys.jwks,
+    cookies: { keys: keys.cookieKeys },
+    claims: CLAIMS_BY_SCOPE,
+    scopes: SUPPORTED_SCOPES,
+    responseTypes: ['code'],
+    routes: OIDC_ROUTES,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (
+          _ctx: unknown,
+          client: { clientId: string },
+          token: { clientId?: string },
+        ) => token.clientId === client.clientId,
+      },
+      introspection: {
+        enabled: true,
+        allowedPolicy: (
+          _ctx: unknown,
+          client: { clientId: string },
+          token: { clientId?: string },
+        ) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: { enabled: false },
+    },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 10 * 60,
+      Session: maxSessionSeconds,
+      Grant: maxSessionSeconds,
+      RefreshToken: maxSessionSeconds,
+    },
+    interactions: {
+      policy: amSessionPolicy(db, realm),
+      url: (_ctx, interaction) => `${issuer}${INTERACTION_ROUTE}/${interaction.uid}`,
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await findAccountById(db, realm, sub);
+      if (!account?.active) return undefined;
+      return { accountId: sub, claims: () => accountClaims(config, account) };
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx, origin) => origin === gatewayOrigin,
+    renderError: (ctx, out) => {
+      ctx.type = 'json';
+      ctx.body = out;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = true;
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    log.error({ err: error, realm }, 'oidc provider error');
+  });
+  provider.on('error', (error: unknown) => {
+    log.error({ err: error, realm }, 'oidc provider error');
+  });
+  return provider;
+}

@@ -1,0 +1,57 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { PrincipalResolver } from '../auth/principal.js';
+import type { PlatformConfig } from '../config.js';
+import type { Db } from '../store/db.js';
+import { registerAuthenticateRoutes } from './authenticate-routes.js';
+import { scheduleHousekeeping } from './housekeeping.js';
+import { loadOidcKeys } from './oidc/keys.js';
+import { registerOidcRoutes } from './oidc/mount.js';
+import { OidcProviders } from './oidc/providers.js';
+import { createPrincipalResolver } from './principal.js';
+import { registerServerInfoRoutes } from './serverinfo-routes.js';
+import { registerSessionsRoutes } from './sessions-routes.js';
+import { registerUsersRoutes } from './users-routes.js';
+
+/** Accepts an empty JSON body as `{}`, as AM does for the first authenticate call. */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    return parseJson(request, text, done);
+  });
+}
+
+/** Access management under /am: serverinfo, journeys, sessions, users and OAuth 2.0 / OIDC. */
+export async function registerAm(
+  app: FastifyInstance,
+  deps: { config: PlatformConfig; db: Db },
+): Promise<{ principalFromRequest: PrincipalResolver }> {
+  const { config, db } = deps;
+  const keys = await loadOidcKeys(db);
+  const providers = new OidcProviders({ config, db, keys, log: app.log });
+
+  await app.register(async (am) => {
+    await am.register(fastifyCookie);
+    await am.register((json, _options, done) => {
+      acceptEmptyJson(json);
+      registerServerInfoRoutes(json, deps);
+      registerAuthenticateRoutes(json, deps);
+      registerSessionsRoutes(json, deps);
+      registerUsersRoutes(json, deps);
+      done();
+    });
+    await am.register((oauth, _options, done) => {
+      registerOidcRoutes(oauth, { config, db, providers });
+      done();
+    });
+  });
+  scheduleHousekeeping(app, db);
+
+  return { principalFromRequest: createPrincipalResolver({ db, providers }) };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRODUCT_VERSION } from '../../domain/constants.js';
+import { readConfig } from './config-store.js';
+import { parseInput } from './parse-input.js';
+import { parseFilterParam } from './query/crest-params.js';
+import { evaluateFilter } from './query/evaluate-filter.js';
+import { queryEnvelope } from './query/query-envelope.js';
+import type { IdmDeps } from './idm-deps.js';
+
+const PRODUCT_BUILD_DATE = '20240619142544';
+const PRODUCT_REVISION = 'b4f8a2c';
+
+const uiConfigurationSchema = z.object({
+  configuration: z.looseObject({
+    lang: z.string().default('en'),
+    defaultLocale: z.string().default('en'),
+    platformSettings: z
+      .looseObject({ hostedPages: z.boolean().default(true) })
+      .default({ hostedPages: true }),
+  }),
+});
+
+const featuresSchema = z.object({
+  features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+});
+
+const featuresQuerySchema = z.object({ _queryFilter: z.string().default('true') });
+
+export function registerInfoRoutes(app: FastifyInstance, { db }: IdmDeps): void {
+  app.get('/openidm/info/version', () => ({
+    _id: 'version',
+    productVersion: PRODUCT_VERSION,
+    productBuildDate: PRODUCT_BUILD_DATE,
+    productRevision: PRODUCT_REVISION,
+  }));
+
+  app.get('/openidm/info/uiconfig', async () => {
+    const stored = uiConfigurationSchema.safeParse((await readConfig(db, 'ui/configuration'))?.doc);
+    return stored.success ? stored.data : uiConfigurationSchema.parse({ configuration: {} });
+  });
+
+  app.get('/openidm/info/features', async (request) => {
+    const { _queryFilter } = parseInput(featuresQuerySchema, request.query, 'query parameters');
+    const filter = parseFilterParam(_queryFilter);
+    const stored = featuresSchema.safeParse((await readConfig(db, 'ui/features'))?.doc);
+    const features = stored.success ? stored.data.features : [];
+    return queryEnvelope(features.filter((feature) => evaluateFilter(filter, feature)));
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Db } from '../store/db.js';
+import { readConfig } from './config-store.js';
+
+const TYPE_NAME = z.string();
+
+export const propertySchema = z.looseObject({
+  type: z.union([TYPE_NAME, z.array(TYPE_NAME)]).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  viewable: z.boolean().optional(),
+  userEditable: z.boolean().optional(),
+  searchable: z.boolean().optional(),
+  scope: z.string().optional(),
+  policies: z
+    .array(
+      z.looseObject({ policyId: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+    )
+    .optional(),
+  get properties() {
+    return z.record(z.string(), propertySchema).optional();
+  },
+  get items() {
+    return propertySchema.optional();
+  },
+});
+
+export const objectSchema = z.looseObject({
+  title: z.string().optional(),
+  type: z.string().optional(),
+  properties: z.record(z.string(), propertySchema),
+  order: z.array(z.string()).optional(),
+  required: z.array(z.string()).optional(),
+});
+
+export const managedConfigSchema = z.looseObject({
+  objects: z.array(z.looseObject({ name: z.string().min(1), schema: objectSchema })),
+});
+
+export type PropertySchema = z.infer<typeof propertySchema>;
+export type ObjectSchema = z.infer<typeof objectSchema>;
+
+/** The schema of a managed object type from the `managed` configuration, if it exists. */
+export async function loadObjectSchema(db: Db, object: string): Promise<ObjectSchema | undefined> {
+  const row = await readConfig(db, 'managed');
+  const parsed = managedConfigSchema.safeParse(row?.doc);
+  if (!parsed.success) return undefined;
+  return parsed.data.objects.find((candidate) => candidate.name === object)?.schema;
+}
+
+export function isPrivateProperty(property: PropertySchema | undefined): boolean {
+  return property?.viewable === false || property?.scope === 'private';
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.js';
+import { requireAdministrator } from './access.js';
+import { loadObjectSchema } from './managed-config.js';
+import { objectParamsSchema } from './managed-params.js';
+import { managedResource } from './managed-view.js';
+import { parseInput } from './parse-input.js';
+import { parseCrestQuery } from './query/crest-params.js';
+import { queryEnvelope } from './query/query-envelope.js';
+import { runManagedQuery } from './query/run-managed-query.js';
+import type { IdmDeps } from './idm-deps.js';
+
+export function registerManagedQueryRoutes(app: FastifyInstance, deps: IdmDeps): void {
+  app.get('/openidm/managed/:object', async (request) => {
+    const { object } = parseInput(objectParamsSchema, request.params, 'path');
+    await requireAdministrator(deps, request);
+    const query = parseCrestQuery(request.query);
+    const schema = await loadObjectSchema(deps.db, object);
+    if (!schema) throw notFound(`No managed object type ${object}`);
+    const page = await runManagedQuery(deps.db, object, query);
+    return queryEnvelope(
+      page.rows.map((row) => managedResource(row, schema, query.fields)),
+      { ...page, totalPagedResultsPolicy: query.totalPagedResultsPolicy },
+    );
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.js';
+import { requireSelfOrAdministrator } from './access.js';
+import { parseFields } from './fields.js';
+import { loadObjectSchema } from './managed-config.js';
+import { objectIdParamsSchema, readQuerySchema } from './managed-params.js';
+import { findManagedObject } from './managed-store.js';
+import { managedResource } from './managed-view.js';
+import { parseInput } from './parse-input.js';
+import { etag } from './revision.js';
+import type { IdmDeps } from './idm-deps.js';
+
+export function registerManagedReadRoutes(app: FastifyInstance, deps: IdmDeps): void {
+  app.get('/openidm/managed/:object/:id', async (request, reply) => {
+    const { object, id } = parseInput(objectIdParamsSchema, request.params, 'path');
+    await requireSelfOrAdministrator(deps, request, object, id);
+    const { _fields } = parseInput(readQuerySchema, request.query, 'query parameters');
+    const schema = await loadObjectSchema(deps.db, object);
+    const row = schema && (await findManagedObject(deps.db, object, id));
+    if (!schema || !row) throw notFound(`Object managed/${object}/${id} not found`);
+    void reply.header('ETag', etag(row.rev));
+    return managedResource(row, schema, parseFields(_fields));
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthenticationRoutes } from './authentication-routes.js';
+import { registerConfigRoutes } from './config-routes.js';
+import { registerInfoRoutes } from './info-routes.js';
+import { registerManagedPatchRoutes } from './managed-patch-routes.js';
+import { registerManagedQueryRoutes } from './managed-query-routes.js';
+import { registerManagedReadRoutes } from './managed-read-routes.js';
+import { registerSchemaRoutes } from './schema-routes.js';
+import type { IdmDeps } from './idm-deps.js';
+
+/** Identity management under /openidm: info, config, schema, managed objects, authentication. */
+export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> {
+  registerInfoRoutes(app, deps);
+  registerConfigRoutes(app, deps);
+  registerSchemaRoutes(app, deps);
+  registerManagedReadRoutes(app, deps);
+  registerManagedPatchRoutes(app, deps);
+  registerManagedQueryRoutes(app, deps);
+  registerAuthenticationRoutes(app, deps);
+  return Promise.resolve();
+}

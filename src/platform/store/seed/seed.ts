@@ -1,0 +1,74 @@
+import { AM_ADMIN_USERNAME } from '../../../domain/user.js';
+import { managedUserObject } from '../../../domain/realms.js';
+import type { PlatformConfig } from '../../config.js';
+import { jsonb, type Db } from '../db.js';
+import { hashPassword } from '../passwords.js';
+import { managedConfig } from './managed-schemas.js';
+import { createRandom } from './prng.js';
+import { themeRealmConfig } from './themes.js';
+import { uiConfiguration, uiFeatures, uiLocales } from './ui-config.js';
+import { generateRealmUsers } from './users.js';
+
+const REALMS = ['root', 'alpha', 'bravo'] as const;
+const INSERT_BATCH = 200;
+
+/** Seeds realms, configuration, users and credentials into an empty store, in one transaction. */
+export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void> {
+  if (!(await realmsAreEmpty(db))) return;
+  const [demoHash, adminHash] = await Promise.all([
+    hashPassword(config.DEMO_PASSWORD),
+    hashPassword(config.AMADMIN_PASSWORD),
+  ]);
+  const random = createRandom(config.SEED_RANDOM_SEED);
+  const configObjects: Record<string, object> = {
+    managed: managedConfig(REALMS),
+    'ui/configuration': uiConfiguration,
+    'ui/features': uiFeatures,
+    'ui/themerealm': themeRealmConfig(random),
+    ...Object.fromEntries(
+      Object.entries(uiLocales).map(([locale, doc]) => [`uilocale/${locale}`, doc]),
+    ),
+  };
+  const users = REALMS.map((realm) => {
+    const object = managedUserObject(realm);
+    return {
+      realm,
+      object,
+      users: generateRealmUsers(random, realm, object, config.SEED_USERS_PER_REALM),
+    };
+  });
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await realmsAreEmpty(trx))) return;
+    await trx
+      .insertInto('realms')
+      .values(REALMS.map((name) => ({ name, aliases: jsonb([]) })))
+      .execute();
+    await trx
+      .insertInto('config_objects')
+      .values(Object.entries(configObjects).map(([id, doc]) => ({ id, doc: jsonb(doc) })))
+      .execute();
+    for (const { realm, object, users: realmUsers } of users) {
+      for (let start = 0; start < realmUsers.length; start += INSERT_BATCH) {
+        const batch = realmUsers.slice(start, start + INSERT_BATCH);
+        await trx
+          .insertInto('managed_objects')
+          .values(batch.map(({ id, doc }) => ({ type: object, id, doc: jsonb(doc) })))
+          .execute();
+        await trx
+          .insertInto('credentials')
+          .values(batch.map(({ id }) => ({ realm, user_id: id, password_hash: demoHash })))
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('credentials')
+      .values({ realm: 'root', user_id: AM_ADMIN_USERNAME, password_hash: adminHash })
+      .execute();
+  });
+}
+
+async function realmsAreEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('realms').select('name').limit(1).executeTakeFirst();
+  return row === undefined;
+}

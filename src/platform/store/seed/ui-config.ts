@@ -1,0 +1,47 @@
+export const uiConfiguration = {
+  configuration: { lang: 'en', defaultLocale: 'en', platformSettings: { hostedPages: true } },
+};
+
+export const uiFeatures = {
+  features: [
+    { name: 'governance', enabled: false },
+    { name: 'workforce', enabled: false },
+    { name: 'automatedReports', enabled: false },
+    { name: 'autoAccess', enabled: false },
+    { name: 'workflow', enabled: false },
+  ],
+};
+
+/** Server-side message overrides, merged over the bundled catalogues. */
+export const uiLocales: Record<string, { enduser: object; shared: object }> = {
+  fr: {
+    enduser: {
+      pages: {
+        dashboard: {
+          widgets: {
+            welcome: {
+              greeting: 'Bonjour',
+              welcomeMessage: 'Bienvenue dans votre espace personnel.',
+            },
+          },
+        },
+      },
+    },
+    shared: { sideMenu: { dashboard: 'Tableau de bord', profile: 'Mon profil' } },
+  },
+  de: {
+    enduser: {
+      pages: {
+        dashboard: {
+          widgets: {
+            welcome: {
+              greeting: 'Hallo',
+              welcomeMessage: 'Willkommen in Ihrem persönlichen Bereich.',
+            },
+          },
+        },
+      },
+    },
+    shared: { sideMenu: { dashboard: 'Übersicht', profile: 'Mein Profil' } },
+  },
+};

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FragmentType } from '../../gql/index.js';
+import type { RouteLayout } from '../routes.js';
+import styles from './app-layout.module.css';
+import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
+import { SideMenu, type SideMenu_MeFragment } from './side-menu.js';
+import { TopBar } from './top-bar.js';
+import { useSideMenu } from './use-side-menu.js';
+
+export const MAIN_CONTENT_ID = 'main-content';
+const SIDE_MENU_ID = 'side-menu';
+
+export type ShellUser = FragmentType<typeof ProfileMenu_MeFragment> &
+  FragmentType<typeof SideMenu_MeFragment>;
+
+export interface AppLayoutProps {
+  layout: RouteLayout;
+  me: ShellUser | undefined;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const sideMenu = useSideMenu();
+  const showSideMenu = layout.sideMenu && me !== undefined;
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {t('shell.skipToContent')}
+      </a>
+      {layout.navBar ? (
+        <TopBar
+          menuToggle={
+            showSideMenu
+              ? { controls: SIDE_MENU_ID, expanded: sideMenu.open, onToggle: sideMenu.toggle }
+              : undefined
+          }
+        >
+          {me ? <ProfileMenu me={me} /> : null}
+        </TopBar>
+      ) : null}
+      <div className={styles.body}>
+        {showSideMenu ? (
+          <SideMenu
+            id={SIDE_MENU_ID}
+            me={me}
+            open={sideMenu.open}
+            overlay={sideMenu.overlay}
+            onNavigate={sideMenu.closeOverlay}
+          />
+        ) : null}
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </div>
+  );
+}
+
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.bareMain}>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { PROFILE_PATH } from '../../lib/location.js';
+import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
+import styles from './profile-menu.module.css';
+
+export interface ProfileMenuDropdownProps extends AccountSummaryProps {
+  onSignOut: () => void;
+}
+
+export function ProfileMenuDropdown({ onSignOut, ...account }: ProfileMenuDropdownProps) {
+  const { t } = useTranslation();
+  return (
+    <MenuTrigger>
+      <Button className={styles.trigger}>
+        <AccountSummary {...account} />
+      </Button>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Menu
+          className={styles.menu}
+          onAction={(key) => {
+            if (key === 'sign-out') onSignOut();
+          }}
+        >
+          <MenuItem id="profile" href={PROFILE_PATH} className={styles.item}>
+            {t('shell.profile')}
+          </MenuItem>
+          <MenuItem id="sign-out" className={styles.item}>
+            {t('shell.signOut')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

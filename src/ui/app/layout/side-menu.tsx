@@ -1,0 +1,185 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import {
+  isActive,
+  SIDE_MENU,
+  visibleMenuItems,
+  type ActionMenuItem,
+  type MenuAudience,
+  type MenuItem,
+} from './menu-items.js';
+import styles from './side-menu.module.css';
+
+export const SideMenu_MeFragment = graphql(`
+  fragment SideMenu_MeFragment on Me {
+    id
+    idmRoles
+    amRoles
+  }
+`);
+
+const SideMenu_Features = graphql(`
+  query SideMenu_Features {
+    features {
+      name
+      enabled
+    }
+  }
+`);
+
+export interface SideMenuProps {
+  id: string;
+  open: boolean;
+  overlay: boolean;
+  me: FragmentType<typeof SideMenu_MeFragment>;
+  badges?: Readonly<Record<string, number>>;
+  onNavigate: () => void;
+  onAction?: (item: ActionMenuItem) => void;
+}
+
+interface EntryContext {
+  pathname: string;
+  badges: Readonly<Record<string, number>>;
+  onNavigate: () => void;
+  onAction: (item: ActionMenuItem) => void;
+}
+
+const NO_BADGES: Readonly<Record<string, number>> = {};
+const ignoreAction = () => undefined;
+
+export function SideMenu({
+  id,
+  open,
+  overlay,
+  me: meRef,
+  badges = NO_BADGES,
+  onNavigate,
+  onAction = ignoreAction,
+}: SideMenuProps) {
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const me = getFragmentData(SideMenu_MeFragment, meRef);
+  const { data } = useQuery(SideMenu_Features);
+
+  const items = useMemo(() => {
+    const audience: MenuAudience = {
+      enabledFeatures: new Set(data?.features.filter((f) => f.enabled).map((f) => f.name)),
+      roles: new Set([...me.idmRoles, ...me.amRoles]),
+      privileges: new Set(),
+    };
+    return visibleMenuItems(SIDE_MENU, audience);
+  }, [data, me.idmRoles, me.amRoles]);
+
+  const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <nav id={id} aria-label={t('shell.mainNavigation')} className={className} hidden={!open}>
+      <MenuList items={items} context={{ pathname, badges, onNavigate, onAction }} />
+    </nav>
+  );
+}
+
+function MenuList({
+  items,
+  context,
+  id,
+}: {
+  items: readonly MenuItem[];
+  context: EntryContext;
+  id?: string;
+}) {
+  return (
+    <ul id={id} className={styles.list}>
+      {items.map((item) => (
+        <MenuEntry key={item.id} item={item} context={context} />
+      ))}
+    </ul>
+  );
+}
+
+function Badge({ name, badges }: { name: string | undefined; badges: EntryContext['badges'] }) {
+  const count = name === undefined ? undefined : badges[name];
+  return count ? <span className={styles.badge}>{count}</span> : null;
+}
+
+function MenuEntry({ item, context }: { item: MenuItem; context: EntryContext }) {
+  const { t } = useTranslation();
+  switch (item.kind) {
+    case 'divider':
+      return <li className={styles.divider} aria-hidden="true" />;
+    case 'route': {
+      const active = isActive(item, context.pathname);
+      return (
+        <li>
+          <Link
+            to={item.to}
+            className={active ? `${styles.item} ${styles.active}` : styles.item}
+            aria-current={active ? 'page' : undefined}
+            onClick={context.onNavigate}
+          >
+            <span className={styles.label}>{t(item.labelKey)}</span>
+            <Badge name={item.badge} badges={context.badges} />
+          </Link>
+        </li>
+      );
+    }
+    case 'external':
+      return (
+        <li>
+          <a className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer">
+            <span className={styles.label}>{t(item.labelKey)}</span>
+            <Badge name={item.badge} badges={context.badges} />
+          </a>
+        </li>
+      );
+    case 'modal':
+    case 'event':
+      return (
+        <li>
+          <button type="button" className={styles.item} onClick={() => context.onAction(item)}>
+            <span className={styles.label}>{t(item.labelKey)}</span>
+            <Badge name={item.badge} badges={context.badges} />
+          </button>
+        </li>
+      );
+    case 'group':
+      return <MenuGroup item={item} context={context} />;
+  }
+}
+
+function MenuGroup({
+  item,
+  context,
+}: {
+  item: Extract<MenuItem, { kind: 'group' }>;
+  context: EntryContext;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const containsCurrent = isActive(item, context.pathname);
+  const [expanded, setExpanded] = useState(containsCurrent);
+  const isExpanded = expanded || containsCurrent;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.item}
+        aria-expanded={isExpanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!isExpanded)}
+      >
+        <span className={styles.label}>{t(item.labelKey)}</span>
+        <Badge name={item.badge} badges={context.badges} />
+        <span
+          className={isExpanded ? `${styles.chevron} ${styles.open}` : styles.chevron}
+          aria-hidden="true"
+        />
+      </button>
+      {isExpanded ? <MenuList id={listId} items={item.items} context={context} /> : null}
+    </li>
+  );
+}

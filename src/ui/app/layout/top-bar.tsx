@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'react-aria-components';
+import styles from './top-bar.module.css';
+
+export interface TopBarProps {
+  menuToggle?: { controls: string; expanded: boolean; onToggle: () => void };
+  children?: ReactNode;
+}
+
+export function TopBar({ menuToggle, children }: TopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.topBar}>
+      {menuToggle ? (
+        <Button
+          className={styles.toggle}
+          aria-label={t('shell.toggleMenu')}
+          aria-controls={menuToggle.controls}
+          aria-expanded={menuToggle.expanded}
+          onPress={menuToggle.onToggle}
+        >
+          <span className={styles.bars} aria-hidden="true" />
+        </Button>
+      ) : null}
+      <span className={styles.brand}>{t('app.name')}</span>
+      <div className={styles.actions}>{children}</div>
+    </header>
+  );
+}

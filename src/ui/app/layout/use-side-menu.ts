@@ -1,0 +1,60 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../../../domain/constants.js';
+
+const LARGE_SCREEN = `(min-width: ${BREAKPOINTS.lg}px)`;
+const STORAGE_KEY = 'identity-console.side-menu-open';
+
+function subscribeToLargeScreen(onChange: () => void): () => void {
+  const query = window.matchMedia(LARGE_SCREEN);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isLargeScreen = () => window.matchMedia(LARGE_SCREEN).matches;
+
+function readRemembered(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function remember(open: boolean): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, String(open));
+  } catch {
+    return;
+  }
+}
+
+export interface SideMenuState {
+  open: boolean;
+  /** Below the large breakpoint the menu opens over the content and closes after navigation. */
+  overlay: boolean;
+  toggle: () => void;
+  closeOverlay: () => void;
+}
+
+/**
+ * Open by the remembered choice on large screens; always starts collapsed below the large
+ * breakpoint.
+ */
+export function useSideMenu(): SideMenuState {
+  const large = useSyncExternalStore(subscribeToLargeScreen, isLargeScreen, () => false);
+  const [rememberedOpen, setRememberedOpen] = useState(readRemembered);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (large) {
+      remember(!rememberedOpen);
+      setRememberedOpen(!rememberedOpen);
+    } else {
+      setOverlayOpen((open) => !open);
+    }
+  }, [large, rememberedOpen]);
+
+  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
+
+  return { open: large ? rememberedOpen : overlayOpen, overlay: !large, toggle, closeOverlay };
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.js';
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor() {
+    super(`Screen did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), ms);
+    load.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** A screen loaded as its own chunk, given up on after the spec's chunk load time-out. */
+export function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+    return { default: module[name] as ComponentType };
+  });
+}

@@ -1,0 +1,85 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TranslationKey } from '../i18n/translation-key.js';
+import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, PROFILE_PATH } from '../lib/location.js';
+import { lazyPage } from './lazy-page.js';
+
+export interface RouteGuard {
+  /** Requires a signed-in user; otherwise Login. */
+  auth?: boolean;
+  /** Requires this feature to be enabled; otherwise Not Found. */
+  featureFlag?: string;
+  /** Requires hosted pages to be enabled; otherwise Forbidden. */
+  hostedPages?: boolean;
+}
+
+export interface RouteLayout {
+  navBar: boolean;
+  sideMenu: boolean;
+}
+
+export interface PageRoute {
+  kind: 'page';
+  path: string;
+  guard: RouteGuard;
+  layout: RouteLayout;
+  titleKey: TranslationKey;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export interface RedirectRoute {
+  kind: 'redirect';
+  path: string;
+  to: string;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+const SHELL: RouteLayout = { navBar: true, sideMenu: true };
+const BARE: RouteLayout = { navBar: false, sideMenu: false };
+
+export const NOT_FOUND_ROUTE: PageRoute = {
+  kind: 'page',
+  path: '*',
+  guard: {},
+  layout: BARE,
+  titleKey: 'routes.notFound',
+  component: lazyPage(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage'),
+};
+
+/** Matched top to bottom; the first match wins. */
+export const ROUTES: readonly AppRoute[] = [
+  { kind: 'redirect', path: '/', to: DASHBOARD_PATH },
+  {
+    kind: 'page',
+    path: LOGIN_PATH,
+    guard: { hostedPages: true },
+    layout: BARE,
+    titleKey: 'routes.login',
+    component: lazyPage(() => import('../features/login/login-page.js'), 'LoginPage'),
+  },
+  {
+    kind: 'page',
+    path: DASHBOARD_PATH,
+    guard: { auth: true, hostedPages: true },
+    layout: SHELL,
+    titleKey: 'routes.dashboard',
+    component: lazyPage(() => import('../features/dashboard/dashboard-page.js'), 'DashboardPage'),
+  },
+  {
+    kind: 'page',
+    path: PROFILE_PATH,
+    guard: { auth: true, hostedPages: true },
+    layout: SHELL,
+    titleKey: 'routes.profile',
+    component: lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage'),
+  },
+  {
+    kind: 'page',
+    path: FORBIDDEN_PATH,
+    guard: {},
+    layout: BARE,
+    titleKey: 'routes.forbidden',
+    component: lazyPage(() => import('../features/forbidden/forbidden-page.js'), 'ForbiddenPage'),
+  },
+  NOT_FOUND_ROUTE,
+];

@@ -1,0 +1,14 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import styles from './button.module.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
+  variant?: 'primary' | 'secondary';
+  fullWidth?: boolean;
+}
+
+export function Button({ variant = 'primary', fullWidth = false, ...props }: ButtonProps) {
+  const className = [styles.button, styles[variant], fullWidth ? styles.fullWidth : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return <AriaButton {...props} className={className} />;
+}

@@ -1,0 +1,7 @@
+import type { JourneyCallbackData } from './journey-callback-fragment.js';
+
+export interface CallbackFieldProps {
+  callback: JourneyCallbackData;
+  /** Set on the first field of a step that the user should start typing in. */
+  autoFocus: boolean;
+}

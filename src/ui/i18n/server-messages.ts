@@ -1,0 +1,35 @@
+import type { i18n } from 'i18next';
+import { z } from 'zod/mini';
+import { NAMESPACE } from './i18n.js';
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+const messageTree: z.ZodMiniType<MessageTree> = z.record(
+  z.string(),
+  z.union([z.string(), z.lazy(() => messageTree)]),
+);
+
+export const SERVER_MESSAGE_PACKAGES = ['shared', 'enduser'] as const;
+
+/**
+ * Merges server-side overrides (keyed by package) for a locale on top of the bundled messages.
+ * Packages are applied in order, so later ones win. A package that is not a message tree is
+ * skipped and the bundled messages stay in place. Returns the packages that were merged.
+ */
+export function mergeServerMessages(
+  instance: i18n,
+  locale: string,
+  payload: unknown,
+  packages: readonly string[] = SERVER_MESSAGE_PACKAGES,
+): string[] {
+  const byPackage = z.record(z.string(), z.unknown()).safeParse(payload);
+  if (!byPackage.success) return [];
+  const merged: string[] = [];
+  for (const name of packages) {
+    const messages = messageTree.safeParse(byPackage.data[name]);
+    if (!messages.success) continue;
+    instance.addResourceBundle(locale, NAMESPACE, messages.data, true, true);
+    merged.push(name);
+  }
+  return merged;
+}

@@ -1,0 +1,3 @@
+import type { ParseKeys } from 'i18next';
+
+export type TranslationKey = ParseKeys<'translation'>;

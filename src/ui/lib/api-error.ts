@@ -1,0 +1,100 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { z } from 'zod/mini';
+import type { TranslationKey } from '../i18n/translation-key.js';
+
+export const API_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const apiErrorCode = z.enum(API_ERROR_CODES);
+
+const fieldError = z.object({
+  field: z.string(),
+  message: z.string(),
+  values: z.optional(z.record(z.string(), z.unknown())),
+});
+
+export type FieldError = z.infer<typeof fieldError>;
+
+const errorExtensions = z.object({
+  code: z.optional(z.string()),
+  fieldErrors: z.optional(z.array(fieldError)),
+});
+
+const errorBody = z.object({
+  errors: z.array(z.object({ extensions: z.optional(z.record(z.string(), z.unknown())) })),
+});
+
+const STATUS_CODES: Readonly<Record<number, ApiErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  412: 'CONFLICT',
+};
+
+function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined> {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((entry) => entry.extensions);
+  if (ServerError.is(error)) {
+    try {
+      const body = errorBody.safeParse(JSON.parse(error.bodyText));
+      if (body.success) return body.data.errors.map((entry) => entry.extensions);
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+function codesOf(error: unknown): ApiErrorCode[] {
+  return extensionsOf(error).flatMap((extensions) => {
+    const code = apiErrorCode.safeParse(extensions?.['code']);
+    return code.success ? [code.data] : [];
+  });
+}
+
+/**
+ * The gateway error code carried by an Apollo error: the first known `extensions.code`, otherwise
+ * one derived from the HTTP status; a request that got no readable answer counts as unavailable.
+ */
+export function errorCode(error: unknown): ApiErrorCode | undefined {
+  if (error == null) return undefined;
+  const [first] = codesOf(error);
+  if (first) return first;
+  if (ServerError.is(error)) {
+    return (
+      STATUS_CODES[error.statusCode] ??
+      (error.statusCode >= 500 ? 'UPSTREAM_UNAVAILABLE' : undefined)
+    );
+  }
+  if (ServerParseError.is(error) || error instanceof TypeError) return 'UPSTREAM_UNAVAILABLE';
+  return undefined;
+}
+
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return codesOf(error).includes(code) || errorCode(error) === code;
+}
+
+/** Per-field errors of a BAD_USER_INPUT error; `message` is a translation key. */
+export function fieldErrors(error: unknown): FieldError[] {
+  return extensionsOf(error).flatMap((extensions) => {
+    const parsed = errorExtensions.safeParse(extensions ?? {});
+    return parsed.success ? (parsed.data.fieldErrors ?? []) : [];
+  });
+}
+
+/** The message to show for an error that the screen does not handle itself. */
+export function errorMessageKey(
+  error: unknown,
+  fallback: TranslationKey = 'errors.generic',
+): TranslationKey {
+  return errorCode(error) === 'UPSTREAM_UNAVAILABLE' ? 'errors.upstreamUnavailable' : fallback;
+}

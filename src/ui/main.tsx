@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './app/apollo-client.js';
+import { App } from './app/app.js';
+import { browserAuthHandlers } from './app/browser-navigation.js';
+import { createI18n, syncDocumentLanguage } from './i18n/i18n.js';
+import './theme/theme.css';
+import './theme/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const i18n = createI18n();
+syncDocumentLanguage(i18n);
+
+createRoot(container).render(
+  <StrictMode>
+    <App client={createApolloClient(browserAuthHandlers)} i18n={i18n} />
+  </StrictMode>,
+);

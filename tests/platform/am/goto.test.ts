@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeGoto, resolveGoto } from '../../../src/platform/am/goto.js';
+import { loadPlatformConfig } from '../../../src/platform/config.js';
+
+const GATEWAY = 'https://console.example.com';
+const config = loadPlatformConfig({ GATEWAY_PUBLIC_URL: GATEWAY, DATA_DIR: 'memory://' });
+
+describe('isSafeGoto', () => {
+  it.each([
+    '/',
+    '/dashboard',
+    '/profile?tab=security#top',
+    '/a//b',
+    '/%2F%2Fevil.example',
+    'https://console.example.com/dashboard',
+    'https://console.example.com:443/x',
+    'HTTPS://CONSOLE.EXAMPLE.COM/upper',
+  ])('accepts %j', (goto) => {
+    expect(isSafeGoto(goto, GATEWAY)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['protocol-relative', '//evil.example/x'],
+    ['protocol-relative with three slashes', '///evil.example'],
+    ['backslash after slash', '/\\evil.example'],
+    ['backslash path', '\\\\evil.example'],
+    ['tab that browsers drop', '/\t/evil.example'],
+    ['newline', '/\n/evil.example'],
+    ['NUL', '/dash\u0000board'],
+    ['DEL', '/dash\u007fboard'],
+    ['C1 control', '/dash\u0085board'],
+    ['leading space', ' /dashboard'],
+    ['leading space before protocol-relative', ' //evil.example'],
+    ['relative without slash', 'dashboard'],
+    ['dot relative', './dashboard'],
+    ['javascript', 'javascript:alert(1)'],
+    ['javascript with case and spaces', 'JaVaScRiPt:alert(1)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['other host', 'https://evil.example/dashboard'],
+    ['other scheme on the same host', 'ftp://console.example.com/'],
+    ['http on an https gateway', 'http://console.example.com/dashboard'],
+    ['other port', 'https://console.example.com:8443/dashboard'],
+    ['look-alike suffix', 'https://console.example.com.evil.example/'],
+    ['credentials in the authority', 'https://console.example.com@evil.example/'],
+    ['credentials on the gateway', 'https://user:pass@console.example.com/'],
+    ['backslash in an absolute URL', 'https://console.example.com\\@evil.example'],
+    ['not a URL', 'https://'],
+  ])('rejects %s', (_label, goto) => {
+    expect(isSafeGoto(goto, GATEWAY)).toBe(false);
+  });
+});
+
+describe('resolveGoto', () => {
+  it('keeps a safe goto', () => {
+    expect(resolveGoto('/profile', config, 'alpha')).toBe('/profile');
+    expect(resolveGoto(`${GATEWAY}/profile`, config, 'alpha')).toBe(`${GATEWAY}/profile`);
+  });
+
+  it("answers the realm's end-user URL for an unsafe or missing goto", () => {
+    expect(resolveGoto('//evil.example', config, 'alpha')).toBe(`${GATEWAY}/dashboard?realm=alpha`);
+    expect(resolveGoto(undefined, config, 'root')).toBe(`${GATEWAY}/dashboard?realm=root`);
+  });
+});

@@ -1,0 +1,23 @@
+import { loadPlatformConfig, type PlatformConfig } from '../../../src/platform/config.js';
+import { createDb, type Db } from '../../../src/platform/store/db.js';
+import { migrateToLatest } from '../../../src/platform/store/migrate.js';
+import { seedIfEmpty } from '../../../src/platform/store/seed/seed.js';
+
+export async function seededStore(
+  env: Record<string, string> = {},
+): Promise<{ db: Db; config: PlatformConfig }> {
+  const config = loadPlatformConfig({ DATA_DIR: 'memory://', SEED_USERS_PER_REALM: '25', ...env });
+  const db = createDb({ dataDir: config.storeDir });
+  await migrateToLatest(db);
+  await seedIfEmpty(db, config);
+  return { db, config };
+}
+
+export function usersOf(db: Db) {
+  return db
+    .selectFrom('managed_objects')
+    .select(['type', 'id', 'rev', 'doc'])
+    .orderBy('type')
+    .orderBy('id')
+    .execute();
+}

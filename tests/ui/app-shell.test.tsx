@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileMenu, ProfileMenu_MeFragment } from '../../src/ui/app/layout/profile-menu.js';
+import { AppRoutes } from '../../src/ui/app/route-view.js';
+import { makeFragmentData } from '../../src/ui/gql/fragment-masking.js';
+import { ProfileMenu_SignOutDocument } from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+import { platformMock, signedInMock, signedInUser } from './support/shell-mocks.js';
+
+describe('app shell', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
+  async function renderDashboard() {
+    const view = renderWithProviders(<AppRoutes />, {
+      path: '/dashboard',
+      mocks: [platformMock(), signedInMock],
+    });
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    return view;
+  }
+
+  it('has a skip link, a banner, the main navigation and the main landmark', async () => {
+    await renderDashboard();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Profile']);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('collapses and expands the side menu and remembers the choice', async () => {
+    await renderDashboard();
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe('side-menu');
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(window.localStorage.getItem('identity-console.side-menu-open')).toBe('false');
+  });
+
+  it('navigates with the side menu without leaving the shell', async () => {
+    const view = await renderDashboard();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/profile'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
+
+describe('ProfileMenu', () => {
+  const me = makeFragmentData(
+    {
+      id: signedInUser.id,
+      displayName: 'Ann Smith',
+      company: 'Example Corp',
+      mail: 'ann@example.com',
+    },
+    ProfileMenu_MeFragment,
+  );
+
+  it('shows the avatar initials, the name and company, and offers Profile and Sign out', async () => {
+    renderWithProviders(<ProfileMenu me={me} onSignedOut={vi.fn()} />);
+    const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
+    expect(trigger.textContent).toBe('ASAnn SmithExample Corp');
+    expect(trigger.getAttribute('aria-haspopup')).toBe('true');
+
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu', { name: /Ann Smith/ });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Sign out']);
+    expect(items[0]?.getAttribute('href')).toBe('/profile');
+  });
+
+  it('signs out, then hands over the post-logout address', async () => {
+    const onSignedOut = vi.fn();
+    renderWithProviders(<ProfileMenu me={me} onSignedOut={onSignedOut} />, {
+      mocks: [
+        {
+          request: { query: ProfileMenu_SignOutDocument },
+          result: {
+            data: {
+              signOut: { __typename: 'SignOutResult', postLogoutUrl: 'https://idp.example/bye' },
+            },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
+    act(() => {
+      fireEvent.click(signOut);
+    });
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('https://idp.example/bye'));
+  });
+});

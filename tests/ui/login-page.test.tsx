@@ -1,0 +1,195 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LoginPage } from '../../src/ui/features/login/login-page.js';
+import {
+  LoginPage_AuthenticateDocument,
+  LoginPage_ServerInfoDocument,
+  type AuthenticateInput,
+} from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+
+const serverInfo = (realm: string): MockLink.MockedResponse => ({
+  request: { query: LoginPage_ServerInfoDocument, variables: () => true },
+  result: { data: { serverInfo: { __typename: 'ServerInfo', realm } } },
+});
+
+const callback = (
+  type: string,
+  output: Record<string, unknown>,
+  input: Record<string, unknown> = {},
+) => ({
+  __typename: 'Callback',
+  type,
+  output: Object.entries(output).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
+  input: Object.entries(input).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
+});
+
+const credentialsStep = {
+  __typename: 'JourneyStep',
+  stage: null,
+  header: 'Sign In',
+  description: null,
+  callbacks: [
+    callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
+    callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
+  ],
+};
+
+type Matcher = (input: AuthenticateInput) => boolean;
+
+const authenticate = (
+  matches: Matcher,
+  outcome: { data: unknown } | { errors: unknown[] },
+): MockLink.MockedResponse => ({
+  request: {
+    query: LoginPage_AuthenticateDocument,
+    variables: (variables: Record<string, unknown>) =>
+      matches(variables['input'] as AuthenticateInput),
+  },
+  result:
+    'data' in outcome
+      ? { data: { authenticate: outcome.data } }
+      : { errors: outcome.errors as never },
+});
+
+const isStart: Matcher = (input) => input.callbacks == null;
+const answered =
+  (user: string, password: string): Matcher =>
+  (input) =>
+    input.callbacks?.[0]?.input[0]?.value === user &&
+    input.callbacks[1]?.input[0]?.value === password;
+
+async function fillAndSubmit(user: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('User Name'), { target: { value: user } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('LoginPage', () => {
+  it('renders the fields a journey step asks for and focuses the first', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [serverInfo('root'), authenticate(isStart, { data: credentialsStep })],
+    });
+    const name = await screen.findByLabelText('User Name');
+    const password = screen.getByLabelText('Password');
+    expect(name.getAttribute('type')).toBe('text');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
+  });
+
+  it('starts the journey in the realm named in the address', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha&goto=%2Fprofile',
+      mocks: [
+        serverInfo('alpha'),
+        authenticate((input) => input.realm === 'alpha' && input.goto === '/profile', {
+          data: credentialsStep,
+        }),
+      ],
+    });
+    expect(await screen.findByLabelText('User Name')).toBeTruthy();
+  });
+
+  it('shows the failure message, focuses it and restarts the journey when the answers are wrong', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        serverInfo('root'),
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate(answered('ann', 'wrong'), {
+          errors: [{ message: 'Login failure', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+        authenticate(isStart, { data: credentialsStep }),
+      ],
+    });
+    await fillAndSubmit('ann', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Sorry that isn't right. Try again.");
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('User Name').value).toBe(''),
+    );
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('goes to the address the server validated once the journey succeeds', async () => {
+    const view = renderWithProviders(<LoginPage />, {
+      path: '/login?goto=%2Fprofile',
+      mocks: [
+        serverInfo('root'),
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate(answered('ann', 'secret'), {
+          data: { __typename: 'JourneySuccess', realm: 'root', redirectUrl: '/profile' },
+        }),
+        authenticate(isStart, { data: credentialsStep }),
+      ],
+    });
+    await fillAndSubmit('ann', 'secret');
+    await waitFor(() => expect(view.currentPath()).toBe('/profile'));
+  });
+
+  it('disables the submit button while the answers are on their way', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        serverInfo('root'),
+        authenticate(isStart, { data: credentialsStep }),
+        {
+          ...authenticate(answered('ann', 'secret'), {
+            data: { __typename: 'JourneySuccess', realm: 'root', redirectUrl: '' },
+          }),
+          delay: 50,
+        },
+      ],
+    });
+    await fillAndSubmit('ann', 'secret');
+    const button = await screen.findByRole('button', { name: 'Signing in…' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says a step it cannot render is not supported', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        serverInfo('root'),
+        authenticate(isStart, {
+          data: {
+            ...credentialsStep,
+            callbacks: [
+              callback('DeviceProfileCallback', { message: 'Collecting' }, { IDToken1: '' }),
+            ],
+          },
+        }),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'This sign-in step is not supported. Contact your administrator.',
+    );
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows server messages from text output callbacks', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        serverInfo('root'),
+        authenticate(isStart, {
+          data: {
+            ...credentialsStep,
+            callbacks: [
+              callback('TextOutputCallback', { message: 'Welcome back', messageType: '0' }),
+              ...credentialsStep.callbacks,
+            ],
+          },
+        }),
+      ],
+    });
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+    await act(async () => {});
+    expect(document.activeElement).toBe(screen.getByLabelText('User Name'));
+  });
+});

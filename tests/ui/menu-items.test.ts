@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isActive,
+  SIDE_MENU,
+  visibleMenuItems,
+  type MenuAudience,
+  type MenuItem,
+} from '../../src/ui/app/layout/menu-items.js';
+
+const audience = (features: string[] = [], roles: string[] = []): MenuAudience => ({
+  enabledFeatures: new Set(features),
+  roles: new Set(roles),
+  privileges: new Set(),
+});
+
+const items: MenuItem[] = [
+  { kind: 'route', id: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard' },
+  { kind: 'divider', id: 'd1', featureFlag: 'workforce' },
+  {
+    kind: 'external',
+    id: 'apps',
+    labelKey: 'menu.profile',
+    href: 'https://apps',
+    featureFlag: 'workforce',
+  },
+  {
+    kind: 'group',
+    id: 'inbox',
+    labelKey: 'menu.profile',
+    featureFlag: 'governance',
+    items: [
+      {
+        kind: 'route',
+        id: 'approvals',
+        labelKey: 'menu.profile',
+        to: '/approvals',
+        badge: 'approvals',
+      },
+      {
+        kind: 'route',
+        id: 'reviews',
+        labelKey: 'menu.profile',
+        to: '/access-reviews',
+        roles: ['reviewer'],
+      },
+    ],
+  },
+  { kind: 'divider', id: 'd2' },
+  { kind: 'route', id: 'profile', labelKey: 'menu.profile', to: '/profile' },
+];
+
+describe('side menu items', () => {
+  it('lists Dashboard then Profile, in the spec order', () => {
+    expect(SIDE_MENU.map((item) => item.id)).toEqual(['dashboard', 'profile']);
+  });
+
+  it('hides items whose feature is off, and the dividers and groups left with nothing', () => {
+    expect(visibleMenuItems(items, audience()).map((item) => item.id)).toEqual([
+      'dashboard',
+      'd2',
+      'profile',
+    ]);
+  });
+
+  it('keeps a group with only the children the audience may see', () => {
+    const visible = visibleMenuItems(items, audience(['governance', 'workforce']));
+    expect(visible.map((item) => item.id)).toEqual([
+      'dashboard',
+      'd1',
+      'apps',
+      'inbox',
+      'd2',
+      'profile',
+    ]);
+    const inbox = visible.find((item) => item.id === 'inbox');
+    expect(inbox?.kind === 'group' && inbox.items.map((item) => item.id)).toEqual(['approvals']);
+    const withRole = visibleMenuItems(items, audience(['governance'], ['reviewer']));
+    const group = withRole.find((item) => item.id === 'inbox');
+    expect(group?.kind === 'group' && group.items.length).toBe(2);
+  });
+
+  it('marks a route active on its path and below it, and a group through its children', () => {
+    const [dashboard, , , inbox] = items;
+    expect(dashboard && isActive(dashboard, '/dashboard')).toBe(true);
+    expect(dashboard && isActive(dashboard, '/dashboards')).toBe(false);
+    expect(inbox && isActive(inbox, '/approvals/42')).toBe(true);
+    expect(inbox && isActive(inbox, '/profile')).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../src/ui/app/route-view.js';
+import { NOT_FOUND_ROUTE, ROUTES } from '../../src/ui/app/routes.js';
+import { createI18n } from '../../src/ui/i18n/i18n.js';
+import { renderWithProviders } from './support/render.js';
+import { platformMock, signedInMock, signedOutMock } from './support/shell-mocks.js';
+
+describe('route table', () => {
+  const i18n = createI18n();
+  const pages = ROUTES.filter((route) => route.kind === 'page');
+
+  it('gives every page a title in the en catalogue', () => {
+    for (const route of pages) expect(i18n.exists(route.titleKey), route.path).toBe(true);
+  });
+
+  it('ends with the catch-all Not Found page', () => {
+    expect(ROUTES.at(-1)).toBe(NOT_FOUND_ROUTE);
+    expect(NOT_FOUND_ROUTE.path).toBe('*');
+  });
+
+  it('keeps Login, Forbidden and Not Found outside the shell and requires sign-in for the rest', () => {
+    const byPath = new Map(pages.map((route) => [route.path, route]));
+    for (const path of ['/login', '/forbidden', '*']) {
+      expect(byPath.get(path)?.layout).toEqual({ navBar: false, sideMenu: false });
+      expect(byPath.get(path)?.guard.auth).toBeFalsy();
+    }
+    for (const path of ['/dashboard', '/profile']) {
+      expect(byPath.get(path)?.guard.auth).toBe(true);
+      expect(byPath.get(path)?.layout).toEqual({ navBar: true, sideMenu: true });
+    }
+  });
+});
+
+describe('AppRoutes', () => {
+  it('redirects / to /dashboard', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      path: '/',
+      mocks: [platformMock(), signedInMock],
+    });
+    await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
+  });
+
+  it('sends a signed-out user to Login, keeping the realm and where they were going', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      path: '/profile?realm=alpha',
+      mocks: [platformMock(), signedOutMock],
+    });
+    await waitFor(() => expect(view.currentPath()).toBe('/login?realm=alpha&goto=%2Fprofile'));
+  });
+
+  it('sends every guarded route to Forbidden when hosted pages are disabled', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      path: '/dashboard',
+      mocks: [platformMock(false), signedInMock],
+    });
+    await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
+  });
+
+  it('shows Not Found for an unknown path and titles the page', async () => {
+    renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(document.title).toBe('Page Not Found | Identity Console');
+  });
+
+  it('titles a guarded page once it is allowed', async () => {
+    renderWithProviders(<AppRoutes />, {
+      path: '/dashboard',
+      mocks: [platformMock(), signedInMock],
+    });
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    expect(document.title).toBe('Dashboard | Identity Console');
+  });
+});
