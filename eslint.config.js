@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.scratch', 'reports', 'src/ui/gql', 'src/gateway/generated'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.scratch',
+      'reports',
+      'src/ui/gql',
+      'src/gateway/generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -28,7 +28,10 @@ export type PlatformConfig = Omit<z.infer<typeof schema>, 'PLATFORM_PUBLIC_URL'>
 export function loadPlatformConfig(env: Record<string, string | undefined>): PlatformConfig {
   const parsed = schema.parse(env);
   const publicUrl =
-    parsed.PLATFORM_PUBLIC_URL ?? `http://localhost:${parsed.PLATFORM_PORT === 0 ? 8081 : parsed.PLATFORM_PORT}`;
-  const storeDir = parsed.DATA_DIR.startsWith('memory://') ? parsed.DATA_DIR : `${parsed.DATA_DIR}/pglite`;
+    parsed.PLATFORM_PUBLIC_URL ??
+    `http://localhost:${parsed.PLATFORM_PORT === 0 ? 8081 : parsed.PLATFORM_PORT}`;
+  const storeDir = parsed.DATA_DIR.startsWith('memory://')
+    ? parsed.DATA_DIR
+    : `${parsed.DATA_DIR}/pglite`;
   return { ...parsed, PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''), storeDir };
 }

@@ -48,5 +48,7 @@ export function registerCrestErrors(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled platform error');
     return reply.code(500).send(crestBody(500, 'Internal Server Error'));
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(crestBody(404, 'Resource not found')));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(crestBody(404, 'Resource not found')),
+  );
 }

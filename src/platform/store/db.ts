@@ -21,7 +21,9 @@ export function createDb({ databaseUrl, dataDir }: StoreOptions): Db {
     });
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(new PGlite(dataDir)) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pglitePool(new PGlite(dataDir)) }),
+  });
 }
 
 /** A jsonb literal that both node-postgres and PGlite bind the same way. */

@@ -93,7 +93,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .addPrimaryKeyConstraint('oidc_payloads_pk', ['model', 'id'])
     .execute();
-  await db.schema.createIndex('oidc_payloads_grant_idx').on('oidc_payloads').column('grant_id').execute();
+  await db.schema
+    .createIndex('oidc_payloads_grant_idx')
+    .on('oidc_payloads')
+    .column('grant_id')
+    .execute();
   await db.schema.createIndex('oidc_payloads_uid_idx').on('oidc_payloads').column('uid').execute();
 }
 
