@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { PROFILE_PATH } from '../../lib/location.js';
@@ -6,17 +7,30 @@ import styles from './profile-menu.module.css';
 
 export interface ProfileMenuDropdownProps extends AccountSummaryProps {
   onSignOut: () => void;
+  /** Mounted in answer to a press on the placeholder trigger: opens at once. */
+  defaultOpen?: boolean;
 }
 
-export function ProfileMenuDropdown({ onSignOut, ...account }: ProfileMenuDropdownProps) {
+export function ProfileMenuDropdown({
+  onSignOut,
+  defaultOpen,
+  ...account
+}: ProfileMenuDropdownProps) {
   const { t } = useTranslation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger>
-      <Button className={styles.trigger}>
+    <MenuTrigger
+      defaultOpen={defaultOpen}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) requestAnimationFrame(() => triggerRef.current?.focus());
+      }}
+    >
+      <Button ref={triggerRef} className={styles.trigger}>
         <AccountSummary {...account} />
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
         <Menu
+          autoFocus="first"
           className={styles.menu}
           onAction={(key) => {
             if (key === 'sign-out') onSignOut();

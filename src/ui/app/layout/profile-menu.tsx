@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { leaveAfterSignOut } from '../../lib/leave-page.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
@@ -23,9 +23,10 @@ const ProfileMenu_SignOut = graphql(`
   }
 `);
 
-const dropdownModule = import('./profile-menu-dropdown.js');
+let dropdownModule: Promise<typeof import('./profile-menu-dropdown.js')> | undefined;
+const loadDropdown = () => (dropdownModule ??= import('./profile-menu-dropdown.js'));
 const ProfileMenuDropdown = lazy(async () => ({
-  default: (await dropdownModule).ProfileMenuDropdown,
+  default: (await loadDropdown()).ProfileMenuDropdown,
 }));
 
 export interface ProfileMenuProps {
@@ -35,8 +36,8 @@ export interface ProfileMenuProps {
 }
 
 /**
- * The account dropdown. Its menu machinery loads beside the entry chunk, not in it; until then the
- * same avatar and name show without the menu.
+ * The account dropdown. Its menu machinery is not part of the first load: it starts loading when
+ * the trigger is hovered or focused, and the menu opens as soon as it is there.
  */
 export function ProfileMenu({ me: meRef, onSignedOut = leaveAfterSignOut }: ProfileMenuProps) {
   const me = getFragmentData(ProfileMenu_MeFragment, meRef);
@@ -55,17 +56,30 @@ export function ProfileMenu({ me: meRef, onSignedOut = leaveAfterSignOut }: Prof
     onSignedOut(postLogoutUrl);
   };
 
-  return (
-    <Suspense
-      fallback={
-        <span className={styles.trigger}>
-          <AccountSummary displayName={me.displayName} company={me.company} />
-        </span>
-      }
+  const [requested, setRequested] = useState(false);
+  const summary = <AccountSummary displayName={me.displayName} company={me.company} />;
+  const placeholder = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={requested}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setRequested(true)}
     >
+      {summary}
+    </button>
+  );
+
+  if (!requested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
       <ProfileMenuDropdown
         displayName={me.displayName}
         company={me.company}
+        defaultOpen
         onSignOut={() => void handleSignOut()}
       />
     </Suspense>
