@@ -8,8 +8,7 @@ export const loginJourney: JourneyDefinition = {
       type: 'page',
       stage: 'UsernamePassword',
       header: 'Sign In',
-      description:
-        'New here? <a href="#/service/Registration">Create an account</a><br><a href="#/service/ForgottenUsername">Forgot username?</a><a href="#/service/ResetPassword"> Forgot password?</a>',
+      description: '',
       callbacks: [
         { type: 'NameCallback', prompt: 'User Name', field: 'username' },
         { type: 'PasswordCallback', prompt: 'Password', field: 'password' },
