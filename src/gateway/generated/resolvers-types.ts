@@ -81,6 +81,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Runs one step of a sign-in journey. The journey handle stays on the server. */
   authenticate: JourneyResult;
+  /** Removes all of the signed-in user's notifications. */
+  clearNotifications: Scalars['Boolean']['output'];
+  /** Resets the session's idle clock. */
+  extendSession: Session;
+  /** Removes one of the signed-in user's notifications. */
+  removeNotification: Scalars['Boolean']['output'];
   signOut: SignOutResult;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
@@ -89,6 +95,11 @@ export type Mutation = {
 
 export type MutationAuthenticateArgs = {
   input: AuthenticateInput;
+};
+
+
+export type MutationRemoveNotificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -105,6 +116,15 @@ export type NameValue = {
 export type NameValueInput = {
   name: Scalars['String']['input'];
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** ISO 8601 instant. */
+  createDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  notificationType: Scalars['String']['output'];
 };
 
 export type ObjectSchema = {
@@ -151,11 +171,15 @@ export type Query = {
   localeMessages: Scalars['JSON']['output'];
   /** The signed-in user. */
   me: Me;
+  /** The signed-in user's notifications, newest first. */
+  notifications: Array<Notification>;
   /** The signed-in user's profile with its managed-object schema. */
   profile: Profile;
   /** Server information of a realm (root when omitted). */
   serverInfo: ServerInfo;
   session: Session;
+  /** The platform-wide notice shown in a banner; null when there is none. */
+  systemNotification?: Maybe<SystemNotification>;
   /** Themes of a realm, served to anonymous users. */
   themes: Array<Theme>;
   uiConfig: UiConfig;
@@ -215,6 +239,15 @@ export type SignOutResult = {
   __typename?: 'SignOutResult';
   /** Where the browser goes next; null means reload. */
   postLogoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type SystemNotification = {
+  __typename?: 'SystemNotification';
+  /** Optional longer text shown in a details dialog. */
+  details?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  /** info, warning or danger. */
+  severity: Scalars['String']['output'];
 };
 
 export type Theme = {
@@ -334,6 +367,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
   NameValueInput: NameValueInput;
+  Notification: ResolverTypeWrapper<Notification>;
   ObjectSchema: ResolverTypeWrapper<ObjectSchema>;
   PatchOperationInput: PatchOperationInput;
   PatchOperationKind: PatchOperationKind;
@@ -345,6 +379,7 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SignOutResult: ResolverTypeWrapper<SignOutResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<Theme>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UpdateProfileInput: UpdateProfileInput;
@@ -367,6 +402,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
   NameValueInput: NameValueInput;
+  Notification: Notification;
   ObjectSchema: ObjectSchema;
   PatchOperationInput: PatchOperationInput;
   ProductVersion: ProductVersion;
@@ -377,6 +413,7 @@ export type ResolversParentTypes = {
   Session: Session;
   SignOutResult: SignOutResult;
   String: Scalars['String']['output'];
+  SystemNotification: SystemNotification;
   Theme: Theme;
   UiConfig: UiConfig;
   UpdateProfileInput: UpdateProfileInput;
@@ -434,6 +471,9 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
+  clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -441,6 +481,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NameValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NameValue'] = ResolversParentTypes['NameValue']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ObjectSchemaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ObjectSchema'] = ResolversParentTypes['ObjectSchema']> = {
@@ -468,9 +515,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  systemNotification?: Resolver<Maybe<ResolversTypes['SystemNotification']>, ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'realm'>>;
   uiConfig?: Resolver<ResolversTypes['UiConfig'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['ProductVersion'], ParentType, ContextType>;
@@ -508,6 +557,12 @@ export type SignOutResultResolvers<ContextType = GatewayContext, ParentType exte
   postLogoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNotification'] = ResolversParentTypes['SystemNotification']> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -532,6 +587,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   ObjectSchema?: ObjectSchemaResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
@@ -540,6 +596,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
+  SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
 };
