@@ -11,6 +11,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   LOCKOUT_DURATION_MINUTES: z.coerce.number().positive().default(15),
   SESSION_MAX_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  /** Overrides SESSION_MAX_IDLE_MINUTES, in seconds: short sessions for demos and tests. */
+  PLATFORM_IDLE_TIMEOUT_S: z.coerce.number().int().positive().optional(),
   SESSION_MAX_MINUTES: z.coerce.number().positive().default(120),
   SEED_USERS_PER_REALM: z.coerce.number().int().min(1).default(60),
   SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
@@ -23,6 +25,8 @@ export type PlatformConfig = Omit<z.infer<typeof schema>, 'PLATFORM_PUBLIC_URL'>
   PLATFORM_PUBLIC_URL: string;
   /** PGlite data folder of the store (under DATA_DIR), or memory:// */
   storeDir: string;
+  /** How long an AM session may stay idle. */
+  sessionMaxIdleSeconds: number;
 };
 
 export function loadPlatformConfig(env: Record<string, string | undefined>): PlatformConfig {
@@ -33,5 +37,12 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
   const storeDir = parsed.DATA_DIR.startsWith('memory://')
     ? parsed.DATA_DIR
     : `${parsed.DATA_DIR}/pglite`;
-  return { ...parsed, PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''), storeDir };
+  const sessionMaxIdleSeconds =
+    parsed.PLATFORM_IDLE_TIMEOUT_S ?? Math.round(parsed.SESSION_MAX_IDLE_MINUTES * 60);
+  return {
+    ...parsed,
+    PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''),
+    storeDir,
+    sessionMaxIdleSeconds,
+  };
 }

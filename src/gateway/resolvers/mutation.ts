@@ -1,10 +1,16 @@
+import { z } from 'zod';
 import { journeyInputSchema } from '../../domain/journey-input.js';
+import { notificationIdSchema } from '../../domain/notification.js';
 import { updateProfileSchema } from '../../domain/profile-patch.js';
 import { runJourneyStep } from '../auth/journey.js';
 import { signOut } from '../auth/sign-out.js';
 import type { MutationResolvers } from '../generated/resolvers-types.js';
+import { clearNotifications, removeNotification } from '../models/notifications.js';
 import { loadProfile } from '../models/profile.js';
+import { extendSession } from '../models/session.js';
 import { validateInput } from '../validate-input.js';
+
+const removeNotificationArgs = z.object({ id: notificationIdSchema });
 
 export const Mutation: MutationResolvers = {
   authenticate: (_, { input }, { session, am, oauth, config }) =>
@@ -21,4 +27,8 @@ export const Mutation: MutationResolvers = {
     await idm.patchManagedObject(component, id, rev, operations);
     return loadProfile(idm);
   },
+  extendSession: (_, __, context) => extendSession(context),
+  removeNotification: (_, args, { idm }) =>
+    removeNotification(idm, validateInput(removeNotificationArgs, args).id),
+  clearNotifications: (_, __, { idm }) => clearNotifications(idm),
 };

@@ -3,8 +3,10 @@ import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
 import { requireSignedIn } from '../auth/require-session.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
 import { loadMe } from '../models/me.js';
+import { loadNotifications } from '../models/notifications.js';
 import { loadProfile } from '../models/profile.js';
 import { loadSession } from '../models/session.js';
+import { loadSystemNotification } from '../models/system-notification.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { validateInput } from '../validate-input.js';
 
@@ -41,4 +43,6 @@ export const Query: QueryResolvers = {
   me: (_, __, { idm, session }) => loadMe(idm, requireSignedIn(session)),
   profile: (_, __, { idm }) => loadProfile(idm),
   session: (_, __, context) => loadSession(context),
+  notifications: (_, __, { idm }) => loadNotifications(idm),
+  systemNotification: (_, __, { idm }) => loadSystemNotification(idm),
 };

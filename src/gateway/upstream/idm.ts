@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { UpstreamHttp } from './http.js';
+import { createIdmNotifications } from './idm-notifications.js';
 
 const versionSchema = z.looseObject({
   productVersion: z.string(),
@@ -100,6 +101,7 @@ export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<s
   });
 
   return {
+    ...createIdmNotifications(http, accessToken),
     version: () => http.request(versionSchema, { path: 'info/version' }),
 
     async uiConfig() {

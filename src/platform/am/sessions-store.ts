@@ -15,7 +15,7 @@ export interface AmSession {
   universalId: string;
   authTime: Date;
   latestAccessTime: Date;
-  maxIdleMinutes: number;
+  maxIdleSeconds: number;
   maxSessionMinutes: number;
 }
 
@@ -40,13 +40,13 @@ function fromRow(row: Selectable<AmSessionsTable>): AmSession {
     universalId: row.universal_id,
     authTime: new Date(row.auth_time),
     latestAccessTime: new Date(row.latest_access_time),
-    maxIdleMinutes: row.max_idle_minutes,
+    maxIdleSeconds: row.max_idle_seconds,
     maxSessionMinutes: row.max_session_minutes,
   };
 }
 
 export function idleExpiration(session: AmSession): Date {
-  return new Date(session.latestAccessTime.getTime() + session.maxIdleMinutes * 60_000);
+  return new Date(session.latestAccessTime.getTime() + session.maxIdleSeconds * 1000);
 }
 
 export function maxExpiration(session: AmSession): Date {
@@ -72,7 +72,7 @@ export async function createSession(
     universalId: universalIdOf(account),
     authTime: now,
     latestAccessTime: now,
-    maxIdleMinutes: config.SESSION_MAX_IDLE_MINUTES,
+    maxIdleSeconds: config.sessionMaxIdleSeconds,
     maxSessionMinutes: config.SESSION_MAX_MINUTES,
   };
   await db
@@ -86,7 +86,7 @@ export async function createSession(
       universal_id: session.universalId,
       auth_time: session.authTime,
       latest_access_time: session.latestAccessTime,
-      max_idle_minutes: session.maxIdleMinutes,
+      max_idle_seconds: session.maxIdleSeconds,
       max_session_minutes: session.maxSessionMinutes,
     })
     .execute();
@@ -175,7 +175,7 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db
     .deleteFrom('am_sessions')
     .where(
-      sql<boolean>`latest_access_time + max_idle_minutes * interval '1 minute' < ${now}
+      sql<boolean>`latest_access_time + max_idle_seconds * interval '1 second' < ${now}
         or auth_time + max_session_minutes * interval '1 minute' < ${now}`,
     )
     .execute();

@@ -7,10 +7,15 @@ import { parseFields, pickFields } from './fields.js';
 import { managedConfigSchema } from './managed-config.js';
 import { parseInput } from './parse-input.js';
 import { etag, expectedRevision } from './revision.js';
+import { SYSTEM_NOTIFICATION_CONFIG_ID, systemNotificationSchema } from './system-notification.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const CONFIG_ID = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
-const ANONYMOUS_READ = [/^ui\/themerealm$/, /^uilocale\/[A-Za-z0-9_-]+$/];
+const ANONYMOUS_READ = [
+  /^ui\/themerealm$/,
+  /^ui\/systemnotification$/,
+  /^uilocale\/[A-Za-z0-9_-]+$/,
+];
 /** Access management's own documents (signing keys among them) are not configuration. */
 const PRIVATE_PREFIX = 'am/';
 
@@ -19,7 +24,10 @@ const configQuerySchema = z.object({ _fields: z.string().optional() });
 const configBodySchema = z.record(z.string(), z.unknown());
 
 /** Documents that other routes read back with a schema are checked on the way in. */
-const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = { managed: managedConfigSchema };
+const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = {
+  managed: managedConfigSchema,
+  [SYSTEM_NOTIFICATION_CONFIG_ID]: systemNotificationSchema,
+};
 
 function configId(request: FastifyRequest): string {
   const { '*': id } = parseInput(configIdSchema, request.params, 'configuration id');

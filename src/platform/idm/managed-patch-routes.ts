@@ -16,6 +16,7 @@ import { applyPatch } from './patch/apply-patch.js';
 import { patchRequestSchema, type PatchOperation } from './patch/patch-request.js';
 import { policyFailure } from './patch/policy-failure.js';
 import { preparePasswordChange, type PasswordChange } from './password-change.js';
+import { notifyProfileChange } from './profile-change-notifications.js';
 import { etag, expectedRevision } from './revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
@@ -55,14 +56,20 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
           patched.password,
         );
       }
-      if (!passwordChange && JSON.stringify(patched.doc) === JSON.stringify(row.doc)) {
+      const profileChanged = JSON.stringify(patched.doc) !== JSON.stringify(row.doc);
+      if (!passwordChange && !profileChanged) {
         void reply.header('ETag', etag(row.rev));
         return managedResource(row, schema);
       }
       const change = passwordChange;
       const updated = await deps.db.transaction().execute(async (trx) => {
         const written = await replaceManagedObjectAtRevision(trx, object, id, row.rev, patched.doc);
-        if (written && change) await storePasswordHash(trx, change.realm, id, change.passwordHash);
+        if (!written) return written;
+        if (change) await storePasswordHash(trx, change.realm, id, change.passwordHash);
+        await notifyProfileChange(trx, `managed/${object}/${id}`, {
+          profile: profileChanged,
+          password: change !== undefined,
+        });
         return written;
       });
       if (updated) {

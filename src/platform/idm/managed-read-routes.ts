@@ -6,6 +6,7 @@ import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema, readQuerySchema } from './managed-params.js';
 import { findManagedObject } from './managed-store.js';
 import { managedResource } from './managed-view.js';
+import { wantsNotifications, withNotifications } from './notifications-field.js';
 import { parseInput } from './parse-input.js';
 import { etag } from './revision.js';
 import type { IdmDeps } from './idm-deps.js';
@@ -19,6 +20,9 @@ export function registerManagedReadRoutes(app: FastifyInstance, deps: IdmDeps): 
     const row = schema && (await findManagedObject(deps.db, object, id));
     if (!schema || !row) throw notFound(`Object managed/${object}/${id} not found`);
     void reply.header('ETag', etag(row.rev));
-    return managedResource(row, schema, parseFields(_fields));
+    const fields = parseFields(_fields);
+    const resource = managedResource(row, schema, fields);
+    if (!wantsNotifications(fields)) return resource;
+    return withNotifications(deps.db, reply, `managed/${object}/${id}`, resource);
   });
 }

@@ -5,10 +5,11 @@ import { registerInfoRoutes } from './info-routes.js';
 import { registerManagedPatchRoutes } from './managed-patch-routes.js';
 import { registerManagedQueryRoutes } from './managed-query-routes.js';
 import { registerManagedReadRoutes } from './managed-read-routes.js';
+import { registerNotificationRoutes } from './notification-routes.js';
 import { registerSchemaRoutes } from './schema-routes.js';
 import type { IdmDeps } from './idm-deps.js';
 
-/** Identity management under /openidm: info, config, schema, managed objects, authentication. */
+/** Identity management under /openidm: info, config, schema, managed objects, authentication, notifications. */
 export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> {
   registerInfoRoutes(app, deps);
   registerConfigRoutes(app, deps);
@@ -17,5 +18,6 @@ export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> 
   registerManagedPatchRoutes(app, deps);
   registerManagedQueryRoutes(app, deps);
   registerAuthenticationRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   return Promise.resolve();
 }

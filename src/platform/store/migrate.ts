@@ -1,8 +1,10 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as notificationsIdleSeconds from './migrations/0002-notifications-idle-seconds.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-notifications-idle-seconds': notificationsIdleSeconds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -52,8 +52,17 @@ export interface AmSessionsTable {
   universal_id: string;
   auth_time: Timestamp;
   latest_access_time: Timestamp;
-  max_idle_minutes: number;
+  max_idle_seconds: number;
   max_session_minutes: number;
+}
+
+export interface NotificationsTable {
+  id: string;
+  /** `managed/<object>/<id>` or `internal/user/<id>`. */
+  target: string;
+  message: string;
+  notification_type: Generated<string>;
+  create_date: Timestamp;
 }
 
 export interface JourneyStatesTable {
@@ -83,6 +92,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   account_lockouts: AccountLockoutsTable;
   am_sessions: AmSessionsTable;
+  notifications: NotificationsTable;
   journey_states: JourneyStatesTable;
   oidc_payloads: OidcPayloadsTable;
 }

@@ -97,7 +97,7 @@ describe('Login journey', () => {
       user_id: DEMO.id,
       username: DEMO.username,
       universal_id: 'id=demo,ou=user,o=alpha,ou=services,ou=am-config',
-      max_idle_minutes: am.config.SESSION_MAX_IDLE_MINUTES,
+      max_idle_seconds: am.config.SESSION_MAX_IDLE_MINUTES * 60,
       max_session_minutes: am.config.SESSION_MAX_MINUTES,
     });
     expect(session.handle).not.toBe(session.token_id);

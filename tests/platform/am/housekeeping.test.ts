@@ -25,7 +25,7 @@ function session(tokenId: string, authAgo: number, accessAgo: number) {
     universal_id: 'id=demo',
     auth_time: new Date(now - authAgo),
     latest_access_time: new Date(now - accessAgo),
-    max_idle_minutes: 30,
+    max_idle_seconds: 30 * 60,
     max_session_minutes: 120,
   };
 }

@@ -39,6 +39,7 @@ describe('seedIfEmpty', () => {
       'managed',
       'ui/configuration',
       'ui/features',
+      'ui/systemnotification',
       'ui/themerealm',
       'uilocale/de',
       'uilocale/fr',

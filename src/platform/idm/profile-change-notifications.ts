@@ -1,0 +1,27 @@
+import type { Db } from '../store/db.js';
+import { createNotification } from './notification-store.js';
+
+export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
+
+/** Tells a managed user that their profile or password changed. */
+export async function notifyProfileChange(
+  db: Db,
+  target: string,
+  changed: { profile: boolean; password: boolean },
+): Promise<void> {
+  if (changed.profile) {
+    await createNotification(db, {
+      target,
+      message: PROFILE_UPDATED_MESSAGE,
+      notificationType: 'info',
+    });
+  }
+  if (changed.password) {
+    await createNotification(db, {
+      target,
+      message: PASSWORD_CHANGED_MESSAGE,
+      notificationType: 'info',
+    });
+  }
+}
