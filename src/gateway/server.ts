@@ -89,7 +89,7 @@ export async function buildGateway({
         session,
         am,
         oauth,
-        idm: createIdmClient(idmHttp, accessToken),
+        idm: createIdmClient(idmHttp, accessToken, () => session.signedIn()?.identity),
         accessToken,
       };
     },

@@ -2,6 +2,7 @@ import { normalizeRealm } from '../../domain/realms.js';
 import { gatewayError } from '../errors.js';
 import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
 import { UpstreamError } from '../upstream/errors.js';
+import type { IdmClient } from '../upstream/idm.js';
 import type { OAuthClient } from '../upstream/oauth.js';
 import { landingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
@@ -32,6 +33,7 @@ interface JourneyDeps {
   session: SessionAccess;
   am: AmClient;
   oauth: OAuthClient;
+  idm: IdmClient;
   publicUrl: string;
 }
 
@@ -106,11 +108,11 @@ async function completeSignIn(
   realm: string,
   ssoToken: string,
   goto: string | undefined,
-  { session, am, oauth, publicUrl }: JourneyDeps,
+  { session, am, oauth, idm, publicUrl }: JourneyDeps,
 ): Promise<JourneyOutcome> {
   const info = await am.sessionInfo(realm, ssoToken);
   const { claims, ...tokens } = await oauth.signIn(realm, ssoToken);
-  session.setSignedIn({
+  const signedIn = {
     realm,
     username: info.username,
     subject: claims.sub ?? info.username,
@@ -118,7 +120,9 @@ async function completeSignIn(
     ssoToken,
     ...tokens,
     postLogoutUrl: claims.post_logout_url,
-  });
+  };
+  session.setSignedIn(signedIn);
+  session.setSignedIn({ ...signedIn, identity: await idm.identity() });
   const successUrl = goto ? await am.validateGoto(realm, goto, ssoToken) : undefined;
   return { __typename: 'JourneySuccess', realm, redirectUrl: landingPath(successUrl, publicUrl) };
 }

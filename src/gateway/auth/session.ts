@@ -13,6 +13,7 @@ const signedInSchema = z.object({
   refreshToken: z.string().optional(),
   expiresAt: z.number(),
   postLogoutUrl: z.string().optional(),
+  identity: z.object({ component: z.string(), id: z.string() }).optional(),
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 

@@ -3,7 +3,7 @@ import type { IdmClient } from '../upstream/idm.js';
 
 /** The signed-in user's notifications, newest first. */
 export async function loadNotifications(idm: IdmClient): Promise<Notification[]> {
-  const { component, id } = await idm.authorization();
+  const { component, id } = await idm.identity();
   const notifications = await idm.notifications(component, id);
   return notifications.map(({ _id, message, createDate, notificationType }) => ({
     id: _id,
@@ -19,7 +19,7 @@ export async function removeNotification(idm: IdmClient, id: string): Promise<bo
 }
 
 export async function clearNotifications(idm: IdmClient): Promise<boolean> {
-  const { component, id } = await idm.authorization();
+  const { component, id } = await idm.identity();
   await idm.clearNotifications(`${component}/${id}`);
   return true;
 }

@@ -2,7 +2,7 @@ import type { Profile } from '../generated/resolvers-types.js';
 import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream/idm.js';
 
 export async function loadProfile(idm: IdmClient): Promise<Profile> {
-  const { component, id } = await idm.authorization();
+  const { component, id } = await idm.identity();
   const [object, schema] = await Promise.all([
     idm.managedObject(component, id),
     idm.schema(component),

@@ -13,17 +13,18 @@ import { validateInput } from '../validate-input.js';
 const removeNotificationArgs = z.object({ id: notificationIdSchema });
 
 export const Mutation: MutationResolvers = {
-  authenticate: (_, { input }, { session, am, oauth, config }) =>
+  authenticate: (_, { input }, { session, am, oauth, idm, config }) =>
     runJourneyStep(validateInput(journeyInputSchema, input), {
       session,
       am,
       oauth,
+      idm,
       publicUrl: config.GATEWAY_PUBLIC_URL,
     }),
   signOut: (_, __, { session, am, oauth, log }) => signOut({ session, am, oauth, log }),
   updateProfile: async (_, { input }, { idm }) => {
     const { rev, operations } = validateInput(updateProfileSchema, input);
-    const { component, id } = await idm.authorization();
+    const { component, id } = await idm.identity();
     await idm.patchManagedObject(component, id, rev, operations);
     return loadProfile(idm);
   },

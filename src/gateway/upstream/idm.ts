@@ -74,7 +74,20 @@ export interface PatchOperation {
  * Identity management. Reads that several resolvers of one request share go through
  * per-request loaders, so each REST call is made once.
  */
-export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<string>) {
+export interface IdmIdentity {
+  component: string;
+  id: string;
+}
+
+/**
+ * @param knownIdentity the signed-in user's component and id when the session already holds
+ *   them, which saves the authentication call on every request.
+ */
+export function createIdmClient(
+  http: UpstreamHttp,
+  accessToken: () => Promise<string>,
+  knownIdentity: () => IdmIdentity | undefined = () => undefined,
+) {
   const authorization = new DataLoader<'self', IdmAuthorization>(async (keys) => {
     const bearer = await accessToken();
     const answer = await http.request(authorizationSchema, {
@@ -136,6 +149,12 @@ export function createIdmClient(http: UpstreamHttp, accessToken: () => Promise<s
     },
 
     authorization: () => authorization.load('self'),
+    async identity(): Promise<IdmIdentity> {
+      const known = knownIdentity();
+      if (known) return known;
+      const { component, id } = await authorization.load('self');
+      return { component, id };
+    },
     managedObject: (component: string, id: string) =>
       managedObjects.load(`${component}/${encodeURIComponent(id)}`),
     schema: (component: string) => schemas.load(component),
