@@ -23,8 +23,9 @@ const ProfileMenu_SignOut = graphql(`
   }
 `);
 
-let dropdownModule: Promise<typeof import('./profile-menu-dropdown.js')> | undefined;
-const loadDropdown = () => (dropdownModule ??= import('./profile-menu-dropdown.js'));
+const importDropdown = () => import('./profile-menu-dropdown.js');
+let dropdownModule: ReturnType<typeof importDropdown> | undefined;
+const loadDropdown = () => (dropdownModule ??= importDropdown());
 const ProfileMenuDropdown = lazy(async () => ({
   default: (await loadDropdown()).ProfileMenuDropdown,
 }));
