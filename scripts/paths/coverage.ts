@@ -1,6 +1,5 @@
 import {
   createEmptyActor,
-  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -78,15 +77,22 @@ interface Observed {
 }
 
 /** An actor scope whose system reports each microstep, so pure transitions reveal what they took. */
-function observingScope(observed: Observed): AnyActorScope {
+type MachineScope = Parameters<AnyStateMachine['transition']>[2];
+
+function observingScope(observed: Observed): MachineScope {
   const actor = createEmptyActor();
   actor.system.inspect({
     next: (inspection) => {
       if (inspection.type !== '@xstate.microstep') return;
-      (inspection.snapshot as AnyMachineSnapshot)._nodes.forEach((node) =>
+      (inspection.snapshot as unknown as AnyMachineSnapshot)._nodes.forEach((node) =>
         observed.states.add(node.id),
       );
-      inspection._transitions.forEach((transition) => observed.transitions.add(transition));
+      inspection._transitions.forEach((transition) => {
+        observed.transitions.add(transition);
+        for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) {
+          observed.states.add(node.id);
+        }
+      });
     },
   });
   return {
@@ -99,11 +105,14 @@ function observingScope(observed: Observed): AnyActorScope {
     stopChild: () => undefined,
     emit: () => undefined,
     actionExecutor: () => undefined,
-  } as unknown as AnyActorScope;
+  } as unknown as MachineScope;
 }
 
 /** Replays the paths through the machine's pure transition function and counts what they reach. */
-export function measureCoverage(model: MachineModel, paths: readonly MachinePath[]): MachineCoverage {
+export function measureCoverage(
+  model: MachineModel,
+  paths: readonly MachinePath[],
+): MachineCoverage {
   const { machine } = model;
   const observed: Observed = { states: new Set(), transitions: new Set() };
   const scope = observingScope(observed);
@@ -121,7 +130,9 @@ export function measureCoverage(model: MachineModel, paths: readonly MachinePath
   const states = machineStates(machine).map((node) => node.id);
   const transitions = machineTransitions(machine);
   const unreached = states.filter((id) => !observed.states.has(id));
-  const uncovered = [...transitions].filter(([definition]) => !observed.transitions.has(definition));
+  const uncovered = [...transitions].filter(
+    ([definition]) => !observed.transitions.has(definition),
+  );
   return {
     machine: model.name,
     paths: paths.length,

@@ -21,7 +21,7 @@ export function summarize(value: unknown, depth = 0): string {
   if (typeof value === 'string') {
     return value.length > MAX_TEXT ? `"${value.slice(0, MAX_TEXT - 1)}…"` : `"${value}"`;
   }
-  if (typeof value !== 'object') return String(value);
+  if (typeof value !== 'object') return JSON.stringify(value) ?? typeof value;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const items = value.map((item) => summarize(item, depth + 1));
@@ -54,7 +54,7 @@ export function payloadSummary(event: AnyEventObject): string {
 
 export function errorText(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    return summarize((error as { message: unknown }).message);
+    return summarize(error.message);
   }
   return summarize(error, 1);
 }
@@ -69,7 +69,7 @@ export function eventLabel(
   event: AnyEventObject,
   before: AnyMachineSnapshot | undefined,
 ): string {
-  const described = model.describeEvent?.(event);
+  const note = model.describeEvent?.(event);
   const kind = classifyEvent(event);
   switch (kind.kind) {
     case 'start':
@@ -77,13 +77,12 @@ export function eventLabel(
     case 'wait':
       return before ? `(${waitLabel(delayMs(model.machine, before, kind.delay))})` : '(wait)';
     case 'actorDone':
-      return (
-        described ??
-        `${kind.actorId} ✓${kind.output === undefined ? '' : ` ${summarize(kind.output, 1)}`}`
-      );
+      if (note) return `${kind.actorId} ✓ (${note})`;
+      return `${kind.actorId} ✓${kind.output === undefined ? '' : ` ${summarize(kind.output, 1)}`}`;
     case 'actorError':
-      return described ?? `${kind.actorId} ✗ ${errorText(kind.error)}`;
+      return `${kind.actorId} ✗ ${note ?? errorText(kind.error)}`;
     case 'send':
-      return described ?? (hasPayload(event) ? `${event.type} ${payloadSummary(event)}` : event.type);
+      if (note) return `${event.type} (${note})`;
+      return hasPayload(event) ? `${event.type} ${payloadSummary(event)}` : event.type;
   }
 }

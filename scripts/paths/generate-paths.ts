@@ -4,10 +4,11 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { eventLabel, stateLabel } from './describe-path.js';
-import type { MachineModel } from './machine-model.js';
+import type { MachineModel, Scenario } from './machine-model.js';
 import { classifyEvent, isInternalEvent } from './path-events.js';
 
 export const PATH_STRATEGIES = ['shortest', 'simple'] as const;
@@ -38,9 +39,9 @@ export interface MachinePath {
 
 function snapshotKey(model: MachineModel, snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({
-    value: snapshot.value,
+    value: snapshot.value as unknown,
     status: snapshot.status,
-    key: model.stateKey ? model.stateKey(snapshot) : snapshot.context,
+    key: model.stateKey ? model.stateKey(snapshot) : (snapshot.context as unknown),
   });
 }
 
@@ -62,7 +63,8 @@ function edgeKey(
 
 /** The model's events that the snapshot handles, and every delay it is waiting on. */
 function candidateEvents(model: MachineModel, snapshot: AnyMachineSnapshot): AnyEventObject[] {
-  const handled = new Set(snapshot._nodes.flatMap((node) => node.ownEvents));
+  const nodes: AnyStateNode[] = snapshot._nodes;
+  const handled = new Set(nodes.flatMap((node) => node.ownEvents as string[]));
   const delays = [...handled]
     .filter((type) => classifyEvent({ type }).kind === 'wait')
     .map((type) => ({ type }));
@@ -171,27 +173,48 @@ function uniqueNames(paths: Array<Omit<MachinePath, 'name'> & { name: string }>)
   });
 }
 
-/** Paths generated from the production machine, one traversal per scenario. */
-export function generatePaths(model: MachineModel, strategy: PathStrategy = 'shortest'): MachinePath[] {
+function traverse(model: MachineModel, scenario: Scenario<unknown>, strategy: PathStrategy) {
   const generate = strategy === 'simple' ? getSimplePaths : getShortestPaths;
-  const paths = model.scenarios.flatMap((scenario) =>
-    generate(model.machine, {
-      input: scenario.input,
-      events: (snapshot) => candidateEvents(model, snapshot),
-      filterEvents: (snapshot, event) => !isInternalEvent(event) && snapshot.can(event),
-      serializeState: (snapshot, event, previous) =>
-        edgeKey(model, snapshot, event, previous as AnyMachineSnapshot | undefined),
-    }).map((path) => ({
-      machine: model.name,
-      scenario: scenario.name,
-      input: scenario.input,
-      steps: replayEvents(
-        model.machine,
-        scenario.input,
-        path.steps.slice(1).map((step) => step.event),
-      ),
-    })),
-  );
+  return generate(model.machine, {
+    input: scenario.input,
+    events: (snapshot) => candidateEvents(model, snapshot),
+    filterEvents: (snapshot, event: AnyEventObject) =>
+      !isInternalEvent(event) && (snapshot as AnyMachineSnapshot).can(event),
+    serializeState: (snapshot, event, previous) =>
+      strategy === 'simple'
+        ? snapshotKey(model, snapshot)
+        : edgeKey(
+            model,
+            snapshot as AnyMachineSnapshot,
+            event as AnyEventObject | undefined,
+            previous as AnyMachineSnapshot | undefined,
+          ),
+  }).map((path) => ({
+    machine: model.name,
+    scenario: scenario.name,
+    input: scenario.input,
+    steps: replayEvents(
+      model.machine,
+      scenario.input,
+      path.steps.slice(1).map((step) => step.event as AnyEventObject),
+    ),
+  }));
+}
+
+/**
+ * Paths generated from the production machine, one traversal per scenario.
+ * `shortest`: the shortest path through every transition the model's events reach.
+ * `simple`: every simple path to every state, plus the shortest path through each
+ * transition that no simple path takes (self-loops, edges into states already visited).
+ */
+export function generatePaths(
+  model: MachineModel,
+  strategy: PathStrategy = 'shortest',
+): MachinePath[] {
+  const paths = model.scenarios.flatMap((scenario) => [
+    ...(strategy === 'simple' ? traverse(model, scenario, 'simple') : []),
+    ...traverse(model, scenario, 'shortest'),
+  ]);
   const order = new Map(model.scenarios.map((scenario, i) => [scenario.name, i]));
   return uniqueNames(
     withoutPrefixes(paths)

@@ -1,4 +1,10 @@
-import type { AnyEventObject, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyStateMachine,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 
 export interface ActorDoneEvent {
   type: `xstate.done.actor.${string}`;
@@ -11,9 +17,7 @@ export interface ActorErrorEvent {
 }
 
 export type ModelEvent<TMachine extends AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | ActorDoneEvent
-  | ActorErrorEvent;
+  EventFromLogic<TMachine> | ActorDoneEvent | ActorErrorEvent;
 
 export interface Scenario<TInput> {
   name: string;
@@ -33,14 +37,14 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   events(snapshot: SnapshotFrom<TMachine>): ReadonlyArray<ModelEvent<TMachine>>;
   /** What distinguishes two snapshots for the traversal; the whole context when absent. */
   stateKey?(snapshot: SnapshotFrom<TMachine>): unknown;
-  /** A short label for an event in path names and test plans. */
+  /** A short human reading of an event's payload, e.g. "idle expiry in 10m". */
   describeEvent?(event: AnyEventObject): string | undefined;
 }
 
 export function defineModel<TMachine extends AnyStateMachine>(
   model: MachineModel<TMachine>,
 ): MachineModel {
-  return model as unknown as MachineModel;
+  return model;
 }
 
 export function actorDone(id: string, output?: unknown): ActorDoneEvent {

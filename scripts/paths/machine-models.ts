@@ -27,7 +27,11 @@ export const MACHINE_MODELS: readonly MachineModel[] = [
   journeyModel,
 ];
 
-export function findModel(name: string): MachineModel | undefined {
-  const wanted = name.replace(/Machine$/, '').toLowerCase();
-  return MACHINE_MODELS.find((model) => model.name.toLowerCase() === wanted);
+/** A model by machine name, case-insensitive, with or without the `Machine` suffix. */
+export function findModel(
+  name: string,
+  models: readonly MachineModel[] = MACHINE_MODELS,
+): MachineModel | undefined {
+  const wanted = name.replace(/machine$/i, '').toLowerCase();
+  return models.find((model) => model.name.toLowerCase() === wanted);
 }

@@ -33,12 +33,14 @@ export function isInternalEvent(event: AnyEventObject): boolean {
   return event.type.startsWith('xstate.done.state.');
 }
 
-type DelayImplementation =
-  | number
-  | ((args: { context: unknown; event: AnyEventObject }) => number);
+type DelayImplementation = number | ((args: { context: unknown; event: AnyEventObject }) => number);
 
 /** The milliseconds a named (or numeric) delay waits in the given snapshot. */
-export function delayMs(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, delay: string): number {
+export function delayMs(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  delay: string,
+): number {
   const numeric = Number(delay);
   if (Number.isFinite(numeric)) return numeric;
   const delays = machine.implementations.delays as Record<string, DelayImplementation | undefined>;

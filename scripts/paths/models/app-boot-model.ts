@@ -37,38 +37,49 @@ export const appBootModel = defineModel({
     { name: 'nothing stored, no realm in the URL', input: nothingKnown },
   ],
   stateKey: ({ context }) => ({
-    realm: context.realm,
-    locales: context.locales.length,
-    localeIndex: context.localeIndex,
+    localesLeft: context.locales.length - context.localeIndex,
     themesLoaded: context.themes !== null,
   }),
-  events: () => [
-    actorDone('fetchServerInfoRealm', 'bravo'),
-    actorError('fetchServerInfoRealm', 'Not found'),
-    actorDone('fetchUiConfig', { lang: 'fr-CA', defaultLocale: 'en', hostedPages: true }),
-    actorDone('fetchUiConfig', { lang: 'en', defaultLocale: 'en', hostedPages: false }),
-    actorError('fetchUiConfig', 'Issue connecting to the server'),
-    actorDone('fetchFeatures', [
-      { name: 'governance', enabled: true },
-      { name: 'workforce', enabled: false },
-    ]),
-    actorError('fetchFeatures', 'Issue connecting to the server'),
-    actorDone('fetchVersion', '7.5.1'),
-    actorError('fetchVersion', 'Issue connecting to the server'),
-    actorDone('fetchLocaleMessages', { common: { save: 'Enregistrer' } }),
-    actorError('fetchLocaleMessages', 'Not found'),
-    actorDone('fetchThemes', [starter, contrast]),
-    actorDone('fetchThemes', []),
-    actorError('fetchThemes', 'Issue connecting to the server'),
-    { type: 'theme.apply', nodeThemeId: contrast.id },
-  ],
+  events: ({ context }) => {
+    const answers = [
+      actorDone('fetchUiConfig', { lang: 'fr-CA', defaultLocale: 'en', hostedPages: true }),
+      actorDone('fetchFeatures', [
+        { name: 'governance', enabled: true },
+        { name: 'workforce', enabled: false },
+      ]),
+      actorDone('fetchVersion', '7.5.1'),
+      actorDone('fetchLocaleMessages', { common: { save: 'Enregistrer' } }),
+      actorDone('fetchThemes', [starter, contrast]),
+    ];
+    const failures = [
+      actorDone('fetchUiConfig', { lang: 'en', defaultLocale: 'en', hostedPages: false }),
+      actorError('fetchUiConfig', 'Issue connecting to the server'),
+      actorError('fetchFeatures', 'Issue connecting to the server'),
+      actorError('fetchVersion', 'Issue connecting to the server'),
+      actorError('fetchLocaleMessages', 'Not found'),
+      actorDone('fetchThemes', []),
+      actorError('fetchThemes', 'Issue connecting to the server'),
+      { type: 'theme.apply' as const, nodeThemeId: contrast.id },
+    ];
+    const realmLookup = [
+      actorDone('fetchServerInfoRealm', 'bravo'),
+      actorError('fetchServerInfoRealm', 'Not found'),
+    ];
+    return context.startedWith.storedLoginRealm === null
+      ? [...realmLookup, ...answers]
+      : [...answers, ...failures];
+  },
   describeEvent: (event) => {
     if (event.type === 'xstate.done.actor.fetchThemes') {
       const themes = event.output as RealmTheme[];
-      return `fetchThemes ✓ (${themes.length === 0 ? 'no themes' : themes.map((theme) => theme.name).join(', ')})`;
+      return themes.length === 0 ? 'no themes' : themes.map((theme) => theme.name).join(', ');
     }
-    if (event.type === 'xstate.done.actor.fetchFeatures') return 'fetchFeatures ✓';
-    if (event.type === 'xstate.done.actor.fetchLocaleMessages') return 'fetchLocaleMessages ✓';
+    if (event.type === 'xstate.done.actor.fetchFeatures') return 'governance on, workforce off';
+    if (event.type === 'xstate.done.actor.fetchLocaleMessages') return 'messages';
+    if (event.type === 'xstate.done.actor.fetchUiConfig') {
+      const { lang, hostedPages } = event.output as { lang: string; hostedPages: boolean };
+      return `${lang}, hosted pages ${hostedPages ? 'on' : 'off'}`;
+    }
     return undefined;
   },
 });

@@ -33,14 +33,25 @@ export const certificationModel = defineModel({
   }),
   events: ({ context }) => {
     const decision = (id: string) => context.items.find((item) => item.id === id)?.decision;
-    const noneDecided = context.items.every((item) => item.decision === null);
+    const untouched =
+      context.items.length === 2 && context.items.every((item) => item.decision === null);
     return [
       ...(decision('item-1') === null
-        ? [{ type: 'certification.decide' as const, itemId: 'item-1', decision: 'certify' as const }]
+        ? [
+            {
+              type: 'certification.decide' as const,
+              itemId: 'item-1',
+              decision: 'certify' as const,
+            },
+          ]
         : []),
       ...(decision('item-1') === 'certify' && decision('item-2') === null
         ? [
-            { type: 'certification.decide' as const, itemId: 'item-2', decision: 'revoke' as const },
+            {
+              type: 'certification.decide' as const,
+              itemId: 'item-2',
+              decision: 'revoke' as const,
+            },
             {
               type: 'certification.decide' as const,
               itemId: 'item-2',
@@ -48,7 +59,7 @@ export const certificationModel = defineModel({
             },
           ]
         : []),
-      ...(noneDecided
+      ...(untouched
         ? [
             {
               type: 'certification.comment' as const,

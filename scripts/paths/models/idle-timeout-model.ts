@@ -31,19 +31,17 @@ export const idleTimeoutModel = defineModel({
   scenarios: [{ name: 'signed in', input: undefined }],
   stateKey: ({ context }) => context.expiry && expiryLabel(context.expiry).replace(/ in .*/, ''),
   events: () => [
-    { type: 'session.refreshed', ...expiringSoon },
-    { type: 'session.refreshed', ...beyondTimerRange },
+    { type: 'session.update', ...expiringSoon },
+    { type: 'session.update', ...beyondTimerRange },
     { type: 'session.extend' },
     { type: 'session.end' },
     actorDone('refreshSession', extended),
     actorError('refreshSession', 'Session expired'),
   ],
   describeEvent: (event) => {
-    if (event.type === 'session.refreshed') {
-      return `session.refreshed (${expiryLabel(event as unknown as SessionExpiry)})`;
-    }
+    if (event.type === 'session.update') return expiryLabel(event as unknown as SessionExpiry);
     if (event.type === 'xstate.done.actor.refreshSession') {
-      return `refreshSession ✓ (${expiryLabel(event.output as SessionExpiry)})`;
+      return expiryLabel(event.output as SessionExpiry);
     }
     return undefined;
   },

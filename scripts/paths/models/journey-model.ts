@@ -16,7 +16,11 @@ const oneTimePassword: JourneyStep = {
   header: 'Enter the code we sent you',
   description: null,
   callbacks: [
-    { type: 'PasswordCallback', output: [{ name: 'prompt', value: 'One Time Password' }], input: [] },
+    {
+      type: 'PasswordCallback',
+      output: [{ name: 'prompt', value: 'One Time Password' }],
+      input: [],
+    },
   ],
 };
 
@@ -33,7 +37,9 @@ export const journeyModel = defineModel({
   scenarios: [{ name: 'sign-in page', input: { realm: 'alpha', tree: null, goto: null } }],
   stateKey: ({ context }) => context.step?.stage ?? null,
   events: ({ context }) => [
-    ...(context.step ? [{ type: 'journey.submit' as const, answers: answersFor(context.step) }] : []),
+    ...(context.step
+      ? [{ type: 'journey.submit' as const, answers: answersFor(context.step) }]
+      : []),
     { type: 'journey.restart' },
     actorDone('startJourney', { kind: 'step', step: credentials }),
     actorDone('startJourney', { kind: 'success', redirectUrl: null }),
@@ -43,13 +49,16 @@ export const journeyModel = defineModel({
     actorError('submitStep', 'Authentication failed'),
   ],
   describeEvent: (event) => {
-    if (event.type === 'journey.submit') return 'journey.submit (answers for the step)';
+    if (event.type === 'journey.submit') return 'answers for the step';
     if (event.type.startsWith('xstate.done.actor.')) {
-      const id = event.type.slice('xstate.done.actor.'.length);
-      const output = event.output as { kind: string; step?: JourneyStep; redirectUrl?: string | null };
+      const output = event.output as {
+        kind: string;
+        step?: JourneyStep;
+        redirectUrl?: string | null;
+      };
       return output.kind === 'step'
-        ? `${id} ✓ (step ${output.step?.stage ?? ''})`
-        : `${id} ✓ (signed in${output.redirectUrl ? `, goto ${output.redirectUrl}` : ''})`;
+        ? `step ${output.step?.stage ?? ''}`
+        : `signed in${output.redirectUrl ? `, goto ${output.redirectUrl}` : ''}`;
     }
     return undefined;
   },

@@ -33,6 +33,6 @@ export const notificationsModel = defineModel({
   ],
   describeEvent: (event) =>
     event.type === 'xstate.done.actor.fetchNotifications'
-      ? `fetchNotifications ✓ (${(event.output as unknown[]).length} notifications)`
+      ? `${(event.output as unknown[]).length} notifications`
       : undefined,
 });

@@ -43,8 +43,10 @@ export const pipelineExecutionModel = defineModel({
     },
   ],
   stateKey: ({ context }) => context.execution?.status ?? null,
-  events: () => [
-    { type: 'pipeline.start', uebaRiskThreshold: 80 },
+  events: ({ context }) => [
+    ...(context.execution?.executionId === 'exec-0'
+      ? []
+      : [{ type: 'pipeline.start' as const, uebaRiskThreshold: 80 }]),
     actorDone('startPipeline', { executionId: 'exec-1' }),
     actorError('startPipeline', 'An error occured.'),
     ...reports.map(([, report]) => actorDone('fetchExecution', report)),
@@ -55,6 +57,6 @@ export const pipelineExecutionModel = defineModel({
     const match = reports.find(
       ([, report]) => JSON.stringify(report) === JSON.stringify(event.output),
     );
-    return `fetchExecution ✓ (${match?.[0] ?? 'report'})`;
+    return match?.[0];
   },
 });

@@ -15,9 +15,12 @@ export const reportExportModel = defineModel({
   scenarios: [{ name: 'report run', input: { templateName: 'user-access', runId: 'run-1' } }],
   stateKey: () => null,
   events: (snapshot) => [
-    { type: 'report.export', format: snapshot.matches('idle') ? 'csv' : 'json' },
-    { type: 'report.download' },
-    { type: 'report.retry' },
+    {
+      type: 'report.export',
+      format: snapshot.matches('idle') ? ('csv' as const) : ('json' as const),
+    },
+    { type: 'report.download' as const },
+    { type: 'report.retry' as const },
     actorDone('requestExport', status('generating')),
     actorDone('requestExport', status('available')),
     actorDone('requestExport', status('error')),
@@ -29,6 +32,6 @@ export const reportExportModel = defineModel({
   ],
   describeEvent: (event) =>
     event.type.startsWith('xstate.done.actor.')
-      ? `${event.type.slice('xstate.done.actor.'.length)} ✓ (${(event.output as ReportExportStatus).status})`
+      ? (event.output as ReportExportStatus).status
       : undefined,
 });

@@ -1,6 +1,9 @@
 import { MAX_USERS_PER_REQUEST } from '../../../src/domain/constants.js';
 import type { CartUser, CatalogItem } from '../../../src/domain/request-cart.js';
-import { requestCartMachine } from '../../../src/machines/requestCartMachine.js';
+import {
+  requestCartMachine,
+  type RequestCartEvent,
+} from '../../../src/machines/requestCartMachine.js';
 import { actorDone, actorError, defineModel } from '../machine-model.js';
 
 const user = (n: number): CartUser => ({ id: `user-${n}`, displayName: `User ${n}` });
@@ -18,10 +21,12 @@ export const requestCartModel = defineModel({
   }),
   events: ({ context }) => {
     const users = context.users.length;
-    const nextUser = { type: 'cart.addUser' as const, user: user(users + 1) };
-    if (users !== 1) return [nextUser];
-    return [
-      nextUser,
+    const nextUser: RequestCartEvent[] =
+      context.items.length === 0 || users === 0
+        ? [{ type: 'cart.addUser', user: user(users + 1) }]
+        : [];
+    if (users !== 1) return nextUser;
+    const editing: RequestCartEvent[] = [
       { type: 'cart.removeUser', userId: user(1).id },
       { type: 'cart.addItem', item: salesforce },
       { type: 'cart.removeItem', itemId: salesforce.id },
@@ -29,6 +34,10 @@ export const requestCartModel = defineModel({
       { type: 'cart.setExpiryDate', expiryDate: '2025-12-31' },
       { type: 'cart.setPriority', priority: 'high' },
       { type: 'cart.submit' },
+    ];
+    return [
+      ...nextUser,
+      ...editing,
       actorDone('checkItemConflicts', 'none'),
       actorDone('checkItemConflicts', 'pendingRequest'),
       actorDone('checkItemConflicts', 'existingAccess'),
@@ -41,8 +50,8 @@ export const requestCartModel = defineModel({
     if (event.type === 'cart.addUser') {
       const added = (event as unknown as { user: CartUser }).user;
       return Number(added.id.split('-')[1]) > MAX_USERS_PER_REQUEST
-        ? `cart.addUser ${added.id} (one too many)`
-        : `cart.addUser ${added.id}`;
+        ? `${added.id}, one too many`
+        : added.id;
     }
     return undefined;
   },

@@ -42,17 +42,24 @@ export const routeGuardModel = defineModel({
       input: { hostedPages: false, enabledFeatures: ['governance'], user: null },
     },
   ],
-  stateKey: () => null,
+  stateKey: (snapshot) => ({
+    user: snapshot.context.user?.userId ?? null,
+    pendingRoute: snapshot.matches('authenticating') ? snapshot.context.route : null,
+  }),
   events: (snapshot) => {
+    const everyRoute = snapshot.context.hostedPages ? Object.values(routes) : [routes.dashboard!];
     const navigations = snapshot.matches('idle')
-      ? Object.values(routes)
+      ? everyRoute
       : snapshot.matches('allowed')
         ? [routes.dashboard!]
         : [];
     return [
       ...navigations.map((request) => ({ type: 'route.enter' as const, ...request })),
       ...(snapshot.matches('allowed')
-        ? [{ type: 'route.forbidden' as const }, { type: 'route.unauthorized' as const }]
+        ? [
+            { type: 'route.reject' as const, status: 403 as const },
+            { type: 'route.reject' as const, status: 401 as const },
+          ]
         : []),
       actorDone('loginAndLoadUser', { userId: 'demo' }),
       actorDone('loginAndLoadUser', { userId: 'amadmin' }),
@@ -62,10 +69,10 @@ export const routeGuardModel = defineModel({
   describeEvent: (event) => {
     if (event.type === 'route.enter') {
       const { type: _type, ...request } = event;
-      return `route.enter ${describeRoute(request as RouteRequest)}`;
+      return describeRoute(request as RouteRequest);
     }
     if (event.type === 'xstate.done.actor.loginAndLoadUser') {
-      return `loginAndLoadUser ✓ (${(event.output as { userId: string }).userId})`;
+      return (event.output as { userId: string }).userId;
     }
     return undefined;
   },

@@ -24,13 +24,15 @@ export const sessionModel = defineModel({
   machine: sessionMachine,
   scenarios: [{ name: 'signed in', input: identity }],
   events: () => [
-    { type: 'session.activity' },
+    { type: 'session.touch' },
     ...answers.map(([, info]) => actorDone('checkSession', info)),
     actorError('checkSession', 'Issue connecting to the server'),
   ],
   describeEvent: (event) => {
     if (event.type !== 'xstate.done.actor.checkSession') return undefined;
-    const answer = answers.find(([, info]) => JSON.stringify(info) === JSON.stringify(event.output));
-    return `checkSession ✓ (${answer?.[0] ?? 'session'})`;
+    const answer = answers.find(
+      ([, info]) => JSON.stringify(info) === JSON.stringify(event.output),
+    );
+    return answer?.[0];
   },
 });

@@ -6,9 +6,14 @@ export const toastModel = defineModel({
   file: 'src/machines/toastMachine.ts',
   machine: toastMachine,
   scenarios: [{ name: 'app shell', input: undefined }],
-  events: () => [
-    { type: 'toast.show', messageKey: 'notifications.removed', tone: 'success' },
-    { type: 'toast.show', messageKey: 'errors.generic', tone: 'danger' },
-    { type: 'toast.dismiss' },
+  events: (snapshot) => [
+    snapshot.matches('hidden')
+      ? {
+          type: 'toast.show' as const,
+          messageKey: 'notifications.removed',
+          tone: 'success' as const,
+        }
+      : { type: 'toast.show' as const, messageKey: 'errors.generic', tone: 'danger' as const },
+    { type: 'toast.dismiss' as const },
   ],
 });

@@ -1,0 +1,36 @@
+export const CERTIFICATION_DECISIONS = ['certify', 'revoke', 'exception'] as const;
+export type CertificationDecision = (typeof CERTIFICATION_DECISIONS)[number];
+
+export const REVIEWER_ALREADY_ASSIGNED = 'Reviewer already assigned';
+
+export interface ReviewerPermissions {
+  view: boolean;
+  comment: boolean;
+  decide: boolean;
+  forward: boolean;
+  signOff: boolean;
+}
+
+export interface CertificationItem {
+  id: string;
+  /** null means no decision yet. */
+  decision: CertificationDecision | null;
+}
+
+export type CampaignStatus = 'in-progress' | 'signed-off';
+
+export function everyItemDecided(items: readonly CertificationItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.decision !== null);
+}
+
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return String(error.message);
+  }
+  return '';
+}
+
+export function isReviewerAlreadyAssigned(error: unknown): boolean {
+  return errorMessage(error).includes(REVIEWER_ALREADY_ASSIGNED);
+}

@@ -1,0 +1,180 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { journeyDestination } from '../domain/journey-destination.js';
+import { effectNotProvided } from '../domain/not-provided.js';
+
+export interface JourneyInput {
+  realm: string;
+  tree: string | null;
+  goto: string | null;
+}
+
+export interface NameValue {
+  name: string;
+  value: unknown;
+}
+
+export interface JourneyCallback {
+  type: string;
+  output: NameValue[];
+  input: NameValue[];
+}
+
+export interface JourneyStep {
+  stage: string | null;
+  header: string | null;
+  description: string | null;
+  callbacks: JourneyCallback[];
+}
+
+export interface CallbackAnswer {
+  type: string;
+  input: NameValue[];
+}
+
+export type JourneyResult =
+  | { kind: 'step'; step: JourneyStep }
+  /** `redirectUrl` is the goto the platform validated, if any. */
+  | { kind: 'success'; redirectUrl: string | null };
+
+export interface AuthenticateInput extends JourneyInput {
+  /** Answers to the current step; null starts the journey. */
+  answers: CallbackAnswer[] | null;
+}
+
+export type JourneyErrorKey = 'errors.loginFailure' | 'errors.upstreamUnavailable';
+
+export interface JourneyContext extends JourneyInput {
+  step: JourneyStep | null;
+  stepNumber: number;
+  errorKey: JourneyErrorKey | null;
+  destination: string | null;
+}
+
+export type JourneyEvent =
+  { type: 'journey.submit'; answers: CallbackAnswer[] } | { type: 'journey.restart' };
+
+export const journeyMachine = setup({
+  types: {
+    input: {} as JourneyInput,
+    context: {} as JourneyContext,
+    events: {} as JourneyEvent,
+  },
+  actors: {
+    authenticate: fromPromise<JourneyResult, AuthenticateInput>(() =>
+      effectNotProvided('authenticate'),
+    ),
+  },
+  actions: {
+    showStep: assign(({ context }, result: JourneyResult) => ({
+      step: result.kind === 'step' ? result.step : null,
+      stepNumber: context.stepNumber + 1,
+    })),
+    storeDestination: assign({
+      destination: (_, result: JourneyResult) =>
+        journeyDestination(result.kind === 'success' ? result.redirectUrl : null),
+      errorKey: null,
+    }),
+    fail: assign({ errorKey: (_, errorKey: JourneyErrorKey) => errorKey }),
+    restart: assign({ step: null, stepNumber: 0 }),
+    clearError: assign({ errorKey: null }),
+    navigate: (_, _params: { to: string }) => effectNotProvided('navigate'),
+  },
+  guards: {
+    succeeded: (_, result: JourneyResult) => result.kind === 'success',
+    answersFitStep: ({ context }, answers: CallbackAnswer[]) => {
+      const callbacks = context.step?.callbacks ?? [];
+      return (
+        answers.length === callbacks.length &&
+        answers.every((answer, i) => answer.type === callbacks[i]?.type)
+      );
+    },
+  },
+}).createMachine({
+  id: 'journey',
+  context: ({ input }) => ({
+    ...input,
+    step: null,
+    stepNumber: 0,
+    errorKey: null,
+    destination: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      invoke: {
+        id: 'startJourney',
+        src: 'authenticate',
+        input: ({ context }) => ({
+          realm: context.realm,
+          tree: context.tree,
+          goto: context.goto,
+          answers: null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: { type: 'storeDestination', params: ({ event }) => event.output },
+          },
+          {
+            target: 'showingStep',
+            actions: { type: 'showStep', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'fail', params: 'errors.upstreamUnavailable' },
+        },
+      },
+    },
+    showingStep: {
+      on: {
+        'journey.submit': {
+          guard: { type: 'answersFitStep', params: ({ event }) => event.answers },
+          target: 'submitting',
+          actions: 'clearError',
+        },
+        'journey.restart': { target: 'starting', actions: ['restart', 'clearError'] },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitStep',
+        src: 'authenticate',
+        input: ({ context, event }) => ({
+          realm: context.realm,
+          tree: context.tree,
+          goto: context.goto,
+          answers: event.type === 'journey.submit' ? event.answers : [],
+        }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'succeeded',
+            actions: { type: 'storeDestination', params: ({ event }) => event.output },
+          },
+          {
+            target: 'showingStep',
+            actions: { type: 'showStep', params: ({ event }) => event.output },
+          },
+        ],
+        onError: {
+          target: 'starting',
+          actions: ['restart', { type: 'fail', params: 'errors.loginFailure' }],
+        },
+      },
+    },
+    unavailable: {
+      on: {
+        'journey.restart': { target: 'starting', actions: ['restart', 'clearError'] },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: context.destination ?? journeyDestination(null) }),
+      },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { journeyMachine, type JourneyStep } from '../../src/machines/journeyMachine.js';
+import { journeyModel } from '../../scripts/paths/models/journey-model.js';
+import { describeMachinePaths } from './support/machine-paths.js';
+import { startStubbed } from './support/start-stubbed.js';
+import { settle } from './support/stubbed-effects.js';
+
+describeMachinePaths(journeyModel);
+
+describe('journey rules', () => {
+  const credentials: JourneyStep = {
+    stage: null,
+    header: 'Sign In',
+    description: null,
+    callbacks: [
+      { type: 'NameCallback', output: [], input: [] },
+      { type: 'PasswordCallback', output: [], input: [] },
+    ],
+  };
+  const answers = [
+    { type: 'NameCallback', input: [{ name: 'IDToken1', value: 'demo' }] },
+    { type: 'PasswordCallback', input: [{ name: 'IDToken2', value: 'secret' }] },
+  ];
+  const input = { realm: 'alpha', tree: 'Login', goto: '/profile' };
+
+  async function atFirstStep() {
+    const started = await startStubbed(journeyMachine, input);
+    expect(started.effects.calls[0]?.input).toEqual({ ...input, answers: null });
+    started.effects.resolve('startJourney', { kind: 'step', step: credentials });
+    await settle();
+    return started;
+  }
+
+  it('renders the callbacks step by step and submits answers that fit the step', async () => {
+    const { actor, effects } = await atFirstStep();
+    expect(actor.getSnapshot().context).toMatchObject({ step: credentials, stepNumber: 1 });
+    expect(actor.getSnapshot().can({ type: 'journey.submit', answers: answers.slice(0, 1) })).toBe(
+      false,
+    );
+    actor.send({ type: 'journey.submit', answers });
+    expect(effects.calls.at(-1)?.input).toEqual({ ...input, answers });
+  });
+
+  it('shows the login-failure message on the restarted journey', async () => {
+    const { actor, effects } = await atFirstStep();
+    actor.send({ type: 'journey.submit', answers });
+    effects.reject('submitStep', new Error('Authentication failed'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('starting');
+    expect(actor.getSnapshot().context.errorKey).toBe('errors.loginFailure');
+    effects.resolve('startJourney', { kind: 'step', step: credentials });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      errorKey: 'errors.loginFailure',
+      stepNumber: 1,
+    });
+  });
+
+  it('goes to the validated goto on success', async () => {
+    const { actor, effects } = await atFirstStep();
+    actor.send({ type: 'journey.submit', answers });
+    effects.resolve('submitStep', { kind: 'success', redirectUrl: '/profile' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.actions.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/profile' });
+  });
+
+  it.each([null, '', '  '])(
+    'goes to /dashboard when the validated goto is %j',
+    async (redirectUrl) => {
+      const { actor, effects } = await atFirstStep();
+      actor.send({ type: 'journey.submit', answers });
+      effects.resolve('submitStep', { kind: 'success', redirectUrl });
+      await settle();
+      expect(effects.actions.navigate).toHaveBeenCalledWith(expect.anything(), {
+        to: '/dashboard',
+      });
+    },
+  );
+
+  it('shows the connection error when the journey cannot start', async () => {
+    const { actor, effects } = await startStubbed(journeyMachine, input);
+    effects.reject('startJourney', new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.errorKey).toBe('errors.upstreamUnavailable');
+  });
+});
