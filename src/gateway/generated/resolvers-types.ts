@@ -87,6 +87,8 @@ export type Mutation = {
   extendSession: Session;
   /** Removes one of the signed-in user's notifications. */
   removeNotification: Scalars['Boolean']['output'];
+  /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
+  saveThemes: ThemeRealm;
   signOut: SignOutResult;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
@@ -100,6 +102,11 @@ export type MutationAuthenticateArgs = {
 
 export type MutationRemoveNotificationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveThemesArgs = {
+  input: SaveThemesInput;
 };
 
 
@@ -180,6 +187,8 @@ export type Query = {
   session: Session;
   /** The platform-wide notice shown in a banner; null when there is none. */
   systemNotification?: Maybe<SystemNotification>;
+  /** Every realm's themes with the document revision, for the theme editor (administrators only). */
+  themeRealm: ThemeRealm;
   /** Themes of a realm, served to anonymous users. */
   themes: Array<Theme>;
   uiConfig: UiConfig;
@@ -200,6 +209,18 @@ export type QueryServerInfoArgs = {
 
 export type QueryThemesArgs = {
   realm: Scalars['String']['input'];
+};
+
+export type RealmThemes = {
+  __typename?: 'RealmThemes';
+  realm: Scalars['String']['output'];
+  themes: Array<Theme>;
+};
+
+export type SaveThemesInput = {
+  realm: Scalars['String']['input'];
+  rev: Scalars['String']['input'];
+  themes: Array<ThemeInput>;
 };
 
 export type SchemaProperty = {
@@ -258,6 +279,21 @@ export type Theme = {
   name: Scalars['String']['output'];
   /** Every other theme field, as stored. */
   settings: Scalars['JSON']['output'];
+};
+
+export type ThemeInput = {
+  /** Absent for a new theme. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isDefault: Scalars['Boolean']['input'];
+  linkedTrees: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  settings: Scalars['JSON']['input'];
+};
+
+export type ThemeRealm = {
+  __typename?: 'ThemeRealm';
+  realms: Array<RealmThemes>;
+  rev: Scalars['String']['output'];
 };
 
 export type UiConfig = {
@@ -374,6 +410,8 @@ export type ResolversTypes = {
   ProductVersion: ResolverTypeWrapper<ProductVersion>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealmThemes: ResolverTypeWrapper<RealmThemes>;
+  SaveThemesInput: SaveThemesInput;
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<Session>;
@@ -381,6 +419,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<Theme>;
+  ThemeInput: ThemeInput;
+  ThemeRealm: ResolverTypeWrapper<ThemeRealm>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UpdateProfileInput: UpdateProfileInput;
 };
@@ -408,6 +448,8 @@ export type ResolversParentTypes = {
   ProductVersion: ProductVersion;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  RealmThemes: RealmThemes;
+  SaveThemesInput: SaveThemesInput;
   SchemaProperty: SchemaProperty;
   ServerInfo: ServerInfo;
   Session: Session;
@@ -415,6 +457,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SystemNotification: SystemNotification;
   Theme: Theme;
+  ThemeInput: ThemeInput;
+  ThemeRealm: ThemeRealm;
   UiConfig: UiConfig;
   UpdateProfileInput: UpdateProfileInput;
 };
@@ -474,6 +518,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
+  saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -520,9 +565,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   systemNotification?: Resolver<Maybe<ResolversTypes['SystemNotification']>, ParentType, ContextType>;
+  themeRealm?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'realm'>>;
   uiConfig?: Resolver<ResolversTypes['UiConfig'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['ProductVersion'], ParentType, ContextType>;
+};
+
+export type RealmThemesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmThemes'] = ResolversParentTypes['RealmThemes']> = {
+  realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
 };
 
 export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaProperty'] = ResolversParentTypes['SchemaProperty']> = {
@@ -571,6 +622,11 @@ export type ThemeResolvers<ContextType = GatewayContext, ParentType extends Reso
   settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
+export type ThemeRealmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThemeRealm'] = ResolversParentTypes['ThemeRealm']> = {
+  realms?: Resolver<Array<ResolversTypes['RealmThemes']>, ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UiConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UiConfig'] = ResolversParentTypes['UiConfig']> = {
   defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostedPages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -592,12 +648,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealmThemes?: RealmThemesResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
+  ThemeRealm?: ThemeRealmResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
 };
 

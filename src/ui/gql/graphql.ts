@@ -24,6 +24,41 @@ export type NameValueInput = {
   value?: unknown;
 };
 
+export type AppBoot_ServerInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppBoot_ServerInfoQuery = { serverInfo: { realm: string } };
+
+export type AppBoot_UiConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppBoot_UiConfigQuery = { uiConfig: { lang: string, defaultLocale: string, hostedPages: boolean } };
+
+export type AppBoot_FeaturesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppBoot_FeaturesQuery = { features: Array<{ name: string, enabled: boolean }> };
+
+export type AppBoot_VersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppBoot_VersionQuery = { version: { productVersion: string } };
+
+export type AppBoot_LocaleMessagesQueryVariables = Exact<{
+  locale: string;
+  packages?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AppBoot_LocaleMessagesQuery = { localeMessages: unknown };
+
+export type AppBoot_ThemesQueryVariables = Exact<{
+  realm: string;
+}>;
+
+
+export type AppBoot_ThemesQuery = { themes: Array<{ id: string, name: string, isDefault: boolean, linkedTrees: Array<string>, settings: unknown }> };
+
 export type ProfileMenu_MeFragmentFragment = { id: string, displayName: string, company: string, mail: string } & { ' $fragmentName'?: 'ProfileMenu_MeFragmentFragment' };
 
 export type ProfileMenu_SignOutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -38,18 +73,45 @@ export type SideMenu_FeaturesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SideMenu_FeaturesQuery = { features: Array<{ name: string, enabled: boolean }> };
 
-export type RouteGuard_PlatformQueryVariables = Exact<{ [key: string]: never; }>;
+export type Notifications_ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RouteGuard_PlatformQuery = { uiConfig: { hostedPages: boolean }, features: Array<{ name: string, enabled: boolean }> };
+export type Notifications_ListQuery = { notifications: Array<{ id: string, message: string, createDate: string, notificationType: string }> };
 
-export type RouteGuard_MeQueryVariables = Exact<{ [key: string]: never; }>;
+export type Notifications_RemoveMutationVariables = Exact<{
+  id: string | number;
+}>;
 
 
-export type RouteGuard_MeQuery = { me: (
+export type Notifications_RemoveMutation = { removeNotification: boolean };
+
+export type Notifications_ClearMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Notifications_ClearMutation = { clearNotifications: boolean };
+
+export type ShellUser_MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellUser_MeQuery = { me: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ProfileMenu_MeFragmentFragment': ProfileMenu_MeFragmentFragment;'SideMenu_MeFragmentFragment': SideMenu_MeFragmentFragment } }
   ) };
+
+export type SessionWatch_SessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionWatch_SessionQuery = { session: { subject: string, authTime: number, realm: string, maxIdleExpirationTime: string } };
+
+export type SessionWatch_ExtendMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionWatch_ExtendMutation = { extendSession: { maxIdleExpirationTime: string } };
+
+export type SignOut_EndSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOut_EndSessionMutation = { signOut: { postLogoutUrl: string | null } };
 
 export type Dashboard_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -98,10 +160,21 @@ export const JourneyCallback_CallbackFragmentFragmentDoc = {"kind":"Document","d
 export const PersonalInfoCard_ProfileFragmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonalInfoCard_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"schema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}}]}}]}}]}}]} as unknown as DocumentNode<PersonalInfoCard_ProfileFragmentFragment, unknown>;
 export const ProfileHeader_MeFragmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_MeFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}}]}}]} as unknown as DocumentNode<ProfileHeader_MeFragmentFragment, unknown>;
 export const ProfileHeader_ProfileFragmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]} as unknown as DocumentNode<ProfileHeader_ProfileFragmentFragment, unknown>;
+export const AppBoot_ServerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_ServerInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realm"}}]}}]}}]} as unknown as DocumentNode<AppBoot_ServerInfoQuery, AppBoot_ServerInfoQueryVariables>;
+export const AppBoot_UiConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_UiConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uiConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLocale"}},{"kind":"Field","name":{"kind":"Name","value":"hostedPages"}}]}}]}}]} as unknown as DocumentNode<AppBoot_UiConfigQuery, AppBoot_UiConfigQueryVariables>;
+export const AppBoot_FeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_Features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<AppBoot_FeaturesQuery, AppBoot_FeaturesQueryVariables>;
+export const AppBoot_VersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_Version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productVersion"}}]}}]}}]} as unknown as DocumentNode<AppBoot_VersionQuery, AppBoot_VersionQueryVariables>;
+export const AppBoot_LocaleMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_LocaleMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packages"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"packages"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packages"}}}]}]}}]} as unknown as DocumentNode<AppBoot_LocaleMessagesQuery, AppBoot_LocaleMessagesQueryVariables>;
+export const AppBoot_ThemesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_Themes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"themes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"realm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"linkedTrees"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}}]}}]}}]} as unknown as DocumentNode<AppBoot_ThemesQuery, AppBoot_ThemesQueryVariables>;
 export const ProfileMenu_SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfileMenu_SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postLogoutUrl"}}]}}]}}]} as unknown as DocumentNode<ProfileMenu_SignOutMutation, ProfileMenu_SignOutMutationVariables>;
 export const SideMenu_FeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SideMenu_Features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<SideMenu_FeaturesQuery, SideMenu_FeaturesQueryVariables>;
-export const RouteGuard_PlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteGuard_Platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uiConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hostedPages"}}]}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<RouteGuard_PlatformQuery, RouteGuard_PlatformQueryVariables>;
-export const RouteGuard_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteGuard_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileMenu_MeFragment"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_MeFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileMenu_MeFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_MeFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idmRoles"}},{"kind":"Field","name":{"kind":"Name","value":"amRoles"}}]}}]} as unknown as DocumentNode<RouteGuard_MeQuery, RouteGuard_MeQueryVariables>;
+export const Notifications_ListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"notificationType"}}]}}]}}]} as unknown as DocumentNode<Notifications_ListQuery, Notifications_ListQueryVariables>;
+export const Notifications_RemoveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Notifications_Remove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<Notifications_RemoveMutation, Notifications_RemoveMutationVariables>;
+export const Notifications_ClearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Notifications_Clear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearNotifications"}}]}}]} as unknown as DocumentNode<Notifications_ClearMutation, Notifications_ClearMutationVariables>;
+export const ShellUser_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellUser_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileMenu_MeFragment"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SideMenu_MeFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileMenu_MeFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SideMenu_MeFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idmRoles"}},{"kind":"Field","name":{"kind":"Name","value":"amRoles"}}]}}]} as unknown as DocumentNode<ShellUser_MeQuery, ShellUser_MeQueryVariables>;
+export const SessionWatch_SessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionWatch_Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"authTime"}},{"kind":"Field","name":{"kind":"Name","value":"realm"}},{"kind":"Field","name":{"kind":"Name","value":"maxIdleExpirationTime"}}]}}]}}]} as unknown as DocumentNode<SessionWatch_SessionQuery, SessionWatch_SessionQueryVariables>;
+export const SessionWatch_ExtendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SessionWatch_Extend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxIdleExpirationTime"}}]}}]}}]} as unknown as DocumentNode<SessionWatch_ExtendMutation, SessionWatch_ExtendMutationVariables>;
+export const SignOut_EndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut_EndSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postLogoutUrl"}}]}}]}}]} as unknown as DocumentNode<SignOut_EndSessionMutation, SignOut_EndSessionMutationVariables>;
 export const Dashboard_MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<Dashboard_MeQuery, Dashboard_MeQueryVariables>;
 export const LoginPage_ServerInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginPage_ServerInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realm"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"realm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realm"}}]}}]}}]} as unknown as DocumentNode<LoginPage_ServerInfoQuery, LoginPage_ServerInfoQueryVariables>;
 export const LoginPage_AuthenticateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginPage_Authenticate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JourneyStep"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"callbacks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JourneyCallback_CallbackFragment"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JourneySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realm"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JourneyCallback_CallbackFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Callback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"output"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"input"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<LoginPage_AuthenticateMutation, LoginPage_AuthenticateMutationVariables>;
