@@ -1,32 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidRealmName, normalizeRealm } from './realms.js';
+import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
+
+const MAX_CALLBACKS = 20;
+const shortText = () => z.string().check(ruleCheck('maxLength', { length: 64 }));
+
+const answeredCallback = z.object({
+  type: shortText(),
+  input: z
+    .array(z.object({ name: shortText(), value: z.optional(z.unknown()) }))
+    .check(maxItemsCheck(MAX_CALLBACKS)),
+});
 
 export const journeyInputSchema = z.object({
-  realm: z
-    .string()
-    .nullish()
-    .transform((realm) => normalizeRealm(realm))
-    .refine(isValidRealmName, 'validation.realm'),
-  tree: z
-    .string()
-    .nullish()
-    .transform((tree) => tree ?? 'Login')
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.tree')),
-  goto: z
-    .string()
-    .max(2048, 'validation.maxLength')
-    .nullish()
-    .transform((goto) => goto ?? undefined),
-  callbacks: z
-    .array(
-      z.object({
-        type: z.string().max(64),
-        input: z
-          .array(z.object({ name: z.string().max(64), value: z.unknown().optional() }))
-          .max(20),
-      }),
-    )
-    .max(20)
-    .nullish()
-    .transform((callbacks) => callbacks ?? undefined),
+  realm: z.pipe(
+    z.pipe(z.nullish(z.string()), z.transform(normalizeRealm)),
+    z.string().check(z.refine(isValidRealmName, 'validation.realm')),
+  ),
+  tree: z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((tree) => tree ?? 'Login'),
+    ),
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.tree')),
+  ),
+  goto: z.pipe(
+    z.nullish(z.string().check(ruleCheck('maxLength', { length: 2048 }))),
+    z.transform((goto) => goto ?? undefined),
+  ),
+  callbacks: z.pipe(
+    z.nullish(z.array(answeredCallback).check(maxItemsCheck(MAX_CALLBACKS))),
+    z.transform((callbacks) => callbacks ?? undefined),
+  ),
 });

@@ -1,16 +1,24 @@
-import type { z } from 'zod';
-import { gatewayError } from './errors.js';
+import { safeParse, type core } from 'zod/mini';
+import { gatewayError, type FieldError } from './errors.js';
 
-/** Parses a mutation input with a shared rule set; failures are BAD_USER_INPUT per field. */
-export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+function fieldError(issue: core.$ZodIssue): FieldError {
+  const values =
+    issue.code === 'custom' && issue.params && Object.keys(issue.params).length > 0
+      ? issue.params
+      : undefined;
+  return {
+    field: issue.path.map(String).join('.'),
+    message: issue.message.startsWith('validation.') ? issue.message : `validation.${issue.code}`,
+    ...(values && { values }),
+  };
+}
+
+/**
+ * Parses a mutation input with the shared rule set before anything goes upstream; failures are
+ * BAD_USER_INPUT with a translation key (and its values) per field.
+ */
+export function validateInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const parsed = safeParse(schema, input);
   if (parsed.success) return parsed.data;
-  throw gatewayError(
-    'BAD_USER_INPUT',
-    'Invalid input',
-    parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message.startsWith('validation.') ? issue.message : `validation.${issue.code}`,
-    })),
-  );
+  throw gatewayError('BAD_USER_INPUT', 'Invalid input', parsed.error.issues.map(fieldError));
 }

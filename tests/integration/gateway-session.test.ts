@@ -208,6 +208,31 @@ describe('sign-in, profile and sign-out', () => {
     ]);
   });
 
+  it('checks profile values against the shared rules before calling the platform', async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'bravo', username: 'demo', password: PASSWORD });
+    const before = await client.request<{
+      profile: { rev: string; values: Record<string, unknown> };
+    }>(PROFILE);
+    const result = await client.request(UPDATE, {
+      input: {
+        rev: before.data!.profile.rev,
+        operations: [
+          { operation: 'replace', field: '/givenName', value: 'Changed' },
+          { operation: 'replace', field: '/mail', value: 'not-an-address' },
+        ],
+      },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'operations.1.value', message: 'validation.email' },
+    ]);
+    const after = await client.request<{
+      profile: { rev: string; values: Record<string, unknown> };
+    }>(PROFILE);
+    expect(after.data?.profile).toEqual(before.data?.profile);
+  });
+
   it('reports the session and signs out in order, after which the old cookie is worthless', async () => {
     const client = new GraphQLClient(stack.url);
     await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });

@@ -1,0 +1,43 @@
+import { findRule, type RuleName } from './registry.js';
+import { isEmptyValue } from './rule.js';
+
+export type { RuleName };
+
+export type ValidationResult =
+  { valid: true } | { valid: false; message: string; values?: Record<string, unknown> };
+
+const VALID: ValidationResult = { valid: true };
+
+function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks one value against one rule of the shared rule set. A failure carries a translation key
+ * (`validation.<rule>` unless the rule takes a custom message) and the values it interpolates.
+ * Every rule but `required`, `minItems` and `atLeastOneChecked` lets an empty value (undefined,
+ * null, '') pass, so that optional fields stay optional. No value makes it throw; an unknown rule
+ * or params that do not fit the rule do.
+ */
+export function validate(
+  rule: RuleName,
+  value: unknown,
+  params: Record<string, unknown> = {},
+): ValidationResult {
+  const definition = findRule(rule);
+  if (!definition) throw new TypeError(`Unknown validation rule "${String(rule)}"`);
+  const { schema, values } = definition.build(rule, params);
+  if (!definition.checksEmpty && isEmptyValue(value)) return VALID;
+
+  const fallback = `validation.${rule}`;
+  const result = attempt(() => schema.safeParse(value, { error: () => fallback }));
+  if (result?.success) return VALID;
+  const issue = result?.error.issues[0];
+  const found = issue?.code === 'custom' ? issue.params : undefined;
+  const merged = values || found ? { ...values, ...found } : undefined;
+  return { valid: false, message: issue?.message ?? fallback, ...(merged && { values: merged }) };
+}
