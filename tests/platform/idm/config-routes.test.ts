@@ -19,7 +19,7 @@ describe('GET /openidm/config', () => {
     expect(Object.keys(body.realm).sort()).toEqual(['/', 'alpha', 'bravo']);
     expect(body.realm.alpha?.map((theme) => [theme.name, theme.isDefault])).toEqual([
       ['Starter Theme', true],
-      ['Highlander', false],
+      ['Contrast', false],
     ]);
   });
 

@@ -22,14 +22,19 @@ const config = themeRealmConfig(createRandom(1));
 const themes = Object.values(config.realm).flat();
 
 describe('seeded themes', () => {
-  it('gives every realm one default Starter Theme and one other theme', () => {
+  it('gives every realm a light default theme and a dark theme linked to a journey', () => {
     expect(Object.keys(config.realm)).toEqual(['/', 'alpha', 'bravo']);
-    for (const list of Object.values(config.realm)) {
-      expect(list.map((theme) => [theme.name, theme.isDefault])).toEqual([
-        ['Starter Theme', true],
-        [expect.stringMatching(/^(Contrast|Highlander)$/), false],
-      ]);
-    }
+    const summary = (list: typeof themes) =>
+      list.map((theme) => [theme.name, theme.isDefault, theme.linkedTrees]);
+    expect(summary(config.realm['/'])).toEqual([
+      ['Starter Theme', true, []],
+      ['Contrast', false, ['Registration']],
+    ]);
+    expect(summary(config.realm.alpha)).toEqual(summary(config.realm['/']));
+    expect(summary(config.realm.bravo)).toEqual([
+      ['Highlander', true, []],
+      ['Contrast', false, ['Registration']],
+    ]);
     expect(new Set(themes.map((theme) => theme._id)).size).toBe(themes.length);
   });
 

@@ -163,13 +163,20 @@ function theme(random: Random, palette: Palette, isDefault: boolean, linkedTrees
 
 export type SeededTheme = ReturnType<typeof theme>;
 
-/** The `ui/themerealm` configuration: a default theme and one alternative per realm. */
+/** Journeys the dark theme is linked to, so it shows on them whatever the default is. */
+const DARK_THEME_JOURNEYS = ['Registration'];
+
+/** The `ui/themerealm` configuration: per realm a light default theme and a dark journey theme. */
 export function themeRealmConfig(random: Random) {
+  const realmThemes = (light: Palette) => [
+    theme(random, light, true, []),
+    theme(random, CONTRAST, false, DARK_THEME_JOURNEYS),
+  ];
   return {
     realm: {
-      '/': [theme(random, STARTER, true, []), theme(random, CONTRAST, false, [])],
-      alpha: [theme(random, STARTER, true, []), theme(random, HIGHLANDER, false, ['Registration'])],
-      bravo: [theme(random, STARTER, true, []), theme(random, CONTRAST, false, [])],
+      '/': realmThemes(STARTER),
+      alpha: realmThemes(STARTER),
+      bravo: realmThemes(HIGHLANDER),
     },
   };
 }
