@@ -187,7 +187,7 @@ export type Query = {
   session: Session;
   /** The platform-wide notice shown in a banner; null when there is none. */
   systemNotification?: Maybe<SystemNotification>;
-  /** Every realm's themes with the document revision, for the theme editor (administrators only). */
+  /** Every realm's themes with the document revision, for the theme editor. */
   themeRealm: ThemeRealm;
   /** Themes of a realm, served to anonymous users. */
   themes: Array<Theme>;

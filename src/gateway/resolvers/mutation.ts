@@ -7,6 +7,7 @@ import { signOut } from '../auth/sign-out.js';
 import type { MutationResolvers } from '../generated/resolvers-types.js';
 import { clearNotifications, removeNotification } from '../models/notifications.js';
 import { loadProfile } from '../models/profile.js';
+import { saveThemes } from '../models/themes.js';
 import { extendSession } from '../models/session.js';
 import { validateInput } from '../validate-input.js';
 
@@ -32,4 +33,5 @@ export const Mutation: MutationResolvers = {
   removeNotification: (_, args, { idm }) =>
     removeNotification(idm, validateInput(removeNotificationArgs, args).id),
   clearNotifications: (_, __, { idm }) => clearNotifications(idm),
+  saveThemes: (_, args, { idm }) => saveThemes(idm, args),
 };

@@ -3,6 +3,7 @@ import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
 import { requireSignedIn } from '../auth/require-session.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
 import { loadMe } from '../models/me.js';
+import { loadThemeRealm, toTheme } from '../models/themes.js';
 import { loadNotifications } from '../models/notifications.js';
 import { loadProfile } from '../models/profile.js';
 import { loadSession } from '../models/session.js';
@@ -23,15 +24,8 @@ export const Query: QueryResolvers = {
   uiConfig: (_, __, { idm }) => idm.uiConfig(),
   features: (_, __, { idm }) => idm.features(),
   themes: async (_, { realm }, { idm }) =>
-    (await idm.themes(validateInput(realmArg, realm))).map(
-      ({ _id, name, isDefault, linkedTrees, ...settings }) => ({
-        id: _id,
-        name,
-        isDefault,
-        linkedTrees,
-        settings,
-      }),
-    ),
+    (await idm.themes(validateInput(realmArg, realm))).map(toTheme),
+  themeRealm: (_, __, { idm }) => loadThemeRealm(idm),
   localeMessages: async (_, { locale, packages }, { idm }) => {
     try {
       return await idm.localeMessages(validateInput(localeArg, locale), packages ?? undefined);

@@ -15,6 +15,11 @@ export type UpstreamObserver = (service: string, status: number, seconds: number
 
 export interface UpstreamHttp {
   request<S extends z.ZodType>(schema: S, request: UpstreamRequest): Promise<z.infer<S>>;
+  /** The same, with the resource revision the platform sent in its ETag header. */
+  requestWithRevision<S extends z.ZodType>(
+    schema: S,
+    request: UpstreamRequest,
+  ): Promise<{ data: z.infer<S>; revision: string | undefined }>;
 }
 
 /**
@@ -29,10 +34,10 @@ export function createUpstreamHttp(options: {
 }): UpstreamHttp {
   const { service, baseUrl, timeoutMs, observe } = options;
 
-  async function request<S extends z.ZodType>(
+  async function requestWithRevision<S extends z.ZodType>(
     schema: S,
     req: UpstreamRequest,
-  ): Promise<z.infer<S>> {
+  ): Promise<{ data: z.infer<S>; revision: string | undefined }> {
     const url = new URL(`${baseUrl}/${req.path.replace(/^\//, '')}`);
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
@@ -74,10 +79,14 @@ export function createUpstreamHttp(options: {
         parsed.error.issues,
       );
     }
-    return parsed.data;
+    const etag = response.headers.get('etag');
+    return { data: parsed.data, revision: etag?.replace(/^W\//, '').replace(/^"|"$/g, '') };
   }
 
-  return { request };
+  const request = async <S extends z.ZodType>(schema: S, req: UpstreamRequest) =>
+    (await requestWithRevision(schema, req)).data;
+
+  return { request, requestWithRevision };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { UpstreamHttp } from './http.js';
 import { createIdmNotifications } from './idm-notifications.js';
+import { createIdmThemes } from './idm-themes.js';
 
 const versionSchema = z.looseObject({
   productVersion: z.string(),
@@ -21,17 +22,6 @@ const uiConfigSchema = z.looseObject({
 
 const featuresSchema = z.looseObject({
   result: z.array(z.looseObject({ name: z.string(), enabled: z.boolean() })),
-});
-
-const themeSchema = z.looseObject({
-  _id: z.string(),
-  name: z.string(),
-  isDefault: z.boolean().default(false),
-  linkedTrees: z.array(z.string()).default([]),
-});
-export type ThemeDocument = z.infer<typeof themeSchema>;
-const themeRealmSchema = z.looseObject({
-  realm: z.record(z.string(), z.array(themeSchema)).default({}),
 });
 
 const authorizationSchema = z.looseObject({
@@ -115,6 +105,7 @@ export function createIdmClient(
 
   return {
     ...createIdmNotifications(http, accessToken),
+    ...createIdmThemes(http, accessToken),
     version: () => http.request(versionSchema, { path: 'info/version' }),
 
     async uiConfig() {
@@ -132,11 +123,6 @@ export function createIdmClient(
         query: { _queryFilter: 'true' },
       });
       return answer.result.map(({ name, enabled }) => ({ name, enabled }));
-    },
-
-    async themes(realm: string): Promise<ThemeDocument[]> {
-      const answer = await http.request(themeRealmSchema, { path: 'config/ui/themerealm' });
-      return answer.realm[realm === 'root' ? '/' : realm] ?? [];
     },
 
     async localeMessages(locale: string, packages: string[] | undefined) {

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
+import { realmThemesSchema } from '../../domain/theme.js';
+import { gatewayError } from '../errors.js';
+import type { MutationSaveThemesArgs, ThemeRealm } from '../generated/resolvers-types.js';
+import type { IdmClient } from '../upstream/idm.js';
+import {
+  realmOfThemeKey,
+  themeRealmKey,
+  type ThemeDocument,
+  type ThemeRealmDocument,
+} from '../upstream/idm-themes.js';
+import { validateInput } from '../validate-input.js';
+
+export function toTheme({ _id, name, isDefault, linkedTrees, ...settings }: ThemeDocument) {
+  return { id: _id, name, isDefault, linkedTrees, settings };
+}
+
+function toThemeRealm(document: ThemeRealmDocument, revision: string): ThemeRealm {
+  return {
+    rev: revision,
+    realms: Object.entries(document.realm).map(([key, themes]) => ({
+      realm: realmOfThemeKey(key),
+      themes: themes.map(toTheme),
+    })),
+  };
+}
+
+export async function loadThemeRealm(idm: IdmClient): Promise<ThemeRealm> {
+  const { document, revision } = await idm.themeRealm();
+  return toThemeRealm(document, revision);
+}
+
+/**
+ * Replaces one realm's themes in `ui/themerealm`, leaving the other realms as stored. The
+ * platform checks the revision again on write, so a concurrent save is a CONFLICT.
+ */
+export async function saveThemes(
+  idm: IdmClient,
+  { input }: MutationSaveThemesArgs,
+): Promise<ThemeRealm> {
+  const realm = normalizeRealm(input.realm);
+  if (!isValidRealmName(realm)) {
+    throw gatewayError('BAD_USER_INPUT', 'Invalid input', [
+      { field: 'realm', message: 'validation.realm' },
+    ]);
+  }
+  const themes = validateInput(realmThemesSchema, input.themes);
+  const { document, revision } = await idm.themeRealm();
+  if (revision !== input.rev)
+    throw gatewayError('CONFLICT', 'The themes were changed by someone else');
+
+  const stored = new Map(
+    (document.realm[themeRealmKey(realm)] ?? []).map((theme) => [theme._id, theme]),
+  );
+  const next: ThemeDocument[] = themes.map(({ id, name, isDefault, linkedTrees, settings }) => ({
+    ...(id ? stored.get(id) : undefined),
+    ...settings,
+    _id: id ?? randomUUID(),
+    name: name.trim(),
+    isDefault,
+    linkedTrees,
+  }));
+  const saved = await idm.saveThemeRealm(
+    { ...document, realm: { ...document.realm, [themeRealmKey(realm)]: next } },
+    input.rev,
+  );
+  return toThemeRealm(saved.document, saved.revision);
+}
