@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client.js';
 import { App } from './app/app.js';
+import { createAuthErrorRelay } from './app/auth-error-relay.js';
 import { browserAuthHandlers } from './app/browser-navigation.js';
 import { createI18n, syncDocumentLanguage } from './i18n/i18n.js';
 import './theme/theme.css';
@@ -12,9 +13,10 @@ if (!container) throw new Error('The page has no #root element');
 
 const i18n = createI18n();
 syncDocumentLanguage(i18n);
+const authErrors = createAuthErrorRelay(browserAuthHandlers);
 
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient(browserAuthHandlers)} i18n={i18n} />
+    <App client={createApolloClient(authErrors.handlers)} i18n={i18n} authErrors={authErrors} />
   </StrictMode>,
 );

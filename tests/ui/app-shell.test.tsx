@@ -1,25 +1,19 @@
+import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu, ProfileMenu_MeFragment } from '../../src/ui/app/layout/profile-menu.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { makeFragmentData } from '../../src/ui/gql/fragment-masking.js';
-import { ProfileMenu_SignOutDocument } from '../../src/ui/gql/graphql.js';
+import { SignOutProvider_SignOutDocument } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
-import { platformMock, signedInMock, signedInUser } from './support/shell-mocks.js';
+import { signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
 describe('app shell', () => {
   beforeEach(() => {
     window.localStorage.clear();
   });
 
-  async function renderDashboard() {
-    const view = renderWithProviders(<AppRoutes />, {
-      path: '/dashboard',
-      mocks: [platformMock(), signedInMock],
-    });
-    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
-    return view;
-  }
+  const renderDashboard = () => renderDashboardWith([]);
 
   it('has a skip link, a banner, the main navigation and the main landmark', async () => {
     await renderDashboard();
@@ -67,10 +61,10 @@ describe('ProfileMenu', () => {
   );
 
   it('shows the avatar initials, the name and company, and offers Profile and Sign out', async () => {
-    renderWithProviders(<ProfileMenu me={me} onSignedOut={vi.fn()} />);
+    renderWithProviders(<ProfileMenu me={me} />);
     const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
     expect(trigger.textContent).toBe('ASAnn SmithExample Corp');
-    expect(trigger.getAttribute('aria-haspopup')).toBe('true');
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
 
     fireEvent.click(trigger);
     const menu = await screen.findByRole('menu', { name: /Ann Smith/ });
@@ -79,25 +73,63 @@ describe('ProfileMenu', () => {
     expect(items[0]?.getAttribute('href')).toBe('/profile');
   });
 
-  it('signs out, then hands over the post-logout address', async () => {
-    const onSignedOut = vi.fn();
-    renderWithProviders(<ProfileMenu me={me} onSignedOut={onSignedOut} />, {
-      mocks: [
-        {
-          request: { query: ProfileMenu_SignOutDocument },
-          result: {
-            data: {
-              signOut: { __typename: 'SignOutResult', postLogoutUrl: 'https://idp.example/bye' },
-            },
-          },
-        },
-      ],
-    });
+  it('starts the app-wide sign-out', async () => {
+    const signOut = vi.fn();
+    renderWithProviders(<ProfileMenu me={me} />, { signOut });
     fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
-    const signOut = await screen.findByRole('menuitem', { name: 'Sign out' });
+    const item = await screen.findByRole('menuitem', { name: 'Sign out' });
     act(() => {
-      fireEvent.click(signOut);
+      fireEvent.click(item);
     });
-    await waitFor(() => expect(onSignedOut).toHaveBeenCalledWith('https://idp.example/bye'));
+    await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
   });
 });
+
+describe('signing out from the shell', () => {
+  it('ends the session, then leaves for the post-logout address', async () => {
+    const view = await renderDashboardWith([
+      {
+        request: { query: SignOutProvider_SignOutDocument },
+        result: {
+          data: {
+            signOut: { __typename: 'SignOutResult', postLogoutUrl: 'https://idp.example/bye' },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    const item = await screen.findByRole('menuitem', { name: 'Sign out' });
+    act(() => {
+      fireEvent.click(item);
+    });
+    await waitFor(() => expect(view.exit.assign).toHaveBeenCalledWith('https://idp.example/bye'));
+    expect(view.exit.reload).not.toHaveBeenCalled();
+    expect(view.exit.replaceAddress).toHaveBeenCalled();
+  });
+
+  it('reloads when the gateway gives no post-logout address', async () => {
+    const view = await renderDashboardWith([
+      {
+        request: { query: SignOutProvider_SignOutDocument },
+        result: { data: { signOut: { __typename: 'SignOutResult', postLogoutUrl: null } } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    const item = await screen.findByRole('menuitem', { name: 'Sign out' });
+    act(() => {
+      fireEvent.click(item);
+    });
+    await waitFor(() => expect(view.exit.reload).toHaveBeenCalledOnce());
+    expect(view.exit.assign).not.toHaveBeenCalled();
+  });
+});
+
+async function renderDashboardWith(extraMocks: MockLink.MockedResponse[]) {
+  const view = renderWithProviders(<AppRoutes />, {
+    shell: true,
+    path: '/dashboard',
+    mocks: [...signedInShellMocks, ...extraMocks],
+  });
+  await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+  return view;
+}

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import {
   LoginPage_AuthenticateDocument,
-  LoginPage_ServerInfoDocument,
   type AuthenticateInput,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
-
-const serverInfo = (realm: string): MockLink.MockedResponse => ({
-  request: { query: LoginPage_ServerInfoDocument, variables: () => true },
-  result: { data: { serverInfo: { __typename: 'ServerInfo', realm } } },
-});
 
 const callback = (
   type: string,
@@ -70,7 +64,7 @@ describe('LoginPage', () => {
   it('renders the fields a journey step asks for and focuses the first', async () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
-      mocks: [serverInfo('root'), authenticate(isStart, { data: credentialsStep })],
+      mocks: [authenticate(isStart, { data: credentialsStep })],
     });
     const name = await screen.findByLabelText('User Name');
     const password = screen.getByLabelText('Password');
@@ -80,11 +74,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
   });
 
-  it('starts the journey in the realm named in the address', async () => {
+  it('starts the journey in the realm start-up settled on, with the goto of the address', async () => {
     renderWithProviders(<LoginPage />, {
       path: '/login?realm=alpha&goto=%2Fprofile',
+      boot: { realm: 'alpha' },
       mocks: [
-        serverInfo('alpha'),
         authenticate((input) => input.realm === 'alpha' && input.goto === '/profile', {
           data: credentialsStep,
         }),
@@ -97,7 +91,6 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
-        serverInfo('root'),
         authenticate(isStart, { data: credentialsStep }),
         authenticate(answered('ann', 'wrong'), {
           errors: [{ message: 'Login failure', extensions: { code: 'UNAUTHENTICATED' } }],
@@ -119,7 +112,6 @@ describe('LoginPage', () => {
     const view = renderWithProviders(<LoginPage />, {
       path: '/login?goto=%2Fprofile',
       mocks: [
-        serverInfo('root'),
         authenticate(isStart, { data: credentialsStep }),
         authenticate(answered('ann', 'secret'), {
           data: { __typename: 'JourneySuccess', realm: 'root', redirectUrl: '/profile' },
@@ -135,7 +127,6 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
-        serverInfo('root'),
         authenticate(isStart, { data: credentialsStep }),
         {
           ...authenticate(answered('ann', 'secret'), {
@@ -154,7 +145,6 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
-        serverInfo('root'),
         authenticate(isStart, {
           data: {
             ...credentialsStep,
@@ -176,7 +166,6 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
-        serverInfo('root'),
         authenticate(isStart, {
           data: {
             ...credentialsStep,

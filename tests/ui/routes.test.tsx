@@ -4,7 +4,7 @@ import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { NOT_FOUND_ROUTE, ROUTES } from '../../src/ui/app/routes.js';
 import { createI18n } from '../../src/ui/i18n/i18n.js';
 import { renderWithProviders } from './support/render.js';
-import { platformMock, signedInMock, signedOutMock } from './support/shell-mocks.js';
+import { signedInShellMocks, signedOutMock } from './support/shell-mocks.js';
 
 describe('route table', () => {
   const i18n = createI18n();
@@ -35,8 +35,9 @@ describe('route table', () => {
 describe('AppRoutes', () => {
   it('redirects / to /dashboard', async () => {
     const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
       path: '/',
-      mocks: [platformMock(), signedInMock],
+      mocks: signedInShellMocks,
     });
     await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
@@ -44,30 +45,37 @@ describe('AppRoutes', () => {
 
   it('sends a signed-out user to Login, keeping the realm and where they were going', async () => {
     const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
       path: '/profile?realm=alpha',
-      mocks: [platformMock(), signedOutMock],
+      mocks: [signedOutMock],
     });
     await waitFor(() => expect(view.currentPath()).toBe('/login?realm=alpha&goto=%2Fprofile'));
   });
 
   it('sends every guarded route to Forbidden when hosted pages are disabled', async () => {
     const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
       path: '/dashboard',
-      mocks: [platformMock(false), signedInMock],
+      mocks: signedInShellMocks,
+      boot: { hostedPages: false },
     });
     await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
   });
 
   it('shows Not Found for an unknown path and titles the page', async () => {
-    renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
+    renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/no/such/page',
+    });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
     expect(document.title).toBe('Page Not Found | Identity Console');
   });
 
   it('titles a guarded page once it is allowed', async () => {
     renderWithProviders(<AppRoutes />, {
+      shell: true,
       path: '/dashboard',
-      mocks: [platformMock(), signedInMock],
+      mocks: signedInShellMocks,
     });
     await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
     expect(document.title).toBe('Dashboard | Identity Console');

@@ -35,8 +35,6 @@ export interface SignedInTokens extends TokenSet {
 }
 
 const MAX_REDIRECTS = 10;
-const discoveries = new Map<string, Promise<Discovery>>();
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -52,6 +50,8 @@ export function createOAuthClient(options: {
   timeoutMs: number;
 }) {
   const { amHttp, clientId, redirectUri, scopes, timeoutMs } = options;
+  const discoveries = new Map<string, Promise<Discovery>>();
+  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
   function discover(realm: string): Promise<Discovery> {
     const path = `oauth2/${amRealmPath(realm)}/.well-known/openid-configuration`;

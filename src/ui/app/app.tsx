@@ -5,8 +5,15 @@ import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
+import type { AuthErrorRelay } from './auth-error-relay.js';
+import { AppBoot } from './boot/app-boot.js';
 import { hrefInApp } from './browser-navigation.js';
+import { RouteGuardProvider } from './route-guard/route-guard-provider.js';
 import { AppRoutes } from './route-view.js';
+import { SignedInScope } from './session/signed-in-scope.js';
+import type { PageExit } from './sign-out/page-exit.js';
+import { SignOutProvider } from './sign-out/sign-out-provider.js';
+import { ToastProvider } from './toast/toast-provider.js';
 
 const keepRealm: AroundNavHandler = (navigate, to, options) => navigate(hrefInApp(to), options);
 
@@ -25,19 +32,45 @@ function AccessibleLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={i18n.resolvedLanguage ?? i18n.language}>{children}</I18nProvider>;
 }
 
+/** Everything that runs once start-up is done: sign-out, route guards and the signed-in session. */
+export function AppShell({
+  authErrors,
+  exit,
+  children,
+}: {
+  authErrors?: AuthErrorRelay | undefined;
+  exit?: PageExit | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <SignOutProvider exit={exit}>
+      <RouteGuardProvider authErrors={authErrors}>
+        <SignedInScope>{children}</SignedInScope>
+      </RouteGuardProvider>
+    </SignOutProvider>
+  );
+}
+
 export interface AppProps {
   client: ApolloClient;
   i18n: i18n;
+  authErrors?: AuthErrorRelay;
 }
 
-export function App({ client, i18n }: AppProps) {
+export function App({ client, i18n, authErrors }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AccessibleLocale>
         <ApolloProvider client={client}>
           <Router aroundNav={keepRealm} hrefs={hrefInApp}>
             <AccessibleLinks>
-              <AppRoutes />
+              <ToastProvider>
+                <AppBoot>
+                  <AppShell authErrors={authErrors}>
+                    <AppRoutes />
+                  </AppShell>
+                </AppBoot>
+              </ToastProvider>
             </AccessibleLinks>
           </Router>
         </ApolloProvider>

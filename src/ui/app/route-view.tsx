@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import {
   Redirect,
   Route,
@@ -8,16 +9,27 @@ import {
   matchRoute,
   type Parser,
 } from 'wouter';
-import { LoadingState } from '../components/loading-state.js';
-import { ErrorMessage } from '../components/error-message.js';
+import type { RouteRequest } from '../../machines/routeGuardMachine.js';
 import { CenteredCard } from '../components/centered-card.js';
-import { errorMessageKey } from '../lib/api-error.js';
-import { FORBIDDEN_PATH, loginHref } from '../lib/location.js';
+import { LoadingState } from '../components/loading-state.js';
+import { FORBIDDEN_PATH } from '../lib/location.js';
 import { AppLayout, BareLayout, type ShellUser } from './layout/app-layout.js';
 import { usePageTitle } from './page-title.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type PageRoute } from './routes.js';
-import { useRouteGuard } from './use-route-guard.js';
+import {
+  guardView,
+  routeRequestKey,
+  useRouteGuardActor,
+} from './route-guard/route-guard-context.js';
+import { useShellUser } from './route-guard/shell-user.js';
+import {
+  FORBIDDEN_ROUTE,
+  NOT_FOUND_ROUTE,
+  ROUTES,
+  type AppRoute,
+  type PageRoute,
+  type RouteLayout,
+} from './routes.js';
 
 export function resolveRoute(
   routes: readonly AppRoute[],
@@ -39,52 +51,81 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] })
   );
 }
 
+function routeRequest(route: PageRoute, path: string, search: string): RouteRequest {
+  return {
+    path,
+    query: Object.fromEntries(new URLSearchParams(search)),
+    requiresAuth: route.guard.auth === true,
+    featureFlag: route.guard.featureFlag ?? null,
+    requestCartUsers: 0,
+  };
+}
+
+/** Asks the route guard about every navigation and shows what it decides. */
 function GuardedPage({ route }: { route: PageRoute }) {
   const [pathname] = useLocation();
   const search = useSearch();
-  const { decision, me, error } = useRouteGuard(route.guard);
-  switch (decision.kind) {
-    case 'pending':
-      return (
-        <BareLayout>
-          <CenteredCard>
-            <LoadingState />
-          </CenteredCard>
-        </BareLayout>
-      );
-    case 'login':
-      return <Redirect to={loginHref(pathname, search)} replace />;
-    case 'forbidden':
-      return <Redirect to={FORBIDDEN_PATH} replace />;
-    case 'notFound':
-      return <GuardedPage route={NOT_FOUND_ROUTE} />;
-    case 'failed':
-      return (
-        <BareLayout>
-          <CenteredCard>
-            <ErrorMessage messageKey={errorMessageKey(error)} />
-          </CenteredCard>
-        </BareLayout>
-      );
-    case 'allow':
-      return <Page route={route} me={me} />;
+  const guard = useRouteGuardActor();
+  const me = useShellUser();
+  const request = useMemo(() => routeRequest(route, pathname, search), [route, pathname, search]);
+  const key = routeRequestKey(request);
+
+  useLayoutEffect(() => {
+    guard.send({ type: 'route.enter', ...request });
+  }, [guard, request]);
+
+  const view = useSelector(guard, (snapshot) => guardView(snapshot, key));
+  const shown =
+    view === 'notFound' ? NOT_FOUND_ROUTE : view === 'forbidden' ? FORBIDDEN_ROUTE : route;
+  usePageTitle(shown.titleKey);
+
+  if (view === 'forbidden' && pathname !== FORBIDDEN_PATH) {
+    return <Redirect to={FORBIDDEN_PATH} replace />;
   }
+  const bare = !shown.layout.navBar && !shown.layout.sideMenu;
+  return (
+    <Frame layout={shown.layout} me={me}>
+      {view === 'pending' ? <Loading bare={bare} /> : <Screen route={shown} bare={bare} />}
+    </Frame>
+  );
 }
 
-function Page({ route, me }: { route: PageRoute; me: ShellUser | undefined }) {
-  usePageTitle(route.titleKey);
-  const Screen = route.component;
-  const content = (
+/** The same layout element across a navigation, so the shell stays mounted while it is decided. */
+function Frame({
+  layout,
+  me,
+  children,
+}: {
+  layout: RouteLayout;
+  me: ShellUser | undefined;
+  children: ReactNode;
+}) {
+  if (!layout.navBar && !layout.sideMenu) return <BareLayout>{children}</BareLayout>;
+  return (
+    <AppLayout layout={layout} me={me}>
+      {children}
+    </AppLayout>
+  );
+}
+
+function Screen({ route, bare }: { route: PageRoute; bare: boolean }) {
+  const Component = route.component;
+  return (
     <RouteErrorBoundary key={route.path}>
-      <Suspense fallback={<LoadingState />}>
-        <Screen />
+      <Suspense fallback={<Loading bare={bare} />}>
+        <Component />
       </Suspense>
     </RouteErrorBoundary>
   );
-  if (!route.layout.navBar && !route.layout.sideMenu) return <BareLayout>{content}</BareLayout>;
-  return (
-    <AppLayout layout={route.layout} me={me}>
-      {content}
-    </AppLayout>
+}
+
+/** Bare pages sit on the themed journey background, so their loading message gets a card. */
+function Loading({ bare }: { bare: boolean }) {
+  return bare ? (
+    <CenteredCard>
+      <LoadingState />
+    </CenteredCard>
+  ) : (
+    <LoadingState />
   );
 }

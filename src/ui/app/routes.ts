@@ -1,15 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { OAUTH_RETURN_PATH } from '../../domain/machine-constants.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, PROFILE_PATH } from '../lib/location.js';
 import { lazyPage } from './lazy-page.js';
 
+/** What the route guard checks before a page shows; hosted pages apply to every route. */
 export interface RouteGuard {
   /** Requires a signed-in user; otherwise Login. */
   auth?: boolean;
   /** Requires this feature to be enabled; otherwise Not Found. */
   featureFlag?: string;
-  /** Requires hosted pages to be enabled; otherwise Forbidden. */
-  hostedPages?: boolean;
 }
 
 export interface RouteLayout {
@@ -46,13 +46,22 @@ export const NOT_FOUND_ROUTE: PageRoute = {
   component: lazyPage(() => import('../features/not-found/not-found-page.js'), 'NotFoundPage'),
 };
 
+export const FORBIDDEN_ROUTE: PageRoute = {
+  kind: 'page',
+  path: FORBIDDEN_PATH,
+  guard: {},
+  layout: BARE,
+  titleKey: 'routes.forbidden',
+  component: lazyPage(() => import('../features/forbidden/forbidden-page.js'), 'ForbiddenPage'),
+};
+
 /** Matched top to bottom; the first match wins. */
 export const ROUTES: readonly AppRoute[] = [
   { kind: 'redirect', path: '/', to: DASHBOARD_PATH },
   {
     kind: 'page',
     path: LOGIN_PATH,
-    guard: { hostedPages: true },
+    guard: {},
     layout: BARE,
     titleKey: 'routes.login',
     component: lazyPage(() => import('../features/login/login-page.js'), 'LoginPage'),
@@ -60,26 +69,30 @@ export const ROUTES: readonly AppRoute[] = [
   {
     kind: 'page',
     path: DASHBOARD_PATH,
-    guard: { auth: true, hostedPages: true },
+    guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.dashboard',
     component: lazyPage(() => import('../features/dashboard/dashboard-page.js'), 'DashboardPage'),
   },
   {
     kind: 'page',
+    path: OAUTH_RETURN_PATH,
+    guard: {},
+    layout: BARE,
+    titleKey: 'routes.oauthReturn',
+    component: lazyPage(
+      () => import('../features/oauth-return/oauth-return-page.js'),
+      'OAuthReturnPage',
+    ),
+  },
+  {
+    kind: 'page',
     path: PROFILE_PATH,
-    guard: { auth: true, hostedPages: true },
+    guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.profile',
     component: lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage'),
   },
-  {
-    kind: 'page',
-    path: FORBIDDEN_PATH,
-    guard: {},
-    layout: BARE,
-    titleKey: 'routes.forbidden',
-    component: lazyPage(() => import('../features/forbidden/forbidden-page.js'), 'ForbiddenPage'),
-  },
+  FORBIDDEN_ROUTE,
   NOT_FOUND_ROUTE,
 ];

@@ -14,15 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AppBoot_ServerInfo {\n    serverInfo {\n      realm\n    }\n  }\n": typeof types.AppBoot_ServerInfoDocument,
+    "\n  query AppBoot_UiConfig {\n    uiConfig {\n      lang\n      defaultLocale\n      hostedPages\n    }\n  }\n": typeof types.AppBoot_UiConfigDocument,
+    "\n  query AppBoot_Features {\n    features {\n      name\n      enabled\n    }\n  }\n": typeof types.AppBoot_FeaturesDocument,
+    "\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n": typeof types.AppBoot_VersionDocument,
+    "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": typeof types.AppBoot_LocaleMessagesDocument,
+    "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": typeof types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
-    "\n  mutation ProfileMenu_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.ProfileMenu_SignOutDocument,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
-    "\n  query SideMenu_Features {\n    features {\n      name\n      enabled\n    }\n  }\n": typeof types.SideMenu_FeaturesDocument,
-    "\n  query RouteGuard_Platform {\n    uiConfig {\n      hostedPages\n    }\n    features {\n      name\n      enabled\n    }\n  }\n": typeof types.RouteGuard_PlatformDocument,
-    "\n  query RouteGuard_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": typeof types.RouteGuard_MeDocument,
+    "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
+    "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
+    "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
+    "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": typeof types.SignedInSession_ClearNotificationsDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": typeof types.ShellUser_MeDocument,
+    "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_SessionDocument,
+    "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_ExtendSessionDocument,
+    "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": typeof types.JourneyCallback_CallbackFragmentFragmentDoc,
-    "\n  query LoginPage_ServerInfo($realm: String) {\n    serverInfo(realm: $realm) {\n      realm\n    }\n  }\n": typeof types.LoginPage_ServerInfoDocument,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": typeof types.LoginPage_AuthenticateDocument,
     "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n": typeof types.PersonalInfoCard_ProfileFragmentFragmentDoc,
     "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": typeof types.ProfileHeader_MeFragmentFragmentDoc,
@@ -30,15 +39,24 @@ type Documents = {
     "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
 };
 const documents: Documents = {
+    "\n  query AppBoot_ServerInfo {\n    serverInfo {\n      realm\n    }\n  }\n": types.AppBoot_ServerInfoDocument,
+    "\n  query AppBoot_UiConfig {\n    uiConfig {\n      lang\n      defaultLocale\n      hostedPages\n    }\n  }\n": types.AppBoot_UiConfigDocument,
+    "\n  query AppBoot_Features {\n    features {\n      name\n      enabled\n    }\n  }\n": types.AppBoot_FeaturesDocument,
+    "\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n": types.AppBoot_VersionDocument,
+    "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": types.AppBoot_LocaleMessagesDocument,
+    "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
-    "\n  mutation ProfileMenu_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.ProfileMenu_SignOutDocument,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
-    "\n  query SideMenu_Features {\n    features {\n      name\n      enabled\n    }\n  }\n": types.SideMenu_FeaturesDocument,
-    "\n  query RouteGuard_Platform {\n    uiConfig {\n      hostedPages\n    }\n    features {\n      name\n      enabled\n    }\n  }\n": types.RouteGuard_PlatformDocument,
-    "\n  query RouteGuard_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": types.RouteGuard_MeDocument,
+    "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
+    "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
+    "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
+    "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": types.SignedInSession_ClearNotificationsDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": types.ShellUser_MeDocument,
+    "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_SessionDocument,
+    "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_ExtendSessionDocument,
+    "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": types.JourneyCallback_CallbackFragmentFragmentDoc,
-    "\n  query LoginPage_ServerInfo($realm: String) {\n    serverInfo(realm: $realm) {\n      realm\n    }\n  }\n": types.LoginPage_ServerInfoDocument,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": types.LoginPage_AuthenticateDocument,
     "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n": types.PersonalInfoCard_ProfileFragmentFragmentDoc,
     "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": types.ProfileHeader_MeFragmentFragmentDoc,
@@ -63,11 +81,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"): (typeof documents)["\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"];
+export function graphql(source: "\n  query AppBoot_ServerInfo {\n    serverInfo {\n      realm\n    }\n  }\n"): (typeof documents)["\n  query AppBoot_ServerInfo {\n    serverInfo {\n      realm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ProfileMenu_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileMenu_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AppBoot_UiConfig {\n    uiConfig {\n      lang\n      defaultLocale\n      hostedPages\n    }\n  }\n"): (typeof documents)["\n  query AppBoot_UiConfig {\n    uiConfig {\n      lang\n      defaultLocale\n      hostedPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppBoot_Features {\n    features {\n      name\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query AppBoot_Features {\n    features {\n      name\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n"): (typeof documents)["\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n"): (typeof documents)["\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n"): (typeof documents)["\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"): (typeof documents)["\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -75,15 +113,35 @@ export function graphql(source: "\n  fragment SideMenu_MeFragment on Me {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SideMenu_Features {\n    features {\n      name\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query SideMenu_Features {\n    features {\n      name\n      enabled\n    }\n  }\n"];
+export function graphql(source: "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"): (typeof documents)["\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RouteGuard_Platform {\n    uiConfig {\n      hostedPages\n    }\n    features {\n      name\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query RouteGuard_Platform {\n    uiConfig {\n      hostedPages\n    }\n    features {\n      name\n      enabled\n    }\n  }\n"];
+export function graphql(source: "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n"): (typeof documents)["\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RouteGuard_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"): (typeof documents)["\n  query RouteGuard_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n"): (typeof documents)["\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"): (typeof documents)["\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n"): (typeof documents)["\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n"): (typeof documents)["\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -92,10 +150,6 @@ export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LoginPage_ServerInfo($realm: String) {\n    serverInfo(realm: $realm) {\n      realm\n    }\n  }\n"): (typeof documents)["\n  query LoginPage_ServerInfo($realm: String) {\n    serverInfo(realm: $realm) {\n      realm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,7 @@
 export const REALM_PARAM = 'realm';
 export const GOTO_PARAM = 'goto';
+/** The journey to run, as the platform's own sign-in pages name it. */
+export const TREE_PARAM = 'authIndexValue';
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
 export const FORBIDDEN_PATH = '/forbidden';
@@ -16,6 +18,17 @@ export function realmFromSearch(search: string): string | undefined {
 
 export function gotoFromSearch(search: string): string | undefined {
   return nonBlank(new URLSearchParams(search).get(GOTO_PARAM));
+}
+
+export function treeFromSearch(search: string): string | undefined {
+  return nonBlank(new URLSearchParams(search).get(TREE_PARAM));
+}
+
+/** The same address with its `realm` query parameter set to `realm`. */
+export function withRealmParam(href: string, realm: string): string {
+  const url = new URL(href, 'http://app.invalid');
+  url.searchParams.set(REALM_PARAM, realm);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function isAppPath(to: string): boolean {

@@ -7,13 +7,23 @@ export const DEMO = {
   name: 'Demo Alpha User',
 };
 
-export async function signInThroughForm(
+export interface Account {
+  realm: string;
+  username: string;
+  password: string;
+}
+
+export async function signInAs(page: Page, baseUrl: string, account: Account): Promise<void> {
+  await page.goto(`${baseUrl}/login?realm=${account.realm}`);
+  await page.getByLabel('User Name').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export function signInThroughForm(
   page: Page,
   baseUrl: string,
   password = DEMO.password,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/login?realm=${DEMO.realm}`);
-  await page.getByLabel('User Name').fill(DEMO.username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Next' }).click();
+  return signInAs(page, baseUrl, { realm: DEMO.realm, username: DEMO.username, password });
 }

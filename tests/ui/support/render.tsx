@@ -3,38 +3,66 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createCache } from '../../../src/ui/app/apollo-client.js';
+import { AppShell } from '../../../src/ui/app/app.js';
+import { BootContext, type BootResult } from '../../../src/ui/app/boot/boot-context.js';
+import type { PageExit } from '../../../src/ui/app/sign-out/page-exit.js';
+import { SignOutContext } from '../../../src/ui/app/sign-out/sign-out-context.js';
+import { ToastProvider } from '../../../src/ui/app/toast/toast-provider.js';
 import { createI18n } from '../../../src/ui/i18n/i18n.js';
 
 afterEach(() => {
   cleanup();
 });
 
+export const BOOTED: BootResult = {
+  realm: 'root',
+  hostedPages: true,
+  enabledFeatures: [],
+  version: '7.5.1',
+  theme: { kind: 'fallback' },
+};
+
 export interface RenderOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   path?: string;
+  boot?: Partial<BootResult>;
+  /** Mounts sign-out, the route guard and the signed-in session around the UI, as the app does. */
+  shell?: boolean;
+  /** Without the shell: what the sign-out action does. */
+  signOut?: () => void;
 }
 
 export interface Rendered extends RenderResult {
   /** Every path the app navigated to, oldest first. */
   history: string[];
   currentPath: () => string;
+  /** What the shell's sign-out did to the page. */
+  exit: { [K in keyof PageExit]: ReturnType<typeof vi.fn> };
 }
 
 export function renderWithProviders(
   ui: ReactNode,
-  { mocks = [], path = '/' }: RenderOptions = {},
+  { mocks = [], path = '/', boot, shell = false, signOut = vi.fn() }: RenderOptions = {},
 ): Rendered {
   const location = memoryLocation({ path, record: true });
   const i18n = createI18n();
+  const exit = { assign: vi.fn(), reload: vi.fn(), replaceAddress: vi.fn() };
+  const content = shell ? (
+    <AppShell exit={exit}>{ui}</AppShell>
+  ) : (
+    <SignOutContext value={signOut}>{ui}</SignOutContext>
+  );
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
+      <MockedProvider mocks={mocks} cache={createCache()} showWarnings={false}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
+          <ToastProvider>
+            <BootContext value={{ ...BOOTED, ...boot }}>{content}</BootContext>
+          </ToastProvider>
         </Router>
       </MockedProvider>
     </I18nextProvider>,
@@ -43,5 +71,6 @@ export function renderWithProviders(
     ...result,
     history: location.history ?? [],
     currentPath: () => location.history?.at(-1) ?? path,
+    exit,
   };
 }

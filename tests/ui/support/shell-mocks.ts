@@ -1,5 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { RouteGuard_MeDocument, RouteGuard_PlatformDocument } from '../../../src/ui/gql/graphql.js';
+import {
+  SignedInSession_NotificationsDocument,
+  SignedInSession_SessionDocument,
+  ShellUser_MeDocument,
+  SystemBanner_NotificationDocument,
+} from '../../../src/ui/gql/graphql.js';
 
 export const signedInUser = {
   __typename: 'Me',
@@ -11,24 +16,48 @@ export const signedInUser = {
   amRoles: [],
 };
 
-export function platformMock(hostedPages = true): MockLink.MockedResponse {
-  return {
-    request: { query: RouteGuard_PlatformDocument },
-    result: {
-      data: {
-        uiConfig: { __typename: 'UiConfig', hostedPages },
-        features: [{ __typename: 'Feature', name: 'governance', enabled: false }],
-      },
-    },
-  };
-}
-
 export const signedInMock: MockLink.MockedResponse = {
-  request: { query: RouteGuard_MeDocument },
+  request: { query: ShellUser_MeDocument },
   result: { data: { me: signedInUser } },
 };
 
 export const signedOutMock: MockLink.MockedResponse = {
-  request: { query: RouteGuard_MeDocument },
+  request: { query: ShellUser_MeDocument },
   result: { errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] },
 };
+
+export const sessionOf = (subject: string): MockLink.MockedResponse => ({
+  request: { query: SignedInSession_SessionDocument },
+  result: {
+    data: {
+      session: {
+        __typename: 'Session',
+        subject,
+        authTime: 1_700_000_000,
+        realm: 'root',
+        maxIdleExpirationTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+export const noNotificationsMock: MockLink.MockedResponse = {
+  request: { query: SignedInSession_NotificationsDocument },
+  result: { data: { notifications: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+export const noSystemNotificationMock: MockLink.MockedResponse = {
+  request: { query: SystemBanner_NotificationDocument },
+  result: { data: { systemNotification: null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** What a signed-in shell asks for besides the user: the session, notifications, the banner. */
+export const signedInShellMocks: MockLink.MockedResponse[] = [
+  signedInMock,
+  sessionOf('u-1'),
+  noNotificationsMock,
+  noSystemNotificationMock,
+];

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql/index.js';
+import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
 import { SideMenu, type SideMenu_MeFragment } from './side-menu.js';
+import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
 import { useSideMenu } from './use-side-menu.js';
 
@@ -38,6 +40,7 @@ export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
               : undefined
           }
         >
+          <NotificationsBell />
           {me ? <ProfileMenu me={me} /> : null}
         </TopBar>
       ) : null}
@@ -52,6 +55,7 @@ export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
           />
         ) : null}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <SystemBanner />
           {children}
         </main>
       </div>

@@ -1,8 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import { leaveAfterSignOut } from '../../lib/leave-page.js';
-import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
+import { useSignOut } from '../sign-out/sign-out-context.js';
 import { AccountSummary } from './account-summary.js';
 import styles from './profile-menu.module.css';
 
@@ -15,14 +13,6 @@ export const ProfileMenu_MeFragment = graphql(`
   }
 `);
 
-const ProfileMenu_SignOut = graphql(`
-  mutation ProfileMenu_SignOut {
-    signOut {
-      postLogoutUrl
-    }
-  }
-`);
-
 const importDropdown = () => import('./profile-menu-dropdown.js');
 let dropdownModule: ReturnType<typeof importDropdown> | undefined;
 const loadDropdown = () => (dropdownModule ??= importDropdown());
@@ -32,30 +22,15 @@ const ProfileMenuDropdown = lazy(async () => ({
 
 export interface ProfileMenuProps {
   me: FragmentType<typeof ProfileMenu_MeFragment>;
-  /** Where the browser goes once signed out; leaves the app by default. */
-  onSignedOut?: (postLogoutUrl: string | null | undefined) => void;
 }
 
 /**
  * The account dropdown. Its menu machinery is not part of the first load: it starts loading when
  * the trigger is hovered or focused, and the menu opens as soon as it is there.
  */
-export function ProfileMenu({ me: meRef, onSignedOut = leaveAfterSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
   const me = getFragmentData(ProfileMenu_MeFragment, meRef);
-  const client = useApolloClient();
-  const [signOut] = useMutation(ProfileMenu_SignOut, { context: CALLER_HANDLES_UNAUTHENTICATED });
-
-  const handleSignOut = async () => {
-    let postLogoutUrl: string | null | undefined;
-    try {
-      const result = await signOut();
-      postLogoutUrl = result.data?.signOut.postLogoutUrl;
-    } catch {
-      postLogoutUrl = undefined;
-    }
-    await client.clearStore();
-    onSignedOut(postLogoutUrl);
-  };
+  const signOut = useSignOut();
 
   const [requested, setRequested] = useState(false);
   const summary = <AccountSummary displayName={me.displayName} company={me.company} />;
@@ -81,7 +56,7 @@ export function ProfileMenu({ me: meRef, onSignedOut = leaveAfterSignOut }: Prof
         displayName={me.displayName}
         company={me.company}
         defaultOpen
-        onSignOut={() => void handleSignOut()}
+        onSignOut={signOut}
       />
     </Suspense>
   );

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import { useBootResult } from '../boot/boot-context.js';
 import {
   isActive,
   SIDE_MENU,
@@ -18,15 +18,6 @@ export const SideMenu_MeFragment = graphql(`
     id
     idmRoles
     amRoles
-  }
-`);
-
-const SideMenu_Features = graphql(`
-  query SideMenu_Features {
-    features {
-      name
-      enabled
-    }
   }
 `);
 
@@ -62,16 +53,16 @@ export function SideMenu({
   const { t } = useTranslation();
   const [pathname] = useLocation();
   const me = getFragmentData(SideMenu_MeFragment, meRef);
-  const { data } = useQuery(SideMenu_Features);
+  const { enabledFeatures } = useBootResult();
 
   const items = useMemo(() => {
     const audience: MenuAudience = {
-      enabledFeatures: new Set(data?.features.filter((f) => f.enabled).map((f) => f.name)),
+      enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),
       privileges: new Set(),
     };
     return visibleMenuItems(SIDE_MENU, audience);
-  }, [data, me.idmRoles, me.amRoles]);
+  }, [enabledFeatures, me.idmRoles, me.amRoles]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)

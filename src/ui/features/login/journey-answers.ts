@@ -1,4 +1,4 @@
-import type { CallbackInput } from '../../gql/graphql.js';
+import type { CallbackAnswer } from '../../../machines/journeyMachine.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 
 /**
@@ -8,7 +8,7 @@ import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.
 export function journeyAnswers(
   callbacks: readonly JourneyCallbackData[],
   form: FormData,
-): CallbackInput[] {
+): CallbackAnswer[] {
   return callbacks.map((callback) => ({
     type: callback.type,
     input: callback.input.map((input) => {

@@ -2,30 +2,20 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/button.js';
-import { getFragmentData, type FragmentType } from '../../gql/index.js';
 import { rendererFor } from './callbacks/callback-renderers.js';
-import {
-  JourneyCallback_CallbackFragment,
-  type JourneyCallbackData,
-} from './callbacks/journey-callback-fragment.js';
+import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { UnsupportedCallback } from './callbacks/unsupported-callback.js';
 import styles from './login-page.module.css';
 
 export interface JourneyStepFormProps {
-  callbacks: ReadonlyArray<FragmentType<typeof JourneyCallback_CallbackFragment>>;
+  callbacks: readonly JourneyCallbackData[];
   busy: boolean;
   autoFocus: boolean;
   onSubmit: (callbacks: readonly JourneyCallbackData[], form: FormData) => void;
 }
 
-export function JourneyStepForm({
-  callbacks: refs,
-  busy,
-  autoFocus,
-  onSubmit,
-}: JourneyStepFormProps) {
+export function JourneyStepForm({ callbacks, busy, autoFocus, onSubmit }: JourneyStepFormProps) {
   const { t } = useTranslation();
-  const callbacks = getFragmentData(JourneyCallback_CallbackFragment, refs);
   const firstField = callbacks.findIndex((callback) => rendererFor(callback.type)?.focusable);
   const unsupported = callbacks.some((callback) => rendererFor(callback.type) === undefined);
 

@@ -1,0 +1,75 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { appBootMachine } from '../../../machines/appBootMachine.js';
+import { CenteredCard } from '../../components/centered-card.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { withRealmParam } from '../../lib/location.js';
+import { BareLayout } from '../layout/app-layout.js';
+import { useToast } from '../toast/toast-context.js';
+import { applyTheme } from './apply-theme.js';
+import { bootActors } from './boot-effects.js';
+import { BootContext, type BootResult } from './boot-context.js';
+import { readBootInput } from './boot-input.js';
+
+/**
+ * Runs start-up (realm, UI configuration, features, version, locale messages, theme) and shows
+ * the app once it is done.
+ */
+export function AppBoot({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const showToast = useToast();
+  const { i18n } = useTranslation();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const [input] = useState(() => readBootInput(search));
+  const actors = useMemo(() => bootActors(client, i18n), [client, i18n]);
+
+  const boot = useActorRef(
+    appBootMachine.provide({
+      actors,
+      actions: {
+        rewriteUrlRealm: (_, { realm }) =>
+          navigate(withRealmParam(`${pathname}${search ? `?${search}` : ''}`, realm), {
+            replace: true,
+          }),
+        notify: (_, notice) => showToast(notice),
+      },
+    }),
+    { input },
+  );
+  const booted = useSelector(boot, (snapshot) =>
+    snapshot.matches('ready') ? snapshot.context : null,
+  );
+
+  useLayoutEffect(() => {
+    if (!booted) return;
+    const language = booted.locales[0];
+    if (language && language !== i18n.language) void i18n.changeLanguage(language);
+    applyTheme(booted.theme, document.documentElement);
+  }, [booted, i18n]);
+
+  const result = useMemo((): BootResult | null => {
+    if (!booted) return null;
+    return {
+      realm: booted.realm,
+      hostedPages: booted.uiConfig.hostedPages,
+      enabledFeatures: booted.features.filter((flag) => flag.enabled).map((flag) => flag.name),
+      version: booted.version,
+      theme: booted.theme,
+    };
+  }, [booted]);
+
+  if (!result) {
+    return (
+      <BareLayout>
+        <CenteredCard>
+          <LoadingState />
+        </CenteredCard>
+      </BareLayout>
+    );
+  }
+  return <BootContext value={result}>{children}</BootContext>;
+}

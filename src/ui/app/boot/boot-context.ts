@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { ThemeChoice } from '../../../domain/theme-choice.js';
+
+/** What start-up settled on, shared by every screen. */
+export interface BootResult {
+  realm: string;
+  hostedPages: boolean;
+  enabledFeatures: readonly string[];
+  version: string | null;
+  theme: ThemeChoice | null;
+}
+
+export const BootContext = createContext<BootResult | null>(null);
+
+export function useBootResult(): BootResult {
+  const result = useContext(BootContext);
+  if (!result) throw new Error('useBootResult needs the app to have booted');
+  return result;
+}

@@ -1,0 +1,111 @@
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import type { NotificationItem } from '../../../machines/notificationsMachine.js';
+import { BellFace } from './notifications-bell.js';
+import type { NotificationsActor } from './notifications-context.js';
+import styles from './notifications.module.css';
+
+export interface NotificationsPanelProps {
+  notifications: NotificationsActor;
+  label: string;
+  count: number;
+  /** Mounted in answer to a press on the placeholder bell: opens at once. */
+  defaultOpen?: boolean;
+}
+
+export function NotificationsPanel({
+  notifications,
+  label,
+  count,
+  defaultOpen,
+}: NotificationsPanelProps) {
+  const { t } = useTranslation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const items = useSelector(notifications, (snapshot) => snapshot.context.notifications);
+  const canClear = useSelector(notifications, (snapshot) =>
+    snapshot.can({ type: 'notifications.clear' }),
+  );
+  return (
+    <DialogTrigger
+      defaultOpen={defaultOpen}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) requestAnimationFrame(() => triggerRef.current?.focus());
+      }}
+    >
+      <Button ref={triggerRef} className={styles.bell} aria-label={label}>
+        <BellFace count={count} />
+      </Button>
+      <Popover placement="bottom end" className={styles.popover}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.heading}>
+              {t('notifications.heading')}
+            </Heading>
+            <Button
+              className={styles.textButton}
+              isDisabled={!canClear}
+              onPress={() => notifications.send({ type: 'notifications.clear' })}
+            >
+              {t('notifications.clear')}
+            </Button>
+          </div>
+          {items.length === 0 ? (
+            <p className={styles.empty}>{t('notifications.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <NotificationEntry key={item.id} item={item} notifications={notifications} />
+              ))}
+            </ul>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+function NotificationEntry({
+  item,
+  notifications,
+}: {
+  item: NotificationItem;
+  notifications: NotificationsActor;
+}) {
+  const { t, i18n } = useTranslation();
+  const canRemove = useSelector(notifications, (snapshot) =>
+    snapshot.can({ type: 'notifications.remove', id: item.id }),
+  );
+  return (
+    <li className={styles.entry}>
+      <div className={styles.text}>
+        <p className={styles.message}>{item.message}</p>
+        <time className={styles.date} dateTime={item.createDate}>
+          {formatNotificationDate(item.createDate, i18n.resolvedLanguage ?? i18n.language)}
+        </time>
+      </div>
+      <Button
+        className={styles.textButton}
+        aria-label={t('notifications.removeOne', { message: item.message })}
+        isDisabled={!canRemove}
+        onPress={() => notifications.send({ type: 'notifications.remove', id: item.id })}
+      >
+        {t('notifications.remove')}
+      </Button>
+    </li>
+  );
+}
+
+/** The spec's date form, Month D, YYYY h:mm A, in the app's language. */
+export function formatNotificationDate(instant: string, locale: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -1,0 +1,59 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { routeGuardMachine, type SignedInUser } from '../../../machines/routeGuardMachine.js';
+import { FORBIDDEN_PATH, loginHref } from '../../lib/location.js';
+import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
+import type { AuthErrorRelay } from '../auth-error-relay.js';
+import { useBootResult } from '../boot/boot-context.js';
+import { RouteGuardContext } from './route-guard-context.js';
+import { ShellUser_Me } from './shell-user.js';
+
+export interface RouteGuardProviderProps {
+  children: ReactNode;
+  /** Where the Apollo error link reports 401 and 403 answers. */
+  authErrors?: AuthErrorRelay | undefined;
+}
+
+export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderProps) {
+  const client = useApolloClient();
+  const { hostedPages, enabledFeatures } = useBootResult();
+  const [, navigate] = useLocation();
+
+  const guard = useActorRef(
+    routeGuardMachine.provide({
+      actors: {
+        loginAndLoadUser: fromPromise<SignedInUser>(async () => {
+          const { data } = await client.query({
+            query: ShellUser_Me,
+            context: CALLER_HANDLES_UNAUTHENTICATED,
+          });
+          if (!data) throw new Error('No signed-in user');
+          return { userId: data.me.id };
+        }),
+      },
+      actions: {
+        navigate: (_, { to }) => navigate(to, { replace: true }),
+        goToLogin: ({ context }) => {
+          const { path, query } = context.route ?? { path: '/', query: {} };
+          navigate(loginHref(path, new URLSearchParams(query).toString()), { replace: true });
+        },
+        redirectAdminAway: () => navigate(FORBIDDEN_PATH, { replace: true }),
+      },
+    }),
+    { input: { hostedPages, enabledFeatures, user: null } },
+  );
+
+  useEffect(
+    () =>
+      authErrors?.connect({
+        onUnauthenticated: () => guard.send({ type: 'route.reject', status: 401 }),
+        onForbidden: () => guard.send({ type: 'route.reject', status: 403 }),
+      }),
+    [authErrors, guard],
+  );
+
+  return <RouteGuardContext value={guard}>{children}</RouteGuardContext>;
+}

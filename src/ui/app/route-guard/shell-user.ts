@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { useSelector } from '@xstate/react';
+import { graphql } from '../../gql/index.js';
+import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
+import type { ShellUser } from '../layout/app-layout.js';
+import { hasLoadedUser, useRouteGuardActor } from './route-guard-context.js';
+
+export const ShellUser_Me = graphql(`
+  query ShellUser_Me {
+    me {
+      id
+      ...ProfileMenu_MeFragment
+      ...SideMenu_MeFragment
+    }
+  }
+`);
+
+/** The signed-in user the guard loaded, for the top bar and side menu. */
+export function useShellUser(): ShellUser | undefined {
+  const guard = useRouteGuardActor();
+  const loaded = useSelector(guard, hasLoadedUser);
+  const { data } = useQuery(ShellUser_Me, {
+    skip: !loaded,
+    context: CALLER_HANDLES_UNAUTHENTICATED,
+  });
+  return data?.me;
+}

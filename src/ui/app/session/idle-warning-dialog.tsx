@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import type { IdleTimeoutActor } from './idle-warning.js';
+
+export function IdleWarningDialog({ idle }: { idle: IdleTimeoutActor }) {
+  const { t } = useTranslation();
+  const extendRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    extendRef.current?.focus();
+  }, []);
+  const canExtend = useSelector(idle, (snapshot) => snapshot.can({ type: 'session.extend' }));
+  const canEnd = useSelector(idle, (snapshot) => snapshot.can({ type: 'session.end' }));
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={t('idleWarning.title')}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            isDisabled={!canEnd}
+            onPress={() => idle.send({ type: 'session.end' })}
+          >
+            {t('idleWarning.end')}
+          </Button>
+          <Button
+            ref={extendRef}
+            isDisabled={!canExtend}
+            onPress={() => idle.send({ type: 'session.extend' })}
+          >
+            {t('idleWarning.extend')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('idleWarning.body')}</p>
+    </ModalDialog>
+  );
+}

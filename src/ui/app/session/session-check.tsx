@@ -1,0 +1,48 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import type { SessionIdentity } from '../../../domain/session-validity.js';
+import { sessionMachine } from '../../../machines/sessionMachine.js';
+import type { IdleTimeoutActor } from './idle-warning.js';
+import type { sessionActors } from './session-effects.js';
+
+/** The user actions that count as activity and trigger a session check. */
+export const ACTIVITY_EVENTS = ['click', 'keypress', 'focusin'] as const;
+
+export interface SessionCheckProps {
+  identity: SessionIdentity;
+  checkSession: ReturnType<typeof sessionActors>['checkSession'];
+  idle: IdleTimeoutActor;
+  onEnded: () => void;
+}
+
+/** Checks the session periodically and on activity, and tells the idle timer what it found. */
+export function SessionCheck({ identity, checkSession, idle, onEnded }: SessionCheckProps) {
+  const session = useActorRef(
+    sessionMachine.provide({
+      actors: { checkSession },
+      actions: { requestSignOut: () => onEnded() },
+    }),
+    { input: identity },
+  );
+
+  useEffect(() => {
+    const subscription = session.on('session.checked', ({ session: checked }) =>
+      idle.send({
+        type: 'session.update',
+        maxIdleExpirationTime: checked.maxIdleExpirationTime,
+        observedAt: checked.observedAt,
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [session, idle]);
+
+  useEffect(() => {
+    const touch = () => session.send({ type: 'session.touch' });
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, touch, true);
+    return () => {
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, touch, true);
+    };
+  }, [session]);
+
+  return null;
+}

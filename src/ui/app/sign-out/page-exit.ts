@@ -1,0 +1,16 @@
+/** How the browser leaves the page once signed out; replaced in tests. */
+export interface PageExit {
+  assign: (url: string) => void;
+  reload: () => void;
+  /** The current address, so the hash and realm can be rewritten in place. */
+  replaceAddress: (update: (current: URL) => URL) => void;
+}
+
+export const browserPageExit: PageExit = {
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+  replaceAddress(update) {
+    const next = update(new URL(window.location.href));
+    window.history.replaceState(window.history.state, '', next.href);
+  },
+};

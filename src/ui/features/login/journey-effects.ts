@@ -1,0 +1,61 @@
+import type { ApolloClient } from '@apollo/client';
+import { fromPromise } from 'xstate';
+import type { AuthenticateInput, JourneyResult } from '../../../machines/journeyMachine.js';
+import { getFragmentData, graphql } from '../../gql/index.js';
+import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
+import { JourneyCallback_CallbackFragment } from './callbacks/journey-callback-fragment.js';
+
+const LoginPage_Authenticate = graphql(`
+  mutation LoginPage_Authenticate($input: AuthenticateInput!) {
+    authenticate(input: $input) {
+      __typename
+      ... on JourneyStep {
+        stage
+        header
+        description
+        callbacks {
+          ...JourneyCallback_CallbackFragment
+        }
+      }
+      ... on JourneySuccess {
+        realm
+        redirectUrl
+      }
+    }
+  }
+`);
+
+/** One journey step: the answers go to the gateway, which relays them to access management. */
+export function authenticateActor(client: ApolloClient) {
+  return fromPromise<JourneyResult, AuthenticateInput>(async ({ input }) => {
+    const { data } = await client.mutate({
+      mutation: LoginPage_Authenticate,
+      variables: {
+        input: {
+          realm: input.realm,
+          tree: input.tree,
+          goto: input.goto,
+          callbacks: input.answers,
+        },
+      },
+      context: CALLER_HANDLES_UNAUTHENTICATED,
+      fetchPolicy: 'no-cache',
+    });
+    const result = data?.authenticate;
+    if (!result) throw new Error('No journey result');
+    if (result.__typename === 'JourneySuccess') {
+      return { kind: 'success', redirectUrl: result.redirectUrl };
+    }
+    return {
+      kind: 'step',
+      step: {
+        stage: result.stage ?? null,
+        header: result.header ?? null,
+        description: result.description ?? null,
+        callbacks: getFragmentData(JourneyCallback_CallbackFragment, result.callbacks).map(
+          ({ type, output, input: fields }) => ({ type, output, input: fields }),
+        ),
+      },
+    };
+  });
+}

@@ -1,0 +1,144 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppBoot } from '../../src/ui/app/boot/app-boot.js';
+import { useBootResult } from '../../src/ui/app/boot/boot-context.js';
+import {
+  AppBoot_FeaturesDocument,
+  AppBoot_LocaleMessagesDocument,
+  AppBoot_ServerInfoDocument,
+  AppBoot_ThemesDocument,
+  AppBoot_UiConfigDocument,
+  AppBoot_VersionDocument,
+} from '../../src/ui/gql/graphql.js';
+import { LOGIN_REALM_KEY } from '../../src/ui/lib/browser-storage.js';
+import { renderWithProviders } from './support/render.js';
+
+function Probe() {
+  const { t } = useTranslation();
+  const boot = useBootResult();
+  return (
+    <>
+      <h1>{t('app.name')}</h1>
+      <output>{JSON.stringify({ ...boot, theme: boot.theme?.kind })}</output>
+    </>
+  );
+}
+
+const failure = { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+
+const mocks = (realm: string, version: 'ok' | 'fails'): MockLink.MockedResponse[] => [
+  {
+    request: { query: AppBoot_UiConfigDocument },
+    result: {
+      data: {
+        uiConfig: { __typename: 'UiConfig', lang: 'en', defaultLocale: 'en', hostedPages: false },
+      },
+    },
+  },
+  {
+    request: { query: AppBoot_FeaturesDocument },
+    result: {
+      data: {
+        features: [
+          { __typename: 'Feature', name: 'governance', enabled: true },
+          { __typename: 'Feature', name: 'workforce', enabled: false },
+        ],
+      },
+    },
+  },
+  {
+    request: { query: AppBoot_VersionDocument },
+    result:
+      version === 'ok'
+        ? { data: { version: { __typename: 'ProductVersion', productVersion: '7.5.1' } } }
+        : failure,
+  },
+  {
+    request: {
+      query: AppBoot_LocaleMessagesDocument,
+      variables: { locale: 'en', packages: ['shared', 'enduser'] },
+    },
+    result: { data: { localeMessages: { enduser: { app: { name: 'Custom Console' } } } } },
+  },
+  {
+    request: { query: AppBoot_ThemesDocument, variables: { realm } },
+    result: {
+      data: {
+        themes: [
+          {
+            __typename: 'Theme',
+            id: 't-1',
+            name: 'Starter',
+            isDefault: true,
+            linkedTrees: [],
+            settings: { primaryColor: '#123456', textColor: '#ffffff' },
+          },
+        ],
+      },
+    },
+  },
+];
+
+describe('AppBoot', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('style');
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('uses the stored login realm, rewrites the address, and hands over what it loaded', async () => {
+    window.localStorage.setItem(LOGIN_REALM_KEY, 'bravo');
+    const view = renderWithProviders(
+      <AppBoot>
+        <Probe />
+      </AppBoot>,
+      { path: '/login?realm=alpha', mocks: mocks('bravo', 'ok') },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Custom Console');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({
+      realm: 'bravo',
+      hostedPages: false,
+      enabledFeatures: ['governance'],
+      version: '7.5.1',
+      theme: 'chosen',
+    });
+    expect(view.currentPath()).toBe('/login?realm=bravo');
+    expect(document.documentElement.style.getPropertyValue('--ic-primary')).toBe('#123456');
+    expect(document.documentElement.style.getPropertyValue('--ic-on-primary')).toBe('#ffffff');
+  });
+
+  it('asks the server for the realm when nothing names one, and says when the version is missing', async () => {
+    const view = renderWithProviders(
+      <AppBoot>
+        <Probe />
+      </AppBoot>,
+      {
+        path: '/dashboard',
+        mocks: [
+          {
+            request: { query: AppBoot_ServerInfoDocument },
+            result: { data: { serverInfo: { __typename: 'ServerInfo', realm: 'alpha' } } },
+          },
+          ...mocks('alpha', 'fails'),
+        ],
+      },
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'There was an error retrieving the version.',
+    );
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toMatchObject({
+        realm: 'alpha',
+        version: null,
+      }),
+    );
+    expect(view.currentPath()).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { SESSION_WARNING_BEFORE_EXPIRY_MS } from '../../src/domain/constants.js';
+import type { SessionExpiry } from '../../src/domain/session-validity.js';
+import { idleTimeoutMachine } from '../../src/machines/idleTimeoutMachine.js';
+import { IdleWarning } from '../../src/ui/app/session/idle-warning.js';
+import { renderWithProviders } from './support/render.js';
+
+function startIdleTimer(refresh: () => Promise<SessionExpiry>) {
+  const requestSignOut = vi.fn();
+  const idle = createActor(
+    idleTimeoutMachine.provide({
+      actors: { refreshSession: fromPromise(refresh) },
+      actions: { requestSignOut },
+    }),
+  ).start();
+  return { idle, requestSignOut };
+}
+
+/** An expiry that puts the warning due now. */
+const dueNow = (): SessionExpiry => ({
+  maxIdleExpirationTime: Date.now() + SESSION_WARNING_BEFORE_EXPIRY_MS,
+  observedAt: Date.now(),
+});
+
+const later = (): SessionExpiry => ({
+  maxIdleExpirationTime: Date.now() + 30 * 60_000,
+  observedAt: Date.now(),
+});
+
+describe('idle warning', () => {
+  it('shows nothing until the warning is due', () => {
+    const { idle } = startIdleTimer(() => Promise.resolve(later()));
+    renderWithProviders(<IdleWarning idle={idle} />);
+    act(() => idle.send({ type: 'session.update', ...later() }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    idle.stop();
+  });
+
+  it('opens an alert dialog with both answers enabled and Stay signed in focused', async () => {
+    const { idle } = startIdleTimer(() => Promise.resolve(later()));
+    renderWithProviders(<IdleWarning idle={idle} />);
+    act(() => idle.send({ type: 'session.update', ...dueNow() }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your session is about to end',
+    });
+    const extend = screen.getByRole('button', { name: 'Stay signed in' });
+    const end = screen.getByRole('button', { name: 'Sign out' });
+    expect(dialog.contains(extend) && dialog.contains(end)).toBe(true);
+    expect(extend.hasAttribute('disabled')).toBe(false);
+    expect(end.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(extend));
+    idle.stop();
+  });
+
+  it('extends the session and closes the dialog', async () => {
+    const refresh = vi.fn(() => Promise.resolve(later()));
+    const { idle, requestSignOut } = startIdleTimer(refresh);
+    renderWithProviders(<IdleWarning idle={idle} />);
+    act(() => idle.send({ type: 'session.update', ...dueNow() }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(idle.getSnapshot().matches('idle')).toBe(true);
+    expect(requestSignOut).not.toHaveBeenCalled();
+    idle.stop();
+  });
+
+  it('signs out on Sign out', async () => {
+    const { idle, requestSignOut } = startIdleTimer(() => Promise.resolve(later()));
+    renderWithProviders(<IdleWarning idle={idle} />);
+    act(() => idle.send({ type: 'session.update', ...dueNow() }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(requestSignOut).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

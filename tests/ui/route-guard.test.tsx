@@ -1,0 +1,102 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from '../../src/ui/app/app.js';
+import { createAuthErrorRelay } from '../../src/ui/app/auth-error-relay.js';
+import { AppRoutes } from '../../src/ui/app/route-view.js';
+import { NOT_FOUND_ROUTE, type AppRoute } from '../../src/ui/app/routes.js';
+import { ShellUser_MeDocument } from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+import { signedInShellMocks, signedInUser } from './support/shell-mocks.js';
+
+const Governed = lazy(() => Promise.resolve({ default: () => <h1>Governance</h1> }));
+
+const GOVERNED_ROUTES: readonly AppRoute[] = [
+  {
+    kind: 'page',
+    path: '/governed',
+    guard: { featureFlag: 'governance' },
+    layout: { navBar: false, sideMenu: false },
+    titleKey: 'routes.dashboard',
+    component: Governed,
+  },
+  NOT_FOUND_ROUTE,
+];
+
+describe('route guard', () => {
+  it('shows Not Found for a route whose feature is off, and the page when it is on', async () => {
+    const off = renderWithProviders(<AppRoutes routes={GOVERNED_ROUTES} />, {
+      shell: true,
+      path: '/governed',
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    off.unmount();
+
+    renderWithProviders(<AppRoutes routes={GOVERNED_ROUTES} />, {
+      shell: true,
+      path: '/governed',
+      boot: { enabledFeatures: ['governance'] },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Governance');
+  });
+
+  it('sends the administrator account away from the end-user pages', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/dashboard',
+      mocks: [
+        {
+          request: { query: ShellUser_MeDocument },
+          result: {
+            data: {
+              me: { ...signedInUser, id: 'amadmin', displayName: 'amadmin', amRoles: ['ui-admin'] },
+            },
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'You do not have permission to view this page',
+    );
+  });
+
+  it('sends a dashboard visit that returns from OAuth through /oauthReturn', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/dashboard?state=abc&code=xyz',
+      mocks: signedInShellMocks,
+    });
+    await waitFor(() => expect(view.history).toContain('/oauthReturn'));
+    await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
+  });
+
+  function renderWithRelay() {
+    const authErrors = createAuthErrorRelay({
+      onUnauthenticated: () => undefined,
+      onForbidden: () => undefined,
+    });
+    const view = renderWithProviders(
+      <AppShell authErrors={authErrors}>
+        <AppRoutes />
+      </AppShell>,
+      { path: '/dashboard?realm=alpha', mocks: signedInShellMocks },
+    );
+    return { view, authErrors };
+  }
+
+  it('goes to Forbidden when the Apollo error link reports a 403', async () => {
+    const { view, authErrors } = renderWithRelay();
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    act(() => authErrors.handlers.onForbidden());
+    await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
+  });
+
+  it('goes to Login, back to where the user was, when the Apollo error link reports a 401', async () => {
+    const { view, authErrors } = renderWithRelay();
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    act(() => authErrors.handlers.onUnauthenticated());
+    await waitFor(() => expect(view.currentPath()).toBe('/login?realm=alpha&goto=%2Fdashboard'));
+  });
+});
