@@ -27,6 +27,21 @@ const schema = z
       .positive()
       .default(8 * 3600),
     UI_DIST_DIR: z.string().default('dist/ui'),
+    /**
+     * Which proxies' X-Forwarded-For to believe for the client address: `false` (none, the
+     * default), `true` (any: only behind a proxy that overwrites it), or a comma-separated list
+     * of addresses or CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value) =>
+        value === 'true'
+          ? true
+          : value === 'false'
+            ? false
+            : value.split(',').map((entry) => entry.trim()),
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

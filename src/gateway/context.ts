@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from './auth/session.js';
 import type { GatewayConfig } from './config.js';
+import type { ClientDevice } from './http/client-device.js';
+import type { AmAccountClient } from './upstream/am-account.js';
 import type { AmClient } from './upstream/am.js';
 import type { IdmClient } from './upstream/idm.js';
 import type { OAuthClient } from './upstream/oauth.js';
@@ -11,9 +13,13 @@ export interface GatewayContext {
   log: FastifyBaseLogger;
   session: SessionAccess;
   am: AmClient;
+  /** The signed-in user's devices, sessions, applications and sign-in history in AM. */
+  amAccount: AmAccountClient;
   oauth: OAuthClient;
   idm: IdmClient;
   accessToken: () => Promise<string>;
+  /** The browser making the request; the first use sets the device cookie. */
+  client: () => ClientDevice;
 }
 
 /** What the Fastify integration hands graphql-yoga for each request. */

@@ -44,8 +44,23 @@ const MESSAGES: Record<ErrorCode, string> = {
   UPSTREAM_UNAVAILABLE: 'Issue connecting to the server.',
 };
 
-/** Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). */
+/** Why the platform refused: a device change that needs a recent sign-in. */
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
+function refusalReason(body: unknown): unknown {
+  return (body as { detail?: { reason?: unknown } } | undefined)?.detail?.reason;
+}
+
+/**
+ * Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). A refusal for
+ * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED`: the session is still good.
+ */
 export function fromUpstream(error: UpstreamError): GraphQLError {
+  if (error.status === 401 && refusalReason(error.body) === REAUTH_REQUIRED) {
+    return new GraphQLError('Sign in again to make this change', {
+      extensions: { code: 'FORBIDDEN', reason: REAUTH_REQUIRED },
+    });
+  }
   const code = codeForStatus(error.status);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrors(error.body) : undefined;
   const message =

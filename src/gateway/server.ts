@@ -9,10 +9,12 @@ import { sessionAccess } from './auth/session.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { maskError } from './mask-error.js';
+import { clientDevice } from './http/client-device.js';
 import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
+import { createAmAccountClient } from './upstream/am-account.js';
 import { createAmClient } from './upstream/am.js';
 import { createUpstreamHttp } from './upstream/http.js';
 import { createIdmClient } from './upstream/idm.js';
@@ -35,7 +37,7 @@ export async function buildGateway({
       name: 'gateway',
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   const metrics = createMetrics();
   metrics.register(app);
@@ -50,6 +52,7 @@ export async function buildGateway({
   const amHttp = upstream('am', config.AM_URL);
   const idmHttp = upstream('idm', config.IDM_URL);
   const am = createAmClient(amHttp);
+  const amAccount = createAmAccountClient(amHttp);
   const oauth = createOAuthClient({
     amHttp,
     clientId: config.OAUTH_CLIENT_ID,
@@ -80,7 +83,7 @@ export async function buildGateway({
     landingPage: false,
     logging: app.log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, app.log) },
-    context: ({ req }) => {
+    context: ({ req, reply }) => {
       const session = sessionAccess(req);
       const accessToken = accessTokenProvider(session, oauth);
       return {
@@ -88,9 +91,11 @@ export async function buildGateway({
         log: req.log,
         session,
         am,
+        amAccount,
         oauth,
         idm: createIdmClient(idmHttp, accessToken, () => session.signedIn()?.identity),
         accessToken,
+        client: clientDevice(req, reply, config.secureCookies),
       };
     },
   });

@@ -14,6 +14,11 @@ const schema = z.object({
   /** Overrides SESSION_MAX_IDLE_MINUTES, in seconds: short sessions for demos and tests. */
   PLATFORM_IDLE_TIMEOUT_S: z.coerce.number().int().positive().optional(),
   SESSION_MAX_MINUTES: z.coerce.number().positive().default(120),
+  /** How recent a sign-in must be, in seconds, to delete an authentication device or rename a WebAuthn one. */
+  REAUTH_WINDOW_S: z.coerce.number().int().positive().default(300),
+  /** The seeded third-party OAuth client `portal` (Wide World Portal). */
+  PORTAL_CLIENT_SECRET: z.string().min(16).default('wide-world-portal-secret'),
+  PORTAL_REDIRECT_URI: z.url().default('http://localhost:8090/callback'),
   SEED_USERS_PER_REALM: z.coerce.number().int().min(1).default(60),
   SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
   AMADMIN_PASSWORD: z.string().min(8).default('Admin!Passw0rd'),

@@ -116,6 +116,7 @@ describe('notifications', () => {
 
   it('removes one notification and then clears the rest', async () => {
     const client = await signedIn('bravo');
+    await client.request(CLEAR);
     const mine = await target(client);
     const first = await notify(mine, 'first');
     await notify(mine, 'second', 'warning');

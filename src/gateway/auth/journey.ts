@@ -31,6 +31,8 @@ export type JourneyOutcome =
 
 interface JourneyDeps {
   session: SessionAccess;
+  /** Headers relaying the browser's address, user agent and device id to access management. */
+  client: Record<string, string>;
   am: AmClient;
   oauth: OAuthClient;
   idm: IdmClient;
@@ -45,7 +47,7 @@ export async function runJourneyStep(
   request: JourneyRequest,
   deps: JourneyDeps,
 ): Promise<JourneyOutcome> {
-  const { session, am } = deps;
+  const { session, am, client } = deps;
   const previous = session.journey();
   const continuing =
     request.callbacks && previous?.realm === request.realm && previous.tree === request.tree;
@@ -56,7 +58,7 @@ export async function runJourneyStep(
 
   let answer: JourneyAnswer;
   try {
-    answer = await am.authenticate(request.realm, request.tree, body);
+    answer = await am.authenticate(request.realm, request.tree, body, client);
   } catch (error) {
     session.setJourney(undefined);
     if (error instanceof UpstreamError && error.status === 401) {

@@ -14,6 +14,22 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AuthDevice = {
+  __typename?: 'AuthDevice';
+  /** ISO 8601 instant. */
+  createdDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ISO 8601 instant. */
+  lastAccessDate?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type: AuthDeviceType;
+};
+
+export type AuthDeviceType =
+  | 'OATH'
+  | 'PUSH'
+  | 'WEBAUTHN';
+
 export type AuthenticateInput = {
   /** Answers to the previous step's callbacks; absent to start the journey. */
   callbacks?: InputMaybe<Array<CallbackInput>>;
@@ -22,6 +38,15 @@ export type AuthenticateInput = {
   realm?: InputMaybe<Scalars['String']['input']>;
   /** Journey name; Login when omitted. */
   tree?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuthorizedApp = {
+  __typename?: 'AuthorizedApp';
+  clientId: Scalars['ID']['output'];
+  /** ISO 8601 instant the access ends; null when it does not. */
+  expiryDateTime?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  scopes: Array<Scalars['String']['output']>;
 };
 
 export type Callback = {
@@ -83,13 +108,27 @@ export type Mutation = {
   authenticate: JourneyResult;
   /** Removes all of the signed-in user's notifications. */
   clearNotifications: Scalars['Boolean']['output'];
+  /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
+  deleteAuthDevice: Array<AuthDevice>;
+  /** Forgets a trusted device; answers the updated list. */
+  deleteTrustedDevice: Array<TrustedDevice>;
   /** Resets the session's idle clock. */
   extendSession: Session;
   /** Removes one of the signed-in user's notifications. */
   removeNotification: Scalars['Boolean']['output'];
+  /** Renames an authentication device; a WebAuthn device needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
+  renameAuthDevice: Array<AuthDevice>;
+  /** Renames a trusted device; answers the updated list. */
+  renameTrustedDevice: Array<TrustedDevice>;
+  /** Revokes an application's access and tokens; answers the applications left. */
+  revokeAuthorizedApp: Array<AuthorizedApp>;
   /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
   saveThemes: ThemeRealm;
   signOut: SignOutResult;
+  /** Ends every session of the signed-in user but the current one; answers how many ended. */
+  signOutOtherSessions: Scalars['Int']['output'];
+  /** Ends another of the signed-in user's sessions; answers the sessions left. */
+  signOutSession: Array<UserSession>;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
 };
@@ -100,13 +139,47 @@ export type MutationAuthenticateArgs = {
 };
 
 
+export type MutationDeleteAuthDeviceArgs = {
+  id: Scalars['ID']['input'];
+  type: AuthDeviceType;
+};
+
+
+export type MutationDeleteTrustedDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationRenameAuthDeviceArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  type: AuthDeviceType;
+};
+
+
+export type MutationRenameTrustedDeviceArgs = {
+  alias: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeAuthorizedAppArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveThemesArgs = {
   input: SaveThemesInput;
+};
+
+
+export type MutationSignOutSessionArgs = {
+  handle: Scalars['ID']['input'];
 };
 
 
@@ -173,11 +246,17 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's OATH, push and WebAuthn devices. */
+  authDevices: Array<AuthDevice>;
+  /** OAuth applications the signed-in user has granted access, other than this console. */
+  authorizedApps: Array<AuthorizedApp>;
   features: Array<Feature>;
   /** Server-side message overrides for a locale, keyed by package. */
   localeMessages: Scalars['JSON']['output'];
   /** The signed-in user. */
   me: Me;
+  /** The signed-in user's live sessions in the realm. */
+  mySessions: Array<UserSession>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
   /** The signed-in user's profile with its managed-object schema. */
@@ -185,12 +264,16 @@ export type Query = {
   /** Server information of a realm (root when omitted). */
   serverInfo: ServerInfo;
   session: Session;
+  /** The signed-in user's recent sign-ins, newest first. */
+  signInHistory: Array<SignInEvent>;
   /** The platform-wide notice shown in a banner; null when there is none. */
   systemNotification?: Maybe<SystemNotification>;
   /** Every realm's themes with the document revision, for the theme editor. */
   themeRealm: ThemeRealm;
   /** Themes of a realm, served to anonymous users. */
   themes: Array<Theme>;
+  /** Browsers the signed-in user has signed in from, most recently used first. */
+  trustedDevices: Array<TrustedDevice>;
   uiConfig: UiConfig;
   version: ProductVersion;
 };
@@ -256,6 +339,23 @@ export type Session = {
   subject: Scalars['String']['output'];
 };
 
+export type SignInEvent = {
+  __typename?: 'SignInEvent';
+  browser?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** Such as Local network or London, United Kingdom; null when unknown. */
+  location?: Maybe<Scalars['String']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+  result: SignInResult;
+  /** ISO 8601 instant. */
+  time: Scalars['String']['output'];
+};
+
+export type SignInResult =
+  | 'FAILURE'
+  | 'SUCCESS';
+
 export type SignOutResult = {
   __typename?: 'SignOutResult';
   /** Where the browser goes next; null means reload. */
@@ -296,6 +396,21 @@ export type ThemeRealm = {
   rev: Scalars['String']['output'];
 };
 
+export type TrustedDevice = {
+  __typename?: 'TrustedDevice';
+  alias: Scalars['String']['output'];
+  browser?: Maybe<Scalars['String']['output']>;
+  cpu?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether this is the browser making the request. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** ISO 8601 instant of the latest sign-in from the device. */
+  lastSelectedDate?: Maybe<Scalars['String']['output']>;
+  /** Where the latest sign-in came from, such as Local network or London, United Kingdom. */
+  location?: Maybe<Scalars['String']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+};
+
 export type UiConfig = {
   __typename?: 'UiConfig';
   defaultLocale: Scalars['String']['output'];
@@ -306,6 +421,17 @@ export type UiConfig = {
 export type UpdateProfileInput = {
   operations: Array<PatchOperationInput>;
   rev: Scalars['String']['input'];
+};
+
+export type UserSession = {
+  __typename?: 'UserSession';
+  handle: Scalars['ID']['output'];
+  /** Whether this is the session making the request. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** ISO 8601 instant. */
+  latestAccessTime: Scalars['String']['output'];
+  /** ISO 8601 instant. */
+  maxIdleExpirationTime: Scalars['String']['output'];
 };
 
 
@@ -388,13 +514,17 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuthDevice: ResolverTypeWrapper<AuthDevice>;
+  AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
+  AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Callback: ResolverTypeWrapper<Callback>;
   CallbackInput: CallbackInput;
   Feature: ResolverTypeWrapper<Feature>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
   JourneyStep: ResolverTypeWrapper<JourneyStep>;
@@ -415,25 +545,32 @@ export type ResolversTypes = {
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<Session>;
+  SignInEvent: ResolverTypeWrapper<SignInEvent>;
+  SignInResult: SignInResult;
   SignOutResult: ResolverTypeWrapper<SignOutResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<Theme>;
   ThemeInput: ThemeInput;
   ThemeRealm: ResolverTypeWrapper<ThemeRealm>;
+  TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UpdateProfileInput: UpdateProfileInput;
+  UserSession: ResolverTypeWrapper<UserSession>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
+  AuthorizedApp: AuthorizedApp;
   Boolean: Scalars['Boolean']['output'];
   Callback: Callback;
   CallbackInput: CallbackInput;
   Feature: Feature;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
   JourneyStep: JourneyStep;
@@ -453,14 +590,32 @@ export type ResolversParentTypes = {
   SchemaProperty: SchemaProperty;
   ServerInfo: ServerInfo;
   Session: Session;
+  SignInEvent: SignInEvent;
   SignOutResult: SignOutResult;
   String: Scalars['String']['output'];
   SystemNotification: SystemNotification;
   Theme: Theme;
   ThemeInput: ThemeInput;
   ThemeRealm: ThemeRealm;
+  TrustedDevice: TrustedDevice;
   UiConfig: UiConfig;
   UpdateProfileInput: UpdateProfileInput;
+  UserSession: UserSession;
+};
+
+export type AuthDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthDevice'] = ResolversParentTypes['AuthDevice']> = {
+  createdDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAccessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AuthDeviceType'], ParentType, ContextType>;
+};
+
+export type AuthorizedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorizedApp'] = ResolversParentTypes['AuthorizedApp']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiryDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CallbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Callback'] = ResolversParentTypes['Callback']> = {
@@ -516,10 +671,17 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
+  deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
+  renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
+  renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
+  revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signOutSession?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'handle'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -557,16 +719,21 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
+  authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  signInHistory?: Resolver<Array<ResolversTypes['SignInEvent']>, ParentType, ContextType>;
   systemNotification?: Resolver<Maybe<ResolversTypes['SystemNotification']>, ParentType, ContextType>;
   themeRealm?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'realm'>>;
+  trustedDevices?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType>;
   uiConfig?: Resolver<ResolversTypes['UiConfig'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['ProductVersion'], ParentType, ContextType>;
 };
@@ -604,6 +771,16 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SignInEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEvent'] = ResolversParentTypes['SignInEvent']> = {
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SignOutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult']> = {
   postLogoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -627,13 +804,33 @@ export type ThemeRealmResolvers<ContextType = GatewayContext, ParentType extends
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TrustedDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrustedDevice'] = ResolversParentTypes['TrustedDevice']> = {
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpu?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSelectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UiConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UiConfig'] = ResolversParentTypes['UiConfig']> = {
   defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostedPages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
+  handle?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestAccessTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxIdleExpirationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AuthDevice?: AuthDeviceResolvers<ContextType>;
+  AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
   Callback?: CallbackResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -652,10 +849,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignInEvent?: SignInEventResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;
+  TrustedDevice?: TrustedDeviceResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
 };
 

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
 import { requireSignedIn } from '../auth/require-session.js';
 import type { QueryResolvers } from '../generated/resolvers-types.js';
+import { loadAuthDevices } from '../models/auth-devices.js';
+import { loadAuthorizedApps } from '../models/authorized-apps.js';
 import { loadMe } from '../models/me.js';
 import { loadThemeRealm, toTheme } from '../models/themes.js';
 import { loadNotifications } from '../models/notifications.js';
 import { loadProfile } from '../models/profile.js';
 import { loadSession } from '../models/session.js';
+import { loadSignInHistory } from '../models/sign-in-history.js';
 import { loadSystemNotification } from '../models/system-notification.js';
+import { loadTrustedDevices } from '../models/trusted-devices.js';
+import { loadUserSessions } from '../models/user-sessions.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { validateInput } from '../validate-input.js';
 
@@ -39,4 +44,9 @@ export const Query: QueryResolvers = {
   session: (_, __, context) => loadSession(context),
   notifications: (_, __, { idm }) => loadNotifications(idm),
   systemNotification: (_, __, { idm }) => loadSystemNotification(idm),
+  trustedDevices: (_, __, context) => loadTrustedDevices(context),
+  authDevices: (_, __, context) => loadAuthDevices(context),
+  mySessions: (_, __, context) => loadUserSessions(context),
+  authorizedApps: (_, __, context) => loadAuthorizedApps(context),
+  signInHistory: (_, __, context) => loadSignInHistory(context),
 };

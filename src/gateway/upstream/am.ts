@@ -44,6 +44,7 @@ const sessionInfo = z.looseObject({
   latestAccessTime: z.string().optional(),
   maxIdleExpirationTime: z.string(),
   maxSessionExpirationTime: z.string(),
+  properties: z.looseObject({ sessionHandle: z.string().optional() }).optional(),
 });
 export type AmSessionInfo = z.infer<typeof sessionInfo>;
 
@@ -70,13 +71,19 @@ export function createAmClient(http: UpstreamHttp) {
       };
     },
 
-    authenticate(realm: string, tree: string, body: { authId?: string; callbacks?: AmCallback[] }) {
+    /** One journey step; `client` are headers telling who signs in (address, browser, device). */
+    authenticate(
+      realm: string,
+      tree: string,
+      body: { authId?: string; callbacks?: AmCallback[] },
+      client: Record<string, string> = {},
+    ) {
       return http.request(journeyAnswer, {
         method: 'POST',
         path: json(realm, 'authenticate'),
         query: { authIndexType: 'service', authIndexValue: tree },
         body,
-        headers: { 'accept-api-version': 'protocol=1.0,resource=2.1' },
+        headers: { ...client, 'accept-api-version': 'protocol=1.0,resource=2.1' },
       });
     },
 

@@ -11,6 +11,8 @@ import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
 import { saveJourneyState, takeJourneyState } from './journeys/state-store.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
 import { createSession } from './sessions-store.js';
+import { signInClient } from './sign-in-client.js';
+import { recordSignInFailure, recordSignInSuccess } from './sign-in-recorder.js';
 import { setSsoCookie } from './sso-token.js';
 
 const querySchema = z.object({
@@ -37,9 +39,15 @@ export function registerAuthenticateRoutes(
       const body = bodySchema.safeParse(request.body ?? {});
       if (!body.success) throw badRequest('Invalid authentication request');
       const now = new Date();
+      const client = signInClient(request);
       const services = {
-        checkCredentials: (username: string, password: string) =>
-          checkCredentials({ db, config }, realm, username, password, now),
+        checkCredentials: async (username: string, password: string) => {
+          const account = await checkCredentials({ db, config }, realm, username, password, now);
+          if (!account && username !== '') {
+            await recordSignInFailure(db, realm, username, client, now);
+          }
+          return account;
+        },
       };
 
       let tree: string;
@@ -74,6 +82,7 @@ export function registerAuthenticateRoutes(
         case 'failure':
           throw unauthorized('Login failure');
         case 'success': {
+          await recordSignInSuccess(db, outcome.account, client, now);
           const session = await createSession(db, config, outcome.account, now);
           setSsoCookie(reply, config, session.tokenId);
           return {

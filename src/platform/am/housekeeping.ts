@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../store/db.js';
+import { deleteOldAuthEvents } from './auth-events-store.js';
 import { deleteExpiredJourneyStates } from './journeys/state-store.js';
 import { deleteStaleLockoutRows } from './lockout.js';
 import { deleteExpiredOidcPayloads } from './oidc/adapter.js';
@@ -7,12 +8,13 @@ import { deleteExpiredSessions } from './sessions-store.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-/** Removes expired sessions, journey states, OIDC artifacts and stale lockout rows. */
+/** Removes expired sessions, journey states, OIDC artifacts, stale lockout rows and old auth events. */
 export async function sweepExpired(db: Db, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await deleteExpiredJourneyStates(db, now);
   await deleteExpiredOidcPayloads(db, now);
   await deleteStaleLockoutRows(db, now);
+  await deleteOldAuthEvents(db, now);
 }
 
 export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PrincipalResolver } from '../auth/principal.js';
 import type { PlatformConfig } from '../config.js';
 import type { Db } from '../store/db.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { registerAuthenticateRoutes } from './authenticate-routes.js';
+import { registerDevicesRoutes } from './devices-routes.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { loadOidcKeys } from './oidc/keys.js';
 import { registerOidcRoutes } from './oidc/mount.js';
@@ -27,7 +29,10 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-/** Access management under /am: serverinfo, journeys, sessions, users and OAuth 2.0 / OIDC. */
+/**
+ * Access management under /am: serverinfo, journeys, sessions, users (with their devices,
+ * applications and sign-in history) and OAuth 2.0 / OIDC.
+ */
 export async function registerAm(
   app: FastifyInstance,
   deps: { config: PlatformConfig; db: Db },
@@ -44,6 +49,8 @@ export async function registerAm(
       registerAuthenticateRoutes(json, deps);
       registerSessionsRoutes(json, deps);
       registerUsersRoutes(json, deps);
+      registerDevicesRoutes(json, deps);
+      registerAccountRoutes(json, deps);
       done();
     });
     await am.register((oauth, _options, done) => {

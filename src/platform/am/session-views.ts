@@ -15,7 +15,7 @@ export function sessionInfoView(session: AmSession) {
     latestAccessTime: session.latestAccessTime.toISOString(),
     maxIdleExpirationTime: idleExpiration(session).toISOString(),
     maxSessionExpirationTime: maxExpiration(session).toISOString(),
-    properties: { AMCtxId: contextId(session) },
+    properties: { AMCtxId: contextId(session), sessionHandle: session.handle },
   };
 }
 

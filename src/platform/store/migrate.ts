@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as notificationsIdleSeconds from './migrations/0002-notifications-idle-seconds.js';
+import * as accountSecurity from './migrations/0003-account-security.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-notifications-idle-seconds': notificationsIdleSeconds,
+  '0003-account-security': accountSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

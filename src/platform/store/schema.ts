@@ -84,6 +84,48 @@ export interface OidcPayloadsTable {
   consumed_at: Timestamp | null;
 }
 
+export interface AmAuthEventsTable {
+  id: string;
+  realm: string;
+  /** Null when the username names no account. */
+  user_id: string | null;
+  /** The username as typed, lower-cased. */
+  username: string;
+  time: Timestamp;
+  result: 'success' | 'failure';
+  ip_address: string | null;
+  user_agent: string;
+  browser: string;
+  os: string;
+  cpu: string | null;
+  device_identifier: string;
+  city: string | null;
+  country: string | null;
+}
+
+export interface AmDeviceProfilesTable {
+  id: string;
+  realm: string;
+  user_id: string;
+  identifier: string;
+  alias: string;
+  metadata: Json;
+  city: string | null;
+  country: string | null;
+  created_date: Generated<Date>;
+  last_selected_date: Timestamp;
+}
+
+export interface AmAuthDevicesTable {
+  id: string;
+  realm: string;
+  user_id: string;
+  type: 'oath' | 'push' | 'webauthn';
+  device_name: string;
+  created_date: Timestamp;
+  last_access_date: Timestamp | null;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -95,4 +137,7 @@ export interface Database {
   notifications: NotificationsTable;
   journey_states: JourneyStatesTable;
   oidc_payloads: OidcPayloadsTable;
+  am_auth_events: AmAuthEventsTable;
+  am_device_profiles: AmDeviceProfilesTable;
+  am_auth_devices: AmAuthDevicesTable;
 }

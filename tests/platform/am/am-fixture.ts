@@ -113,7 +113,11 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
   const db = createDb({ dataDir: config.storeDir });
   await migrateToLatest(db);
   await seed(db);
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: false,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   registerCrestErrors(app);
   const { principalFromRequest } = await registerAm(app, { config, db });
   await app.listen({ host: '127.0.0.1', port });

@@ -49,7 +49,7 @@ describe('getSessionInfo', () => {
       maxSessionExpirationTime: new Date(
         new Date(row.auth_time).getTime() + 120 * 60_000,
       ).toISOString(),
-      properties: { AMCtxId: expect.any(String) as string },
+      properties: { AMCtxId: expect.any(String) as string, sessionHandle: row.handle },
     };
     const sources: Record<string, string>[] = [
       { iPlanetDirectoryPro: token },

@@ -24,7 +24,7 @@ async function detachOtherAccount(
   await interaction.save(interaction.exp - epochSeconds(new Date()));
 }
 
-/** The client is first-party: the requested scopes and claims are granted without a consent screen. */
+/** There is no consent screen: the requested scopes and claims are granted, and the grant is kept. */
 async function grantRequested(
   provider: Provider,
   interaction: InteractionInstance,

@@ -141,6 +141,8 @@ declare module 'oidc-provider' {
 
   export interface ClientMetadata {
     client_id: string;
+    client_name?: string;
+    client_secret?: string;
     token_endpoint_auth_method?: string;
     grant_types?: string[];
     response_types?: string[];

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
-import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
+import Provider, { type Configuration } from 'oidc-provider';
 import { amRealmPath } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { findAccountById } from '../accounts.js';
-import { oauthRedirectUri, postLogoutRedirectUri } from '../urls.js';
 import { CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, accountClaims } from './account-claims.js';
 import { oidcAdapterFactory } from './adapter.js';
 import { amSessionPolicy } from './am-session-policy.js';
+import { oauthClients } from './clients.js';
 import type { OidcKeys } from './keys.js';
 
 export const OIDC_ROUTES = {
@@ -38,19 +37,6 @@ export interface OidcProviderDeps {
   log: FastifyBaseLogger;
 }
 
-function endUserClient(config: PlatformConfig): ClientMetadata {
-  return {
-    client_id: END_USER_CLIENT_ID,
-    application_type: 'web',
-    token_endpoint_auth_method: 'none',
-    grant_types: ['authorization_code', 'refresh_token'],
-    response_types: ['code'],
-    redirect_uris: [oauthRedirectUri(config)],
-    post_logout_redirect_uris: [postLogoutRedirectUri(config)],
-    require_auth_time: true,
-  };
-}
-
 /** The OpenID provider of one realm; its interactions complete from the realm's AM session. */
 export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): Provider {
   const { config, db, keys, log, realm } = deps;
@@ -60,7 +46,7 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
 
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(db, realm),
-    clients: [endUserClient(config)],
+    clients: oauthClients(config),
     jwks: keys.jwks,
     cookies: { keys: keys.cookieKeys },
     claims: CLAIMS_BY_SCOPE,

@@ -3,6 +3,7 @@ import { managedUserObject } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
+import { accountSecuritySeed } from './account-security.js';
 import { managedConfig } from './managed-schemas.js';
 import { createRandom } from './prng.js';
 import { themeRealmConfig } from './themes.js';
@@ -11,6 +12,8 @@ import { generateRealmUsers } from './users.js';
 
 const REALMS = ['root', 'alpha', 'bravo'] as const;
 const INSERT_BATCH = 200;
+/** Account security data draws from its own generator, so it never shifts the users. */
+const ACCOUNT_SECURITY_SEED_OFFSET = 5;
 
 /** Seeds realms, configuration, users and credentials into an empty store, in one transaction. */
 export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void> {
@@ -37,6 +40,11 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
       users: generateRealmUsers(random, realm, object, config.SEED_USERS_PER_REALM),
     };
   });
+
+  const accountSecurity = accountSecuritySeed(
+    createRandom(config.SEED_RANDOM_SEED + ACCOUNT_SECURITY_SEED_OFFSET),
+    new Date(),
+  );
 
   await db.transaction().execute(async (trx) => {
     if (!(await realmsAreEmpty(trx))) return;
@@ -65,6 +73,10 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
       .insertInto('credentials')
       .values({ realm: 'root', user_id: AM_ADMIN_USERNAME, password_hash: adminHash })
       .execute();
+    await trx.insertInto('am_auth_devices').values(accountSecurity.authDevices).execute();
+    await trx.insertInto('am_device_profiles').values(accountSecurity.deviceProfiles).execute();
+    await trx.insertInto('am_auth_events').values(accountSecurity.authEvents).execute();
+    await trx.insertInto('oidc_payloads').values(accountSecurity.grants).execute();
   });
 }
 

@@ -1,0 +1,55 @@
+/** What a sign-in tells about the browser that made it. */
+export interface UserAgentInfo {
+  browser: string;
+  os: string;
+  /** The processor architecture when the user agent says it: amd64, arm64, arm or ia32. */
+  cpu: string | null;
+}
+
+export const UNKNOWN_BROWSER = 'Unknown browser';
+export const UNKNOWN_OS = 'Unknown OS';
+
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|CriOS|HeadlessChrome|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+const ARCHITECTURES: [RegExp, string][] = [
+  [/\b(aarch64|arm64)\b/i, 'arm64'],
+  [/\b(iPhone|iPad|iPod)\b/, 'arm64'],
+  [/\barmv\d+/i, 'arm'],
+  [/\b(x86_64|x64|Win64|WOW64|amd64|Intel Mac OS X)\b/i, 'amd64'],
+  [/\b(i[3-6]86|x86)\b/i, 'ia32'],
+];
+
+function firstMatch(table: [RegExp, string][], userAgent: string): string | null {
+  return table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+}
+
+/** Browser, operating system and processor families from a User-Agent header. */
+export function parseUserAgent(userAgent: string | null | undefined): UserAgentInfo {
+  const text = userAgent ?? '';
+  return {
+    browser: firstMatch(BROWSERS, text) ?? UNKNOWN_BROWSER,
+    os: firstMatch(SYSTEMS, text) ?? UNKNOWN_OS,
+    cpu: firstMatch(ARCHITECTURES, text),
+  };
+}
+
+/** A device's default name: "<Browser> on <OS>". */
+export function deviceLabel({ browser, os }: Pick<UserAgentInfo, 'browser' | 'os'>): string {
+  return `${browser} on ${os}`;
+}

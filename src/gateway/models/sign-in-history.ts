@@ -1,0 +1,22 @@
+import type { GatewayContext } from '../context.js';
+import type { SignInEvent } from '../generated/resolvers-types.js';
+import { accountRef, locationLabel } from './account-ref.js';
+
+export const SIGN_IN_HISTORY_SIZE = 20;
+
+/** The signed-in user's recent sign-ins, newest first. */
+export async function loadSignInHistory({
+  session,
+  amAccount,
+}: GatewayContext): Promise<SignInEvent[]> {
+  const events = await amAccount.authEvents(accountRef(session), SIGN_IN_HISTORY_SIZE);
+  return events.map((event) => ({
+    id: event._id,
+    time: event.time,
+    result: event.result.toLowerCase() === 'success' ? 'SUCCESS' : 'FAILURE',
+    ipAddress: event.ipAddress ?? null,
+    location: locationLabel(event.location),
+    browser: event.device?.browser ?? null,
+    os: event.device?.os ?? null,
+  }));
+}
