@@ -17,6 +17,10 @@ const authErrors = createAuthErrorRelay(browserAuthHandlers);
 
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient(authErrors.handlers)} i18n={i18n} authErrors={authErrors} />
+    <App
+      client={createApolloClient(authErrors.handlers, () => i18n.resolvedLanguage ?? i18n.language)}
+      i18n={i18n}
+      authErrors={authErrors}
+    />
   </StrictMode>,
 );

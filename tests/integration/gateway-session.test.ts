@@ -138,6 +138,22 @@ describe('sign-in, profile and sign-out', () => {
     expect(me.raw).not.toMatch(/token|eyJ[A-Za-z0-9_-]{10,}/i);
   });
 
+  it("relays the app's language so the journey's texts come translated", async () => {
+    const result = await new GraphQLClient(stack.url).request<{
+      authenticate: { header: string; callbacks: { output: { name: string; value: unknown }[] }[] };
+    }>(
+      `mutation { authenticate(input: { realm: "alpha" }) {
+        ... on JourneyStep { header callbacks { output { name value } } }
+      } }`,
+      {},
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
+    expect(result.data?.authenticate.header).toBe('Anmelden');
+    expect(
+      result.data?.authenticate.callbacks.map((callback) => callback.output[0]?.value),
+    ).toEqual(['Benutzername', 'Passwort']);
+  });
+
   it('reports a wrong password as a login failure', async () => {
     const client = new GraphQLClient(stack.url);
     const result = await signIn(client, { realm: 'alpha', username: 'demo', password: 'nope' });

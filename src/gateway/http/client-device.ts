@@ -12,6 +12,8 @@ export interface ClientDevice {
   deviceId: string;
   userAgent: string;
   ipAddress: string;
+  /** The app's language, for the texts a journey step carries. */
+  language: string;
 }
 
 /** The request's device, setting the device cookie the first time it is needed. */
@@ -34,16 +36,22 @@ export function clientDevice(
         maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
     }
-    device = { deviceId, userAgent: request.headers['user-agent'] ?? '', ipAddress: request.ip };
+    device = {
+      deviceId,
+      userAgent: request.headers['user-agent'] ?? '',
+      ipAddress: request.ip,
+      language: request.headers['accept-language'] ?? '',
+    };
     return device;
   };
 }
 
-/** The headers that tell access management who is signing in. */
+/** The headers that tell access management who is signing in, and in which language. */
 export function clientDeviceHeaders(device: ClientDevice): Record<string, string> {
   return {
     'x-forwarded-for': device.ipAddress,
     'user-agent': device.userAgent,
     'x-device-id': device.deviceId,
+    ...(device.language ? { 'accept-language': device.language } : {}),
   };
 }

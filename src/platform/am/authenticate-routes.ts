@@ -5,6 +5,7 @@ import { badRequest, unauthorized } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import { resolveGoto } from './goto.js';
 import { renderCallbacks, submittedCallbackSchema } from './journeys/callbacks.js';
+import { journeyLanguage, translateJourneyText } from './journeys/texts.js';
 import { checkCredentials } from './journeys/credentials-check.js';
 import { advanceJourney, startState, type JourneyOutcome } from './journeys/engine.js';
 import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
@@ -71,12 +72,14 @@ export function registerAuthenticateRoutes(
       switch (outcome.kind) {
         case 'page': {
           const authId = await saveJourneyState(db, realm, tree, outcome.state, now);
+          const language = journeyLanguage(request.headers['accept-language']);
+          const translate = (text: string) => translateJourneyText(text, language);
           return {
             authId,
             stage: outcome.node.stage,
-            header: outcome.node.header,
-            description: outcome.node.description,
-            callbacks: renderCallbacks(outcome.node.callbacks),
+            header: translate(outcome.node.header),
+            description: translate(outcome.node.description),
+            callbacks: renderCallbacks(outcome.node.callbacks, translate),
           };
         }
         case 'failure':

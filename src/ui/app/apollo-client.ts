@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { errorCode } from '../lib/api-error.js';
+import { REAUTH_REQUIRED, errorCode, errorReason } from '../lib/api-error.js';
 import '../lib/request-context.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -17,7 +17,7 @@ export function authErrorLink(handlers: AuthErrorHandlers): ApolloLink {
     const code = errorCode(error);
     if (code === 'UNAUTHENTICATED' && operation.getContext().authRedirect !== false) {
       handlers.onUnauthenticated();
-    } else if (code === 'FORBIDDEN') {
+    } else if (code === 'FORBIDDEN' && errorReason(error) !== REAUTH_REQUIRED) {
       handlers.onForbidden();
     }
   });
@@ -29,14 +29,27 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(handlers: AuthErrorHandlers): ApolloClient {
+/** Tells the platform the app's language, so journey texts it sends come translated. */
+export function languageLink(language: () => string): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'accept-language': language() },
+    }));
+    return forward(operation);
+  });
+}
+
+export function createApolloClient(
+  handlers: AuthErrorHandlers,
+  language: () => string = () => 'en',
+): ApolloClient {
   const http = new HttpLink({
     uri: GRAPHQL_PATH,
     credentials: 'same-origin',
     headers: CSRF_HEADER,
   });
   return new ApolloClient({
-    link: ApolloLink.from([authErrorLink(handlers), http]),
+    link: ApolloLink.from([authErrorLink(handlers), languageLink(language), http]),
     cache: createCache(),
   });
 }

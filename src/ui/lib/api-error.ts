@@ -79,6 +79,19 @@ export function errorCode(error: unknown): ApiErrorCode | undefined {
   return undefined;
 }
 
+/**
+ * Why a FORBIDDEN was answered, when the gateway says: `REAUTH_REQUIRED` means the action needs
+ * a recent sign-in, not that the page is off limits.
+ */
+export function errorReason(error: unknown): string | undefined {
+  const reason = extensionsOf(error).find(
+    (extensions) => typeof extensions?.['reason'] === 'string',
+  );
+  return reason?.['reason'] as string | undefined;
+}
+
+export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return codesOf(error).includes(code) || errorCode(error) === code;
 }

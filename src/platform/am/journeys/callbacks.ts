@@ -19,10 +19,13 @@ function inputName(index: number): string {
   return `IDToken${index + 1}`;
 }
 
-export function renderCallbacks(definitions: CallbackDefinition[]): RenderedCallback[] {
+export function renderCallbacks(
+  definitions: CallbackDefinition[],
+  translate: (text: string) => string = (text) => text,
+): RenderedCallback[] {
   return definitions.map((definition, index) => ({
     type: definition.type,
-    output: [{ name: 'prompt', value: definition.prompt }],
+    output: [{ name: 'prompt', value: translate(definition.prompt) }],
     input: [{ name: inputName(index), value: '' }],
     _id: index,
   }));

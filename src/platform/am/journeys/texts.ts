@@ -1,0 +1,36 @@
+/** The journey texts the platform ships, by language; English is the text in the definitions. */
+const TRANSLATIONS: Record<string, Record<string, string>> = {
+  fr: {
+    'Sign In': 'Connexion',
+    'User Name': "Nom d'utilisateur",
+    Password: 'Mot de passe',
+  },
+  de: {
+    'Sign In': 'Anmelden',
+    'User Name': 'Benutzername',
+    Password: 'Passwort',
+  },
+};
+
+/** The first language of an Accept-Language header that the journeys have texts for. */
+export function journeyLanguage(acceptLanguage: string | undefined): string {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const quality = Number(parameters.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return {
+        language: tag.toLowerCase().split('-')[0] ?? '',
+        quality: Number.isNaN(quality) ? 0 : quality,
+      };
+    })
+    .filter(({ language, quality }) => language && quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return (
+    ranked.find(({ language }) => language === 'en' || language in TRANSLATIONS)?.language ?? 'en'
+  );
+}
+
+export function translateJourneyText(text: string, language: string): string {
+  return TRANSLATIONS[language]?.[text] ?? text;
+}
