@@ -27,6 +27,17 @@ const schema = z
       .positive()
       .default(8 * 3600),
     UI_DIST_DIR: z.string().default('dist/ui'),
+    /** Origins theme footer scripts may load from, comma-separated (https only); none by default. */
+    THEME_SCRIPT_SOURCES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^https:\/\/[^\s/'";]+$/, 'an https origin'))),
     /**
      * Which proxies' X-Forwarded-For to believe for the client address: `false` (none, the
      * default), `true` (any: only behind a proxy that overwrites it), or a comma-separated list

@@ -66,6 +66,7 @@ export async function buildGateway({
       directives: {
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...config.THEME_SCRIPT_SOURCES],
       },
     },
   });

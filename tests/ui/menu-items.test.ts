@@ -50,8 +50,8 @@ const items: MenuItem[] = [
 ];
 
 describe('side menu items', () => {
-  it('lists Dashboard then Profile, in the spec order', () => {
-    expect(SIDE_MENU.map((item) => item.id)).toEqual(['dashboard', 'profile']);
+  it('lists Dashboard, Profile, then the theme editor, in the spec order', () => {
+    expect(SIDE_MENU.map((item) => item.id)).toEqual(['dashboard', 'profile', 'themeEditor']);
   });
 
   it('hides items whose feature is off, and the dividers and groups left with nothing', () => {

@@ -46,7 +46,7 @@ describe('notifications bell', () => {
   it('shows the count in a badge and in its accessible name', async () => {
     const { notifications } = startNotifications();
     renderWithProviders(<BellButton notifications={notifications} />);
-    const bell = await screen.findByRole('button', { name: 'Notifications (2)' });
+    const bell = await screen.findByRole('button', { name: '2 notifications' });
     expect(bell.textContent).toBe('2');
     expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
     notifications.stop();
@@ -55,7 +55,7 @@ describe('notifications bell', () => {
   it('lists the notifications with their dates and removes one', async () => {
     const { notifications, removeNotification, notify } = startNotifications();
     renderWithProviders(<BellButton notifications={notifications} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: '2 notifications' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const entries = within(dialog).getAllByRole('listitem');
@@ -88,7 +88,7 @@ describe('notifications bell', () => {
     });
     const { notifications } = startNotifications(removal);
     renderWithProviders(<BellButton notifications={notifications} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications (2)' }));
+    fireEvent.click(await screen.findByRole('button', { name: '2 notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const clearAll = within(dialog).getByRole('button', { name: 'Clear all' });
     expect(clearAll.hasAttribute('disabled')).toBe(false);

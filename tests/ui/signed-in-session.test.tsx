@@ -53,7 +53,7 @@ describe('signed-in session', () => {
         },
       ],
     });
-    expect(await screen.findByRole('button', { name: 'Notifications (1)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1 notification' })).toBeTruthy();
   });
 
   it('signs out when the session check finds another subject', async () => {

@@ -21,6 +21,7 @@ import {
   routeRequestKey,
   useRouteGuardActor,
 } from './route-guard/route-guard-context.js';
+import { withRequiredRoles } from './route-guard/role-guard.js';
 import { useShellUser } from './route-guard/shell-user.js';
 import {
   FORBIDDEN_ROUTE,
@@ -74,7 +75,8 @@ function GuardedPage({ route }: { route: PageRoute }) {
     guard.send({ type: 'route.enter', ...request });
   }, [guard, request]);
 
-  const view = useSelector(guard, (snapshot) => guardView(snapshot, key));
+  const decision = useSelector(guard, (snapshot) => guardView(snapshot, key));
+  const view = withRequiredRoles(decision, route.guard, me);
   const shown =
     view === 'notFound' ? NOT_FOUND_ROUTE : view === 'forbidden' ? FORBIDDEN_ROUTE : route;
   usePageTitle(shown.titleKey);

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { OAUTH_RETURN_PATH } from '../../domain/machine-constants.js';
+import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, PROFILE_PATH } from '../lib/location.js';
 import { lazyPage } from './lazy-page.js';
@@ -10,6 +11,13 @@ export interface RouteGuard {
   auth?: boolean;
   /** Requires this feature to be enabled; otherwise Not Found. */
   featureFlag?: string;
+  /** Requires the signed-in user to hold one of these roles; otherwise Forbidden. */
+  roles?: readonly string[];
+}
+
+/** Whether a user holding `roles` may open a route with this guard. */
+export function hasRequiredRole(guard: RouteGuard, roles: ReadonlySet<string>): boolean {
+  return !guard.roles || guard.roles.some((role) => roles.has(role));
 }
 
 export interface RouteLayout {
@@ -33,6 +41,8 @@ export interface RedirectRoute {
 }
 
 export type AppRoute = PageRoute | RedirectRoute;
+
+export const THEME_EDITOR_PATH = '/theme-editor';
 
 const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
@@ -92,6 +102,17 @@ export const ROUTES: readonly AppRoute[] = [
     layout: SHELL,
     titleKey: 'routes.profile',
     component: lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage'),
+  },
+  {
+    kind: 'page',
+    path: THEME_EDITOR_PATH,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.themeEditor',
+    component: lazyPage(
+      () => import('../features/theme-editor/theme-editor-page.js'),
+      'ThemeEditorPage',
+    ),
   },
   FORBIDDEN_ROUTE,
   NOT_FOUND_ROUTE,

@@ -37,6 +37,9 @@ type Documents = {
     "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": typeof types.ProfileHeader_MeFragmentFragmentDoc,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": typeof types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
+    "\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": typeof types.ThemeEditor_ThemeRealmDocument,
+    "\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": typeof types.ThemeEditor_SaveThemesDocument,
+    "\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": typeof types.LanguageLoader_LocaleMessagesDocument,
 };
 const documents: Documents = {
     "\n  query AppBoot_ServerInfo {\n    serverInfo {\n      realm\n    }\n  }\n": types.AppBoot_ServerInfoDocument,
@@ -62,6 +65,9 @@ const documents: Documents = {
     "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": types.ProfileHeader_MeFragmentFragmentDoc,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n": types.ProfilePage_ProfileDocument,
+    "\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": types.ThemeEditor_ThemeRealmDocument,
+    "\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": types.ThemeEditor_SaveThemesDocument,
+    "\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": types.LanguageLoader_LocaleMessagesDocument,
 };
 
 /**
@@ -170,6 +176,18 @@ export function graphql(source: "\n  fragment ProfileHeader_ProfileFragment on P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n"): (typeof documents)["\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

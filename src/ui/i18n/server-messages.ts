@@ -1,15 +1,11 @@
 import type { i18n } from 'i18next';
 import { z } from 'zod/mini';
 import { NAMESPACE } from './i18n.js';
-
-type MessageTree = { [key: string]: string | MessageTree };
-
-const messageTree: z.ZodMiniType<MessageTree> = z.record(
-  z.string(),
-  z.union([z.string(), z.lazy(() => messageTree)]),
-);
+import { messageTreeSchema } from './message-tree.js';
 
 export const SERVER_MESSAGE_PACKAGES = ['shared', 'enduser'] as const;
+
+const mergedLocales = new WeakMap<i18n, Set<string>>();
 
 /**
  * Merges server-side overrides (keyed by package) for a locale on top of the bundled messages.
@@ -26,10 +22,18 @@ export function mergeServerMessages(
   if (!byPackage.success) return [];
   const merged: string[] = [];
   for (const name of packages) {
-    const messages = messageTree.safeParse(byPackage.data[name]);
+    const messages = messageTreeSchema.safeParse(byPackage.data[name]);
     if (!messages.success) continue;
     instance.addResourceBundle(locale, NAMESPACE, messages.data, true, true);
     merged.push(name);
   }
+  const locales = mergedLocales.get(instance) ?? new Set<string>();
+  locales.add(locale);
+  mergedLocales.set(instance, locales);
   return merged;
+}
+
+/** Whether the server's messages for `locale` have been merged into `instance`. */
+export function hasServerMessages(instance: i18n, locale: string): boolean {
+  return mergedLocales.get(instance)?.has(locale) ?? false;
 }

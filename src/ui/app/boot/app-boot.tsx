@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { appBootMachine } from '../../../machines/appBootMachine.js';
 import { CenteredCard } from '../../components/centered-card.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { useAppLanguage } from '../../i18n/use-app-language.js';
 import { withRealmParam } from '../../lib/location.js';
 import { BareLayout } from '../layout/app-layout.js';
 import { useToast } from '../toast/toast-context.js';
@@ -43,11 +44,12 @@ export function AppBoot({ children }: { children: ReactNode }) {
   const booted = useSelector(boot, (snapshot) =>
     snapshot.matches('ready') ? snapshot.context : null,
   );
+  const languageReady = useAppLanguage({
+    defaultLocale: booted ? booted.uiConfig.defaultLocale : undefined,
+  });
 
   useLayoutEffect(() => {
     if (!booted) return;
-    const language = booted.locales[0];
-    if (language && language !== i18n.language) void i18n.changeLanguage(language);
     applyTheme(booted.theme, document.documentElement);
   }, [booted, i18n]);
 
@@ -62,7 +64,7 @@ export function AppBoot({ children }: { children: ReactNode }) {
     };
   }, [booted]);
 
-  if (!result) {
+  if (!result || !languageReady) {
     return (
       <BareLayout>
         <CenteredCard>

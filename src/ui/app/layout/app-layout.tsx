@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql/index.js';
+import { AccountFooter } from '../../theme/account-footer.js';
 import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
@@ -34,6 +35,7 @@ export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
       </a>
       {layout.navBar ? (
         <TopBar
+          brandCollapsed={!showSideMenu || !sideMenu.open}
           menuToggle={
             showSideMenu
               ? { controls: SIDE_MENU_ID, expanded: sideMenu.open, onToggle: sideMenu.toggle }
@@ -59,7 +61,11 @@ export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
           {children}
         </main>
       </div>
-      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      {footer ? (
+        <footer className={styles.footer}>{footer}</footer>
+      ) : (
+        <AccountFooter className={styles.footer} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { DASHBOARD_PATH, PROFILE_PATH } from '../../lib/location.js';
+import { THEME_EDITOR_PATH } from '../routes.js';
 
 interface MenuItemRules {
   id: string;
@@ -30,6 +32,13 @@ export type ActionMenuItem = Extract<MenuItem, { kind: 'modal' | 'event' }>;
 export const SIDE_MENU: readonly MenuItem[] = [
   { kind: 'route', id: 'dashboard', labelKey: 'menu.dashboard', to: DASHBOARD_PATH },
   { kind: 'route', id: 'profile', labelKey: 'menu.profile', to: PROFILE_PATH },
+  {
+    kind: 'route',
+    id: 'themeEditor',
+    labelKey: 'menu.themeEditor',
+    to: THEME_EDITOR_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
 ];
 
 export interface MenuAudience {

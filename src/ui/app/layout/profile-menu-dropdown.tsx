@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { LanguageMenuSection } from '../../i18n/language-menu-section.js';
 import { PROFILE_PATH } from '../../lib/location.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
 import styles from './profile-menu.module.css';
@@ -39,6 +40,7 @@ export function ProfileMenuDropdown({
           <MenuItem id="profile" href={PROFILE_PATH} className={styles.item}>
             {t('shell.profile')}
           </MenuItem>
+          <LanguageMenuSection />
           <MenuItem id="sign-out" className={styles.item}>
             {t('shell.signOut')}
           </MenuItem>

@@ -10,7 +10,6 @@ import {
 } from '../../../machines/journeyMachine.js';
 import { useBootResult } from '../../app/boot/boot-context.js';
 import { Button } from '../../components/button.js';
-import { CenteredCard } from '../../components/centered-card.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { browserStorage, LOGIN_REALM_KEY, THEME_ID_KEY } from '../../lib/browser-storage.js';
@@ -18,6 +17,7 @@ import { gotoFromSearch, treeFromSearch } from '../../lib/location.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { journeyAnswers } from './journey-answers.js';
 import { authenticateActor } from './journey-effects.js';
+import { JourneyFrame } from './journey-frame.js';
 import { JourneyStepForm } from './journey-step-form.js';
 import styles from './login-page.module.css';
 import { signInDestination } from './sign-in-destination.js';
@@ -85,7 +85,7 @@ function Journey({ realm, tree, goto }: JourneyProps) {
   };
 
   return (
-    <CenteredCard labelledBy={headingId}>
+    <JourneyFrame labelledBy={headingId}>
       <h1 id={headingId} className={styles.heading}>
         {step?.header || t('login.heading')}
       </h1>
@@ -106,6 +106,6 @@ function Journey({ realm, tree, goto }: JourneyProps) {
       ) : (
         <LoadingState />
       )}
-    </CenteredCard>
+    </JourneyFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, syncDocumentLanguage } from '../../src/ui/i18n/i18n.js';
-import { mergeServerMessages } from '../../src/ui/i18n/server-messages.js';
+import { createI18n, syncDocumentLanguage } from '../../../src/ui/i18n/i18n.js';
+import { mergeServerMessages } from '../../../src/ui/i18n/server-messages.js';
 
 describe('i18n', () => {
   it('is ready synchronously with the bundled en messages', () => {

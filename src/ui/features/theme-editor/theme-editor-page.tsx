@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootResult } from '../../app/boot/boot-context.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { graphql } from '../../gql/index.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import { ThemeEditor } from './theme-editor.js';
+import styles from './theme-editor.module.css';
+
+export const ThemeEditor_ThemeRealm = graphql(`
+  query ThemeEditor_ThemeRealm {
+    themeRealm {
+      rev
+      realms {
+        realm
+        themes {
+          id
+          name
+          isDefault
+          linkedTrees
+          settings
+        }
+      }
+    }
+  }
+`);
+
+/** The administrators' theme editor: every realm's themes, edited with a live preview. */
+export function ThemeEditorPage() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { realm: bootRealm } = useBootResult();
+  const [realm, setRealm] = useState(bootRealm);
+  const { data, error, refetch } = useQuery(ThemeEditor_ThemeRealm, {
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const reload = () => void refetch().catch(() => undefined);
+
+  let content;
+  if (data) {
+    content = (
+      <ThemeEditor
+        key={data.themeRealm.rev}
+        themeRealm={data.themeRealm}
+        realm={realm}
+        onRealmChange={setRealm}
+        onReload={reload}
+      />
+    );
+  } else if (error) {
+    content = (
+      <div className={styles.loadError}>
+        <ErrorMessage messageKey={errorMessageKey(error, 'themes.errors.set')} />
+        <Button variant="secondary" onPress={reload}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    content = <LoadingState />;
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t('themes.editor.heading')}
+      </h1>
+      <p className={styles.intro}>{t('themes.editor.intro')}</p>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { graphql } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
+import { errorMessageKey, fieldErrors, hasErrorCode } from '../../lib/api-error.js';
+import { RealmPicker } from './realm-picker.js';
+import {
+  hasChanges,
+  themeErrors,
+  toThemeInput,
+  validateDrafts,
+  type DraftErrors,
+} from './theme-drafts.js';
+import { editorReducer, initialEditorState, type StoredThemeRealm } from './theme-editor-state.js';
+import styles from './theme-editor.module.css';
+import { ThemeForm } from './theme-form.js';
+import { ThemeList } from './theme-list.js';
+import { ThemePreview } from './theme-preview.js';
+import { useErrorText } from './use-error-text.js';
+
+export const ThemeEditor_SaveThemes = graphql(`
+  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {
+    saveThemes(input: $input) {
+      rev
+      realms {
+        realm
+        themes {
+          id
+          name
+          isDefault
+          linkedTrees
+          settings
+        }
+      }
+    }
+  }
+`);
+
+type SaveProblem = { kind: 'conflict' } | { kind: 'message'; messageKey: TranslationKey };
+
+export interface ThemeEditorProps {
+  themeRealm: StoredThemeRealm;
+  realm: string;
+  onRealmChange: (realm: string) => void;
+  onReload: () => void;
+}
+
+let newThemeCount = 0;
+
+export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: ThemeEditorProps) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const errorText = useErrorText();
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    initialEditorState(themeRealm, realm),
+  );
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [saveThemes, { loading: saving }] = useMutation(ThemeEditor_SaveThemes);
+
+  const drafts = useMemo(() => state.drafts[state.realm] ?? [], [state.drafts, state.realm]);
+  const saved = state.saved[state.realm] ?? [];
+  const changed = hasChanges(drafts, saved);
+  const errors: DraftErrors = useMemo(
+    () => ({
+      ...(state.checked[state.realm] ? validateDrafts(drafts) : {}),
+      ...state.serverErrors[state.realm],
+    }),
+    [state.checked, state.serverErrors, state.realm, drafts],
+  );
+  const listError = errors[''];
+  const selectedIndex = drafts.findIndex((draft) => draft.key === state.selected[state.realm]);
+  const selected = drafts[selectedIndex];
+
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  const selectRealm = (next: string) => {
+    setProblem(null);
+    dispatch({ type: 'realm.select', realm: next });
+    onRealmChange(next);
+  };
+
+  /** Opens the first theme with an error when the open one has none. */
+  const showFirstInvalid = (found: DraftErrors) => {
+    const indexes = Object.keys(found).flatMap((field) => {
+      const index = Number.parseInt(field, 10);
+      return Number.isNaN(index) ? [] : [index];
+    });
+    const first = drafts[Math.min(...indexes)];
+    if (first && !indexes.includes(selectedIndex))
+      dispatch({ type: 'theme.select', key: first.key });
+  };
+
+  const save = async () => {
+    setProblem(null);
+    const found = validateDrafts(drafts);
+    if (Object.keys(found).length > 0) {
+      dispatch({ type: 'save.refused' });
+      showFirstInvalid(found);
+      setProblem({ kind: 'message', messageKey: 'themes.validation.summary' });
+      return;
+    }
+    try {
+      const { data } = await saveThemes({
+        variables: {
+          input: { realm: state.realm, rev: state.rev, themes: drafts.map(toThemeInput) },
+        },
+      });
+      if (!data) throw new Error('No saved themes');
+      dispatch({ type: 'saved', themeRealm: data.saveThemes });
+      showToast({ messageKey: 'themes.editor.saved', tone: 'success' });
+    } catch (error) {
+      if (hasErrorCode(error, 'CONFLICT')) {
+        setProblem({ kind: 'conflict' });
+      } else if (hasErrorCode(error, 'BAD_USER_INPUT')) {
+        const serverErrors = Object.fromEntries(
+          fieldErrors(error).map(({ field, message, values }) => [field, { message, values }]),
+        );
+        dispatch({ type: 'save.refused', serverErrors });
+        showFirstInvalid(serverErrors);
+        setProblem({ kind: 'message', messageKey: 'themes.validation.summary' });
+      } else {
+        setProblem({ kind: 'message', messageKey: errorMessageKey(error, 'themes.errors.save') });
+      }
+    }
+  };
+
+  const addTheme = () => {
+    newThemeCount += 1;
+    dispatch({
+      type: 'theme.add',
+      key: `new-${newThemeCount}`,
+      name: t('themes.editor.newThemeName'),
+    });
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.toolbar}>
+        <RealmPicker realms={state.realms} realm={state.realm} onChange={selectRealm} />
+        <div className={styles.toolbarActions}>
+          {changed ? <span className={styles.unsaved}>{t('themes.editor.unsaved')}</span> : null}
+          <Button
+            variant="secondary"
+            isDisabled={saving || !changed}
+            onPress={() => {
+              setProblem(null);
+              dispatch({ type: 'realm.discard' });
+            }}
+          >
+            {t('themes.editor.discard')}
+          </Button>
+          <Button isDisabled={saving || !changed} onPress={() => void save()}>
+            {saving ? t('themes.editor.saving') : t('themes.editor.save')}
+          </Button>
+        </div>
+      </div>
+
+      {problem ? (
+        <div ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
+          {problem.kind === 'conflict' ? (
+            <>
+              <p>
+                {t('themes.errors.save')} {t('themes.errors.conflict')}
+              </p>
+              <Button variant="secondary" onPress={onReload}>
+                {t('themes.editor.reload')}
+              </Button>
+            </>
+          ) : (
+            <p>{t(problem.messageKey)}</p>
+          )}
+          {listError ? <p>{errorText(listError)}</p> : null}
+        </div>
+      ) : null}
+
+      <div className={styles.workspace}>
+        <ThemeList
+          realm={state.realm}
+          drafts={drafts}
+          selectedKey={selected?.key}
+          onSelect={(key) => dispatch({ type: 'theme.select', key })}
+          onAdd={addTheme}
+        />
+        {selected ? (
+          <div className={styles.editing}>
+            <ThemeForm
+              key={`${state.realm} ${selected.key}`}
+              draft={selected}
+              errors={themeErrors(errors, selectedIndex)}
+              dispatch={dispatch}
+            />
+            <ThemePreview settings={selected.settings} />
+          </div>
+        ) : (
+          <p className={styles.empty}>{t('themes.editor.empty')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

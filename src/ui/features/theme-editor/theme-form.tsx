@@ -1,0 +1,116 @@
+import { useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { Button } from '../../components/button.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import { FormSection } from './form-section.js';
+import { ThemeAssetSettings } from './theme-asset-settings.js';
+import { ThemeColourSettings } from './theme-colour-settings.js';
+import type { DraftErrors, ThemeDraft } from './theme-drafts.js';
+import type { EditorAction } from './theme-editor-state.js';
+import styles from './theme-editor.module.css';
+import { KNOWN_JOURNEYS } from './theme-fields.js';
+import { ThemeHtmlSettings } from './theme-html-settings.js';
+import { TextSetting, ToggleSetting } from './setting-fields.js';
+import { useErrorText } from './use-error-text.js';
+
+export interface ThemeFormProps {
+  draft: ThemeDraft;
+  /** Errors of this theme, keyed by path within it. */
+  errors: DraftErrors;
+  dispatch: Dispatch<EditorAction>;
+}
+
+export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const journeys = [...new Set([...KNOWN_JOURNEYS, ...draft.linkedTrees])];
+  const treeError = Object.entries(errors).find(([field]) => field.startsWith('linkedTrees'))?.[1];
+
+  return (
+    <div className={styles.form}>
+      <FormSection title={t('themes.editor.sections.general')}>
+        <TextSetting
+          label={t('themes.editor.name')}
+          value={draft.name}
+          onChange={(name) => dispatch({ type: 'theme.change', key: draft.key, change: { name } })}
+          errorMessage={errorText(errors['name'])}
+        />
+        <ToggleSetting
+          label={t('themes.editor.isDefault')}
+          isSelected={draft.isDefault}
+          isDisabled={draft.isDefault}
+          onChange={(selected) => {
+            if (selected) dispatch({ type: 'theme.makeDefault', key: draft.key });
+          }}
+        />
+        <p className={styles.description}>{t('themes.editor.defaultHint')}</p>
+        <CheckboxGroup
+          className={styles.field}
+          value={[...draft.linkedTrees]}
+          onChange={(linkedTrees) =>
+            dispatch({ type: 'theme.change', key: draft.key, change: { linkedTrees } })
+          }
+          isInvalid={treeError !== undefined}
+          validationBehavior="aria"
+        >
+          <Label className={styles.label}>{t('themes.editor.linkedTrees')}</Label>
+          <Text slot="description" className={styles.description}>
+            {t('themes.editor.linkedTreesHint')}
+          </Text>
+          <div className={styles.checkboxes}>
+            {journeys.map((journey) => (
+              <Checkbox key={journey} value={journey} className={styles.checkbox}>
+                <span className={styles.checkboxBox} aria-hidden="true" />
+                {journey}
+              </Checkbox>
+            ))}
+          </div>
+          <FieldError className={styles.fieldError}>{errorText(treeError)}</FieldError>
+        </CheckboxGroup>
+        <div>
+          <Button
+            variant="secondary"
+            isDisabled={draft.isDefault}
+            onPress={() => setConfirmingDelete(true)}
+          >
+            {t('themes.editor.delete')}
+          </Button>
+          {draft.isDefault ? (
+            <p className={styles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
+          ) : null}
+        </div>
+      </FormSection>
+
+      <ThemeColourSettings draft={draft} errors={errors} dispatch={dispatch} />
+      <ThemeAssetSettings draft={draft} errors={errors} dispatch={dispatch} />
+      <ThemeHtmlSettings draft={draft} errors={errors} dispatch={dispatch} />
+
+      {confirmingDelete ? (
+        <ModalDialog
+          role="alertdialog"
+          title={t('themes.editor.deleteTitle', { name: draft.name })}
+          onClose={() => setConfirmingDelete(false)}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => setConfirmingDelete(false)}>
+                {t('themes.editor.cancel')}
+              </Button>
+              <Button
+                onPress={() => {
+                  setConfirmingDelete(false);
+                  dispatch({ type: 'theme.delete', key: draft.key });
+                }}
+              >
+                {t('themes.editor.deleteConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('themes.editor.deleteBody')}</p>
+        </ModalDialog>
+      ) : null}
+    </div>
+  );
+}
