@@ -7,31 +7,40 @@ const COLOUR =
 const JOURNEY_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_HTML_LENGTH = 200_000;
 
-export const THEME_COLOUR_FIELDS = [
-  'backgroundColor',
-  'primaryColor',
-  'primaryOffColor',
-  'textColor',
-  'linkColor',
-  'linkActiveColor',
-  'dangerColor',
-  'successColor',
-  'profileBackgroundColor',
-  'topBarBackgroundColor',
-  'topBarTextColor',
-  'topBarHeaderColor',
-  'accountNavigationBackgroundColor',
-  'accountNavigationTextColor',
-  'accountCardBackgroundColor',
-  'accountCardTextColor',
-  'journeyCardBackgroundColor',
-  'journeyCardTextColor',
-  'journeyCardTitleColor',
-  'journeyInputBackgroundColor',
-  'journeyInputTextColor',
-  'journeyInputBorderColor',
-  'journeyInputLabelColor',
-] as const;
+/** Every theme colour the rules check, grouped by where it shows. */
+export const THEME_COLOUR_GROUPS = {
+  brand: [
+    'primaryColor',
+    'primaryOffColor',
+    'textColor',
+    'linkColor',
+    'linkActiveColor',
+    'dangerColor',
+    'successColor',
+  ],
+  account: [
+    'profileBackgroundColor',
+    'topBarBackgroundColor',
+    'topBarTextColor',
+    'topBarHeaderColor',
+    'accountNavigationBackgroundColor',
+    'accountNavigationTextColor',
+    'accountCardBackgroundColor',
+    'accountCardTextColor',
+  ],
+  journey: [
+    'backgroundColor',
+    'journeyCardBackgroundColor',
+    'journeyCardTextColor',
+    'journeyCardTitleColor',
+    'journeyInputBackgroundColor',
+    'journeyInputTextColor',
+    'journeyInputBorderColor',
+    'journeyInputLabelColor',
+  ],
+} as const;
+
+export const THEME_COLOUR_FIELDS = Object.values(THEME_COLOUR_GROUPS).flat();
 
 export const THEME_HTML_FIELDS = ['accountFooter', 'journeyHeader', 'journeyFooter'] as const;
 export const THEME_SCRIPT_FIELDS = ['accountFooterScriptTag', 'journeyFooterScriptTag'] as const;

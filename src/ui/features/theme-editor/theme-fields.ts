@@ -1,55 +1,22 @@
-import type { THEME_COLOUR_FIELDS, THEME_HTML_FIELDS } from '../../../domain/theme.js';
+import {
+  THEME_COLOUR_GROUPS,
+  type THEME_COLOUR_FIELDS,
+  type THEME_HTML_FIELDS,
+} from '../../../domain/theme.js';
 import type { ScriptField } from './theme-drafts.js';
 
 export type ColourField = (typeof THEME_COLOUR_FIELDS)[number];
 export type HtmlField = (typeof THEME_HTML_FIELDS)[number];
 
 export interface ColourGroup {
-  id: 'brand' | 'account' | 'journey';
+  id: keyof typeof THEME_COLOUR_GROUPS;
   fields: readonly ColourField[];
 }
 
 /** Every colour the shared theme rules check, grouped by where it shows. */
-export const COLOUR_GROUPS: readonly ColourGroup[] = [
-  {
-    id: 'brand',
-    fields: [
-      'primaryColor',
-      'primaryOffColor',
-      'textColor',
-      'linkColor',
-      'linkActiveColor',
-      'dangerColor',
-      'successColor',
-    ],
-  },
-  {
-    id: 'account',
-    fields: [
-      'profileBackgroundColor',
-      'topBarBackgroundColor',
-      'topBarTextColor',
-      'topBarHeaderColor',
-      'accountNavigationBackgroundColor',
-      'accountNavigationTextColor',
-      'accountCardBackgroundColor',
-      'accountCardTextColor',
-    ],
-  },
-  {
-    id: 'journey',
-    fields: [
-      'backgroundColor',
-      'journeyCardBackgroundColor',
-      'journeyCardTextColor',
-      'journeyCardTitleColor',
-      'journeyInputBackgroundColor',
-      'journeyInputTextColor',
-      'journeyInputBorderColor',
-      'journeyInputLabelColor',
-    ],
-  },
-];
+export const COLOUR_GROUPS: readonly ColourGroup[] = Object.entries(THEME_COLOUR_GROUPS).map(
+  ([id, fields]) => ({ id: id as ColourGroup['id'], fields }),
+);
 
 export type TextField =
   | 'logo'
