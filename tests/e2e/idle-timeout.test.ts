@@ -1,32 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SESSION_LOGOUT_AFTER_WARNING_MS,
   SESSION_WARNING_BEFORE_EXPIRY_MS,
 } from '../../src/domain/constants.js';
 import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, launchChromium } from './support/browser.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { signedInDashboard } from './support/signed-in.js';
 import { DEMO } from './support/sign-in.js';
 
 const IDLE_TIMEOUT_S = 75;
 const WARNING_DUE_MS = IDLE_TIMEOUT_S * 1000 - SESSION_WARNING_BEFORE_EXPIRY_MS;
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const context = useBrowserContext();
 
 /** The session's idle expiry as the gateway reports it, read from the page like the app does. */
 function idleExpiry(page: Page): Promise<number> {
@@ -57,7 +43,7 @@ describe('idle timeout in Chromium', () => {
   });
 
   it('warns shortly after sign-in and, left alone, signs the user out a minute later to Login', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     const signedInAt = Date.now();
     await signedInDashboard(page, stack.url);
 
@@ -79,7 +65,7 @@ describe('idle timeout in Chromium', () => {
   }, 120_000);
 
   it('keeps the user signed in when they choose Stay signed in', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signedInDashboard(page, stack.url);
     await idleDialog(page).waitFor({ timeout: WARNING_DUE_MS + 10_000 });
     const before = await idleExpiry(page);

@@ -1,26 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, launchChromium } from './support/browser.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { signedInDashboard } from './support/signed-in.js';
 import { DEMO, signInAs } from './support/sign-in.js';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const context = useBrowserContext();
 
 describe('session, notifications and the system notice in Chromium', () => {
   let stack: RunningStack;
@@ -36,10 +21,10 @@ describe('session, notifications and the system notice in Chromium', () => {
 
   it('signs a page out when its session now belongs to someone else', async () => {
     const other = await admin.otherActiveUser(DEMO.realm);
-    const first = await context.newPage();
+    const first = await context().newPage();
     await signedInDashboard(first, stack.url);
 
-    const second = await context.newPage();
+    const second = await context().newPage();
     await signInAs(second, stack.url, {
       realm: DEMO.realm,
       username: other,
@@ -62,7 +47,7 @@ describe('session, notifications and the system notice in Chromium', () => {
   });
 
   it('shows a new notification within seconds, removes it and clears the rest', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signedInDashboard(page, stack.url);
     // A first sign-in from this browser leaves a new-device notice; start from none.
     await admin.clearNotifications();
@@ -110,7 +95,7 @@ describe('session, notifications and the system notice in Chromium', () => {
       details: 'The service is unavailable from 22:00 to 23:00 UTC.',
     });
     try {
-      const page = await context.newPage();
+      const page = await context().newPage();
       await signedInDashboard(page, stack.url);
       const banner = page.getByRole('region', { name: 'System notification' });
       await banner.getByText('Scheduled maintenance tonight').waitFor();

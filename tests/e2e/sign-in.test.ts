@@ -1,32 +1,22 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, launchChromium } from './support/browser.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
 import { DEMO, signInThroughForm } from './support/sign-in.js';
 
 let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext;
+const context = useBrowserContext();
 
 beforeAll(async () => {
   stack = await startStack();
-  browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await stack?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context.close();
 });
 
 describe('sign-in in Chromium', () => {
   it('signs the demo user in, greets them, shows the profile and signs out to Login', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     await expect
@@ -50,7 +40,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('opens the account menu from the keyboard and returns focus when it closes', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     const trigger = page.getByRole('button', { name: new RegExp(DEMO.name) });
@@ -68,7 +58,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('shows the login-failure message for a wrong password', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url, 'not-the-password');
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -77,7 +67,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('keeps every token away from page JavaScript', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     const storage = await page.evaluate(() => ({
@@ -87,14 +77,14 @@ describe('sign-in in Chromium', () => {
     }));
     expect(storage.cookie).not.toContain('ic_session');
     expect(`${storage.local}${storage.session}`).not.toMatch(/token|eyJ/i);
-    const cookies = await context.cookies();
+    const cookies = await context().cookies();
     const session = cookies.find((cookie) => cookie.name === 'ic_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
   });
 
   it('reports no accessibility violations on Login, Dashboard and Profile', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await page.goto(`${stack.url}/login?realm=alpha`);
     await page.getByLabel('User Name').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -110,11 +100,11 @@ describe('sign-in in Chromium', () => {
   });
 
   it('keeps the /dashboard first load within 200 KB of gzip JS, everything included', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     await page.close();
-    const dashboard = await measureFirstLoad(context, `${stack.url}/dashboard`);
+    const dashboard = await measureFirstLoad(context(), `${stack.url}/dashboard`);
     expect(dashboard.scripts.length).toBeGreaterThan(1);
     expect(dashboard.jsGzipBytes).toBeLessThanOrEqual(DASHBOARD_JS_BUDGET_BYTES);
   });
