@@ -66,6 +66,15 @@ function hasItem(items: readonly CertificationItem[], itemId: string): boolean {
   return items.some((item) => item.id === itemId);
 }
 
+function handOverInput(context: CertificationContext) {
+  return {
+    campaignId: context.campaignId,
+    itemId: context.pendingHandOver?.itemId ?? '',
+    reviewerId: context.pendingHandOver?.reviewerId ?? '',
+    comment: context.pendingHandOver?.comment ?? '',
+  };
+}
+
 export const certificationMachine = setup({
   types: {
     input: {} as CertificationInput,
@@ -245,12 +254,7 @@ export const certificationMachine = setup({
       invoke: {
         id: 'forwardItem',
         src: 'forwardItem',
-        input: ({ context }) => ({
-          campaignId: context.campaignId,
-          itemId: context.pendingHandOver?.itemId ?? '',
-          reviewerId: context.pendingHandOver?.reviewerId ?? '',
-          comment: context.pendingHandOver?.comment ?? '',
-        }),
+        input: ({ context }) => handOverInput(context),
         onDone: { target: 'reviewing', actions: 'dropHandedOverItem' },
         onError: [
           {
@@ -272,12 +276,7 @@ export const certificationMachine = setup({
       invoke: {
         id: 'reassignItem',
         src: 'reassignItem',
-        input: ({ context }) => ({
-          campaignId: context.campaignId,
-          itemId: context.pendingHandOver?.itemId ?? '',
-          reviewerId: context.pendingHandOver?.reviewerId ?? '',
-          comment: context.pendingHandOver?.comment ?? '',
-        }),
+        input: ({ context }) => handOverInput(context),
         onDone: { target: 'reviewing', actions: 'dropHandedOverItem' },
         onError: [
           {
