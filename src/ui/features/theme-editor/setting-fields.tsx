@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FieldError, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
 import styles from './theme-editor.module.css';
 
@@ -10,14 +11,15 @@ export interface TextSettingProps {
   inputMode?: 'text' | 'numeric' | 'url';
 }
 
-export function TextSetting({
+/** A labelled text setting with its description and error; `children` is the control. */
+function SettingField({
   label,
   value,
   onChange,
   errorMessage,
   description,
-  inputMode = 'text',
-}: TextSettingProps) {
+  children,
+}: Omit<TextSettingProps, 'inputMode'> & { children: ReactNode }) {
   return (
     <TextField
       className={styles.field}
@@ -27,7 +29,7 @@ export function TextSetting({
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} inputMode={inputMode} spellCheck={false} />
+      {children}
       {description ? (
         <Text slot="description" className={styles.description}>
           {description}
@@ -38,30 +40,19 @@ export function TextSetting({
   );
 }
 
-export function TextAreaSetting({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  description,
-}: Omit<TextSettingProps, 'inputMode'>) {
+export function TextSetting({ inputMode = 'text', ...field }: TextSettingProps) {
   return (
-    <TextField
-      className={styles.field}
-      value={value}
-      onChange={onChange}
-      isInvalid={errorMessage !== undefined}
-      validationBehavior="aria"
-    >
-      <Label className={styles.label}>{label}</Label>
+    <SettingField {...field}>
+      <Input className={styles.input} inputMode={inputMode} spellCheck={false} />
+    </SettingField>
+  );
+}
+
+export function TextAreaSetting(field: Omit<TextSettingProps, 'inputMode'>) {
+  return (
+    <SettingField {...field}>
       <TextArea className={styles.textArea} rows={4} spellCheck={false} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
-    </TextField>
+    </SettingField>
   );
 }
 
