@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
+  schema: 'schema/*.graphql',
   documents: ['src/ui/**/*.{ts,tsx}', '!src/ui/gql/**'],
   ignoreNoDocuments: true,
   generates: {

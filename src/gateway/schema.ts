@@ -1,17 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSchema } from 'graphql-yoga';
-import { JSONResolver } from 'graphql-scalars';
 import type { GatewayContext, YogaServerContext } from './context.js';
-import type { Resolvers } from './generated/resolvers-types.js';
-import { JourneyResult } from './resolvers/journey-result.js';
-import { Mutation } from './resolvers/mutation.js';
-import { Query } from './resolvers/query.js';
+import { RESOLVERS } from './resolvers/all-resolvers.js';
 
-const resolvers: Resolvers = { JSON: JSONResolver, Query, Mutation, JourneyResult };
+/** Every `.graphql` file of the schema directory: the core types, then one file per feature. */
+export function readTypeDefs(schemaDir: string): string[] {
+  return readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort()
+    .map((name) => readFileSync(join(schemaDir, name), 'utf8'));
+}
 
-export function buildSchema(schemaPath: string) {
+export function buildSchema(schemaDir: string) {
   return createSchema<YogaServerContext & GatewayContext>({
-    typeDefs: readFileSync(schemaPath, 'utf8'),
-    resolvers,
+    typeDefs: readTypeDefs(schemaDir),
+    resolvers: RESOLVERS,
   });
 }

@@ -24,12 +24,12 @@ export const SESSION_COOKIE = 'ic_session';
 
 export interface GatewayOptions {
   config: GatewayConfig;
-  schemaPath?: string;
+  schemaDir?: string;
 }
 
 export async function buildGateway({
   config,
-  schemaPath = 'schema.graphql',
+  schemaDir = 'schema',
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -78,7 +78,7 @@ export async function buildGateway({
   });
 
   const yoga = createYoga<YogaServerContext, GatewayContext>({
-    schema: buildSchema(schemaPath),
+    schema: buildSchema(schemaDir),
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,

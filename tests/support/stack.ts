@@ -26,6 +26,7 @@ export async function startStack(
     IDM_URL: platform.idmUrl,
     SESSION_SECRET: 'a test session secret that is long enough',
     LOG_LEVEL: 'silent',
+    ...(process.env.UI_DIST_DIR ? { UI_DIST_DIR: process.env.UI_DIST_DIR } : {}),
     ...options.gatewayEnv,
   });
   const gateway = await buildGateway({ config });

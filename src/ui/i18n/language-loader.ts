@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { loadBundledCatalogue } from './bundled-catalogues.js';
+import { loadMessagesOfShownFeatures } from './feature-messages.js';
 import { languageChain, NAMESPACE } from './i18n.js';
 import { hasServerMessages, mergeServerMessages } from './server-messages.js';
 
@@ -50,8 +51,8 @@ export function preloadLanguage(instance: i18n, language: string): Promise<void>
 }
 
 /**
- * Loads the shipped catalogue and the server's messages for `language` and every locale it falls
- * back to, then switches to it. When several switches overlap, the last one asked for wins.
+ * Loads the shipped catalogue, the messages of the screens shown so far and the server's messages
+ * for `language` and every locale it falls back to, then switches to it. When several switches overlap, the last one asked for wins.
  */
 export async function loadLanguage(
   instance: i18n,
@@ -60,11 +61,12 @@ export async function loadLanguage(
 ): Promise<void> {
   latestRequest.set(instance, language);
   const chain = languageChain(instance, language);
-  await Promise.all(
-    chain.flatMap((locale) => [
+  await Promise.all([
+    ...chain.flatMap((locale) => [
       addBundledCatalogue(instance, locale),
       ...(fetchServerMessages ? [addServerMessages(instance, locale, fetchServerMessages)] : []),
     ]),
-  );
+    loadMessagesOfShownFeatures(instance, language),
+  ]);
   if (latestRequest.get(instance) === language) await instance.changeLanguage(language);
 }

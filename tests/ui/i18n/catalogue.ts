@@ -1,8 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import de from '../../../src/ui/i18n/locales/de.json';
 import en from '../../../src/ui/i18n/locales/en.json';
 import fr from '../../../src/ui/i18n/locales/fr.json';
+import type { MessageTree } from '../../../src/ui/i18n/message-tree.js';
 
-export const CATALOGUES = { en, fr, de } as const;
+const FEATURES = resolve(process.cwd(), 'src/ui/features');
+
+/** Every `messages/` folder under the screens: each holds one screen's en, fr and de catalogues. */
+export function featureMessageFolders(dir = FEATURES): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const path = join(dir, entry.name);
+    return entry.name === 'messages' ? [path] : featureMessageFolders(path);
+  });
+}
+
+export function readFeatureCatalogue(folder: string, language: string): MessageTree {
+  return JSON.parse(readFileSync(join(folder, `${language}.json`), 'utf8')) as MessageTree;
+}
+
+/** The core catalogue of `language` with every screen's own catalogue beside it. */
+function withFeatureMessages(core: object, language: string): MessageTree {
+  return Object.assign(
+    {},
+    core,
+    ...featureMessageFolders().map((folder) => readFeatureCatalogue(folder, language)),
+  ) as MessageTree;
+}
+
+export const CATALOGUES = {
+  en: withFeatureMessages(en, 'en'),
+  fr: withFeatureMessages(fr, 'fr'),
+  de: withFeatureMessages(de, 'de'),
+} as const;
+export const CORE_CATALOGUES = { en, fr, de } as const;
 export const TRANSLATIONS = ['fr', 'de'] as const;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
