@@ -5,6 +5,7 @@ import type { ClientDevice } from './http/client-device.js';
 import type { AmAccountClient } from './upstream/am-account.js';
 import type { AmClient } from './upstream/am.js';
 import type { IdmClient } from './upstream/idm.js';
+import type { UpstreamHttp } from './upstream/http.js';
 import type { OAuthClient } from './upstream/oauth.js';
 
 /** Per-request context: a fresh IDM client (and its loaders) for every request. */
@@ -17,6 +18,8 @@ export interface GatewayContext {
   amAccount: AmAccountClient;
   oauth: OAuthClient;
   idm: IdmClient;
+  /** Raw upstream HTTP, for a feature's own REST client (e.g. `createIdmSharing(upstream.idm, accessToken)`). */
+  upstream: { am: UpstreamHttp; idm: UpstreamHttp };
   accessToken: () => Promise<string>;
   /** The browser making the request; the first use sets the device cookie. */
   client: () => ClientDevice;

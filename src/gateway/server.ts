@@ -95,6 +95,7 @@ export async function buildGateway({
         amAccount,
         oauth,
         idm: createIdmClient(idmHttp, accessToken, () => session.signedIn()?.identity),
+        upstream: { am: amHttp, idm: idmHttp },
         accessToken,
         client: clientDevice(req, reply, config.secureCookies),
       };
