@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components';
 import { ProfileBrand } from '../../theme/profile-brand.js';
 import styles from './top-bar.module.css';
 
@@ -16,15 +15,16 @@ export function TopBar({ brandCollapsed = false, menuToggle, children }: TopBarP
   return (
     <header className={styles.topBar}>
       {menuToggle ? (
-        <Button
+        <button
+          type="button"
           className={styles.toggle}
           aria-label={t('shell.toggleMenu')}
           aria-controls={menuToggle.controls}
           aria-expanded={menuToggle.expanded}
-          onPress={menuToggle.onToggle}
+          onClick={menuToggle.onToggle}
         >
           <span className={styles.bars} aria-hidden="true" />
-        </Button>
+        </button>
       ) : null}
       <span className={styles.brand}>
         <ProfileBrand collapsed={brandCollapsed} />
