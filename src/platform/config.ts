@@ -23,6 +23,8 @@ const schema = z.object({
   SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
   AMADMIN_PASSWORD: z.string().min(8).default('Admin!Passw0rd'),
   DEMO_PASSWORD: z.string().min(8).default('Demo!Passw0rd'),
+  /** Seeded password of each realm's administrator `realmadmin`. */
+  REALMADMIN_PASSWORD: z.string().min(8).default('Realm!Passw0rd'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,6 +3,7 @@ import type { PlatformConfig } from './config.js';
 import { registerAm } from './am/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
 import { registerIdm } from './idm/plugin.js';
+import { registerSocial } from './social/plugin.js';
 import type { Db } from './store/db.js';
 
 export interface PlatformDeps {
@@ -21,5 +22,6 @@ export async function buildPlatform({ config, db }: PlatformDeps): Promise<Fasti
   app.get('/healthz', () => ({ status: 'ok' }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
+  await registerSocial(app, { config, db });
   return app;
 }

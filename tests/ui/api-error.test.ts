@@ -62,8 +62,8 @@ describe('api errors', () => {
       'errors.upstreamUnavailable',
     );
     expect(errorMessageKey(graphQLError('NOT_FOUND'))).toBe('errors.generic');
-    expect(errorMessageKey(graphQLError('NOT_FOUND'), 'profile.loadError')).toBe(
-      'profile.loadError',
+    expect(errorMessageKey(graphQLError('NOT_FOUND'), 'profilePage.loadError')).toBe(
+      'profilePage.loadError',
     );
   });
 });

@@ -50,8 +50,14 @@ const items: MenuItem[] = [
 ];
 
 describe('side menu items', () => {
-  it('lists Dashboard, Profile, then the theme editor, in the spec order', () => {
-    expect(SIDE_MENU.map((item) => item.id)).toEqual(['dashboard', 'profile', 'themeEditor']);
+  it('lists Dashboard, Applications after a divider, Profile, then the theme editor, in the spec order', () => {
+    expect(SIDE_MENU.map((item) => item.id)).toEqual([
+      'dashboard',
+      'workforceDivider',
+      'applications',
+      'profile',
+      'themeEditor',
+    ]);
   });
 
   it('hides items whose feature is off, and the dividers and groups left with nothing', () => {

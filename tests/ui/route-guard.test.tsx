@@ -5,7 +5,7 @@ import { AppShell } from '../../src/ui/app/app.js';
 import { createAuthErrorRelay } from '../../src/ui/app/auth-error-relay.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { NOT_FOUND_ROUTE, type AppRoute } from '../../src/ui/app/routes.js';
-import { ShellUser_MeDocument } from '../../src/ui/gql/graphql.js';
+import { RouteGuard_SignOutAdminDocument, ShellUser_MeDocument } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 import { signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
@@ -40,7 +40,8 @@ describe('route guard', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Governance');
   });
 
-  it('sends the administrator account away from the end-user pages', async () => {
+  it('signs the administrator account out and sends it to Login with a message', async () => {
+    let signedOut = false;
     const view = renderWithProviders(<AppRoutes />, {
       shell: true,
       path: '/dashboard',
@@ -49,16 +50,56 @@ describe('route guard', () => {
           request: { query: ShellUser_MeDocument },
           result: {
             data: {
-              me: { ...signedInUser, id: 'amadmin', displayName: 'amadmin', amRoles: ['ui-admin'] },
+              me: {
+                ...signedInUser,
+                id: 'openidm-admin',
+                displayName: 'Platform Admin',
+                amAdmin: true,
+                amRoles: ['ui-global-admin'],
+              },
             },
+          },
+        },
+        {
+          request: { query: RouteGuard_SignOutAdminDocument },
+          result: () => {
+            signedOut = true;
+            return { data: { signOut: { __typename: 'SignOutResult', postLogoutUrl: null } } };
           },
         },
       ],
     });
-    await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'You do not have permission to view this page',
-    );
+    await waitFor(() => expect(view.currentPath()).toBe('/login?goto=%2Fdashboard'));
+    expect(signedOut).toBe(true);
+    expect(
+      await screen.findByText(
+        'The platform administrator account cannot use this app. Sign in with a user account.',
+      ),
+    ).toBeTruthy();
+    expect(view.history).not.toContain('/forbidden');
+  });
+
+  it('keeps a realm administrator, who is a managed user, in the app', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/dashboard',
+      mocks: [
+        {
+          request: { query: ShellUser_MeDocument },
+          result: {
+            data: {
+              me: {
+                ...signedInUser,
+                idmRoles: ['internal/role/openidm-admin', 'internal/role/openidm-authorized'],
+              },
+            },
+          },
+        },
+        ...signedInShellMocks.slice(1),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
+    expect(view.currentPath()).toBe('/dashboard');
   });
 
   it('sends a dashboard visit that returns from OAuth through /oauthReturn', async () => {

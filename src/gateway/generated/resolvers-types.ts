@@ -14,6 +14,18 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AccountSecurity = {
+  __typename?: 'AccountSecurity';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Null when the platform offers no security questions. */
+  kba?: Maybe<KbaSettings>;
+  passwordPolicy: PasswordPolicy;
+  /** The revision of the user object, which every change here moves on. */
+  rev: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
 export type AuthDevice = {
   __typename?: 'AuthDevice';
   /** ISO 8601 instant. */
@@ -61,6 +73,40 @@ export type CallbackInput = {
   type: Scalars['String']['input'];
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type ChangeUsernameInput = {
+  rev: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+export type ConsentMapping = {
+  __typename?: 'ConsentMapping';
+  /** ISO 8601 instant the user allowed it; null when not allowed. */
+  consentDate?: Maybe<Scalars['String']['output']>;
+  /** Whether the user allows sharing with this service. */
+  consented: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  /** The mapping's name. */
+  id: Scalars['ID']['output'];
+};
+
+export type DelegatedAdminPrivilege = {
+  __typename?: 'DelegatedAdminPrivilege';
+  /** A Material icon name, such as people. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Such as managed/alpha_user. */
+  privilegePath: Scalars['String']['output'];
+  resourceName: Scalars['String']['output'];
+  resourceType: Scalars['String']['output'];
+  /** Such as Alpha realm - Users. */
+  title: Scalars['String']['output'];
+};
+
 export type Feature = {
   __typename?: 'Feature';
   enabled: Scalars['Boolean']['output'];
@@ -84,6 +130,131 @@ export type JourneySuccess = {
   redirectUrl: Scalars['String']['output'];
 };
 
+/** A predefined question's id or a custom question, with its answer. */
+export type KbaAnswerInput = {
+  answer: Scalars['String']['input'];
+  customQuestion?: InputMaybe<Scalars['String']['input']>;
+  questionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type KbaQuestion = {
+  __typename?: 'KbaQuestion';
+  id: Scalars['ID']['output'];
+  /** The question in each language the platform has it in. */
+  texts: Array<LocalizedText>;
+};
+
+/** One of the user's questions: a predefined one by id, or their own. */
+export type KbaSelection = {
+  __typename?: 'KbaSelection';
+  customQuestion?: Maybe<Scalars['String']['output']>;
+  questionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type KbaSettings = {
+  __typename?: 'KbaSettings';
+  /** How many questions a user must answer. */
+  minimumAnswersToDefine: Scalars['Int']['output'];
+  /** The realm's predefined questions. */
+  questions: Array<KbaQuestion>;
+  /** The user's questions, in order; their answers never leave the platform. */
+  selected: Array<KbaSelection>;
+};
+
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  locale: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ManagedColumn = {
+  __typename?: 'ManagedColumn';
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ManagedField = {
+  __typename?: 'ManagedField';
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nullable: Scalars['Boolean']['output'];
+  /** The allowed values, when the schema lists them. */
+  options?: Maybe<Array<Scalars['String']['output']>>;
+  /** True when the signed-in user's privilege makes the field Read only. */
+  readOnly: Scalars['Boolean']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** string, number, integer or boolean. */
+  type: Scalars['String']['output'];
+};
+
+export type ManagedList = {
+  __typename?: 'ManagedList';
+  /** Whether the signed-in user may update objects of the resource. */
+  canUpdate: Scalars['Boolean']['output'];
+  /** The searchable, viewable properties the signed-in user may read, in the schema's order. */
+  columns: Array<ManagedColumn>;
+  rows: Array<ManagedListRow>;
+  /** The resource's title, such as Alpha realm - Users. */
+  title: Scalars['String']['output'];
+  /** Rows matching the search, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+export type ManagedListCsv = {
+  __typename?: 'ManagedListCsv';
+  /** RFC 4180 text with a header row of the column titles. */
+  csv: Scalars['String']['output'];
+  /** Such as alpha_user.csv. */
+  filename: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+};
+
+export type ManagedListCsvInput = {
+  resourceName: Scalars['String']['input'];
+  resourceType: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ManagedListInput = {
+  offset: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  resourceName: Scalars['String']['input'];
+  resourceType: Scalars['String']['input'];
+  /** Text that any column contains, case-insensitively. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A column name; the list's first column when omitted. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ManagedListRow = {
+  __typename?: 'ManagedListRow';
+  id: Scalars['ID']['output'];
+  /** Column values keyed by column name. */
+  values: Scalars['JSON']['output'];
+};
+
+export type ManagedObjectForm = {
+  __typename?: 'ManagedObjectForm';
+  /** Whether any field may be changed. */
+  canUpdate: Scalars['Boolean']['output'];
+  /** The object's display name: given name and surname, otherwise its user name or id. */
+  displayName: Scalars['String']['output'];
+  fields: Array<ManagedField>;
+  id: Scalars['ID']['output'];
+  resourceName: Scalars['String']['output'];
+  resourceType: Scalars['String']['output'];
+  rev: Scalars['String']['output'];
+  /** The resource's title, such as Alpha realm - Users. */
+  title: Scalars['String']['output'];
+  /** Field values keyed by field name. */
+  values: Scalars['JSON']['output'];
+};
+
 export type Me = {
   __typename?: 'Me';
   amAdmin: Scalars['Boolean']['output'];
@@ -104,16 +275,30 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Grants a pending request (the requested scopes when none are given); answers the resource. */
+  approveSharingRequest: SharingResource;
   /** Runs one step of a sign-in journey. The journey handle stays on the server. */
   authenticate: JourneyResult;
+  /** Changes the signed-in user's password after checking the current one; a password the realm's policy refuses is BAD_USER_INPUT with every failed policy on newPassword. */
+  changePassword: AccountSecurity;
+  /** Changes the signed-in user's username; one already in use is BAD_USER_INPUT (policy.UNIQUE), a stale rev a CONFLICT. */
+  changeUsername: AccountSecurity;
   /** Removes all of the signed-in user's notifications. */
   clearNotifications: Scalars['Boolean']['output'];
+  /** Completes a link with the provider's answer. Refusals carry `extensions.reason` (e.g. SUBJECT_IN_USE as CONFLICT). */
+  completeSocialLink: SocialProvider;
+  /** Deletes the signed-in user's account and its sign-in for good. */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   deleteAuthDevice: Array<AuthDevice>;
   /** Forgets a trusted device; answers the updated list. */
   deleteTrustedDevice: Array<TrustedDevice>;
+  /** Refuses a pending request; answers the request. */
+  denySharingRequest: SharingRequest;
   /** Resets the session's idle clock. */
   extendSession: Session;
+  /** Changes the scopes a user holds on a resource; a stale rev is a CONFLICT. */
+  modifyResourceShare: SharingResource;
   /** Removes one of the signed-in user's notifications. */
   removeNotification: Scalars['Boolean']['output'];
   /** Renames an authentication device; a WebAuthn device needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
@@ -122,20 +307,55 @@ export type Mutation = {
   renameTrustedDevice: Array<TrustedDevice>;
   /** Revokes an application's access and tokens; answers the applications left. */
   revokeAuthorizedApp: Array<AuthorizedApp>;
+  /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
+  saveKba: AccountSecurity;
   /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
   saveThemes: ThemeRealm;
+  /** Allows or denies sharing personal data with one service; a stale rev is a CONFLICT. */
+  setConsent: Profile;
+  /** Shares a resource with another user of the realm; a stale rev is a CONFLICT, an unknown username a BAD_USER_INPUT. */
+  shareResource: SharingResource;
   signOut: SignOutResult;
   /** Ends every session of the signed-in user but the current one; answers how many ended. */
   signOutOtherSessions: Scalars['Int']['output'];
   /** Ends another of the signed-in user's sessions; answers the sessions left. */
   signOutSession: Array<UserSession>;
+  /** Starts linking a provider; answers the authorization URL to send the browser to. */
+  startSocialLink: SocialLinkStart;
+  /** Unlinks a provider; answers the providers afterwards. */
+  unlinkSocialIdentity: Array<SocialProvider>;
+  /** Stops sharing a resource with a user; a stale rev is a CONFLICT. */
+  unshareResource: SharingResource;
+  /** Patches a managed object through the signed-in user's privileges; a stale rev is a CONFLICT, a read-only field FORBIDDEN. */
+  updateManagedObject: ManagedObjectForm;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
 };
 
 
+export type MutationApproveSharingRequestArgs = {
+  id: Scalars['ID']['input'];
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type MutationAuthenticateArgs = {
   input: AuthenticateInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationChangeUsernameArgs = {
+  input: ChangeUsernameInput;
+};
+
+
+export type MutationCompleteSocialLinkArgs = {
+  input: SocialLinkReturnInput;
 };
 
 
@@ -147,6 +367,16 @@ export type MutationDeleteAuthDeviceArgs = {
 
 export type MutationDeleteTrustedDeviceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDenySharingRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModifyResourceShareArgs = {
+  input: ShareResourceInput;
 };
 
 
@@ -173,13 +403,48 @@ export type MutationRevokeAuthorizedAppArgs = {
 };
 
 
+export type MutationSaveKbaArgs = {
+  input: SaveKbaInput;
+};
+
+
 export type MutationSaveThemesArgs = {
   input: SaveThemesInput;
 };
 
 
+export type MutationSetConsentArgs = {
+  input: SetConsentInput;
+};
+
+
+export type MutationShareResourceArgs = {
+  input: ShareResourceInput;
+};
+
+
 export type MutationSignOutSessionArgs = {
   handle: Scalars['ID']['input'];
+};
+
+
+export type MutationStartSocialLinkArgs = {
+  provider: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlinkSocialIdentityArgs = {
+  provider: Scalars['ID']['input'];
+};
+
+
+export type MutationUnshareResourceArgs = {
+  input: UnshareResourceInput;
+};
+
+
+export type MutationUpdateManagedObjectArgs = {
+  input: UpdateManagedObjectInput;
 };
 
 
@@ -215,6 +480,28 @@ export type ObjectSchema = {
   title: Scalars['String']['output'];
 };
 
+/** The password rules of the user's realm; an absent rule is not enforced. */
+export type PasswordPolicy = {
+  __typename?: 'PasswordPolicy';
+  /** Fields whose whole value the password must not contain, matching case. */
+  cannotContainOthers: Array<Scalars['String']['output']>;
+  /** Fields whose whole value the password must not contain, in any case. */
+  cannotContainOthersCaseInsensitive: Array<Scalars['String']['output']>;
+  /** The user's values of the fields named above, keyed by field name. */
+  fieldValues: Scalars['JSON']['output'];
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  maxRepeatedCharacters?: Maybe<Scalars['Int']['output']>;
+  minCapitals?: Maybe<Scalars['Int']['output']>;
+  minCharacterSets?: Maybe<Scalars['Int']['output']>;
+  minLength?: Maybe<Scalars['Int']['output']>;
+  minLowercase?: Maybe<Scalars['Int']['output']>;
+  minNumbers?: Maybe<Scalars['Int']['output']>;
+  minSymbols?: Maybe<Scalars['Int']['output']>;
+  noCommonPasswords: Scalars['Boolean']['output'];
+  /** How many earlier passwords the new one must differ from. */
+  passwordHistory?: Maybe<Scalars['Int']['output']>;
+};
+
 export type PatchOperationInput = {
   /** A JSON pointer such as /givenName. */
   field: Scalars['String']['input'];
@@ -237,6 +524,8 @@ export type ProductVersion = {
 export type Profile = {
   __typename?: 'Profile';
   id: Scalars['ID']['output'];
+  /** The boolean settings of the schema's preferences property, in its order. */
+  preferences: Array<ProfilePreference>;
   resource: Scalars['String']['output'];
   rev: Scalars['String']['output'];
   schema: ObjectSchema;
@@ -244,28 +533,68 @@ export type Profile = {
   values: Scalars['JSON']['output'];
 };
 
+export type ProfileFieldError = {
+  __typename?: 'ProfileFieldError';
+  /** The property the error is about. */
+  field: Scalars['String']['output'];
+  /** A translation key. */
+  message: Scalars['String']['output'];
+  values?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type ProfilePreference = {
+  __typename?: 'ProfilePreference';
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's username, password rules and security questions. */
+  accountSecurity: AccountSecurity;
   /** The signed-in user's OATH, push and WebAuthn devices. */
   authDevices: Array<AuthDevice>;
   /** OAuth applications the signed-in user has granted access, other than this console. */
   authorizedApps: Array<AuthorizedApp>;
+  /** Services that may receive the signed-in user's personal data, with the user's choice for each. */
+  consentMappings: Array<ConsentMapping>;
   features: Array<Feature>;
   /** Server-side message overrides for a locale, keyed by package. */
   localeMessages: Scalars['JSON']['output'];
+  /** One page of a managed resource the signed-in user administers; FORBIDDEN without the View privilege. */
+  managedList: ManagedList;
+  /** Every row of the list's current search and sort as CSV (at most 10000 rows); FORBIDDEN without the View privilege. */
+  managedListCsv: ManagedListCsv;
+  /** A managed object as an edit form: the fields the signed-in user may see, and which they may change. */
+  managedObject: ManagedObjectForm;
   /** The signed-in user. */
   me: Me;
   /** The signed-in user's live sessions in the realm. */
   mySessions: Array<UserSession>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges. */
+  privileges: Array<DelegatedAdminPrivilege>;
   /** The signed-in user's profile with its managed-object schema. */
   profile: Profile;
+  /** The signed-in user's profile as stored, everything the user may read, for download. */
+  profileData: Scalars['JSON']['output'];
+  /** Checks profile values against the platform's policies without saving them; no errors means valid. */
+  profilePolicyCheck: Array<ProfileFieldError>;
   /** Server information of a realm (root when omitted). */
   serverInfo: ServerInfo;
   session: Session;
+  /** Resources other users have shared with the signed-in user. */
+  sharedWithMe: Array<SharedResource>;
+  /** Requests from other users for access to the signed-in user's resources, oldest first. */
+  sharingRequests: Array<SharingRequest>;
+  /** Resources the signed-in user owns, with the users each is shared with. */
+  sharingResources: Array<SharingResource>;
   /** The signed-in user's recent sign-ins, newest first. */
   signInHistory: Array<SignInEvent>;
+  /** The realm's social identity providers, with the signed-in user's linked identities. */
+  socialProviders: Array<SocialProvider>;
   /** The platform-wide notice shown in a banner; null when there is none. */
   systemNotification?: Maybe<SystemNotification>;
   /** Every realm's themes with the document revision, for the theme editor. */
@@ -276,12 +605,36 @@ export type Query = {
   trustedDevices: Array<TrustedDevice>;
   uiConfig: UiConfig;
   version: ProductVersion;
+  /** Workforce applications the signed-in user is assigned; NOT_FOUND while the workforce feature is off. */
+  workforceApplications: Array<WorkforceApplication>;
 };
 
 
 export type QueryLocaleMessagesArgs = {
   locale: Scalars['String']['input'];
   packages?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryManagedListArgs = {
+  input: ManagedListInput;
+};
+
+
+export type QueryManagedListCsvArgs = {
+  input: ManagedListCsvInput;
+};
+
+
+export type QueryManagedObjectArgs = {
+  id: Scalars['ID']['input'];
+  resourceName: Scalars['String']['input'];
+  resourceType: Scalars['String']['input'];
+};
+
+
+export type QueryProfilePolicyCheckArgs = {
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -298,6 +651,17 @@ export type RealmThemes = {
   __typename?: 'RealmThemes';
   realm: Scalars['String']['output'];
   themes: Array<Theme>;
+};
+
+export type ResourceShare = {
+  __typename?: 'ResourceShare';
+  scopes: Array<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+};
+
+export type SaveKbaInput = {
+  questions: Array<KbaAnswerInput>;
+  rev: Scalars['String']['input'];
 };
 
 export type SaveThemesInput = {
@@ -339,6 +703,58 @@ export type Session = {
   subject: Scalars['String']['output'];
 };
 
+export type SetConsentInput = {
+  consented: Scalars['Boolean']['input'];
+  mapping: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type ShareResourceInput = {
+  resourceId: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type SharedResource = {
+  __typename?: 'SharedResource';
+  /** An image URL (https or data), or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Username of the owner. */
+  owner: Scalars['String']['output'];
+  /** The scopes the owner granted. */
+  scopes: Array<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type SharingRequest = {
+  __typename?: 'SharingRequest';
+  id: Scalars['ID']['output'];
+  /** ISO 8601 instant. */
+  requestDate?: Maybe<Scalars['String']['output']>;
+  /** Username of the user asking for access. */
+  requester: Scalars['String']['output'];
+  resourceId: Scalars['ID']['output'];
+  resourceName: Scalars['String']['output'];
+  scopes: Array<Scalars['String']['output']>;
+};
+
+export type SharingResource = {
+  __typename?: 'SharingResource';
+  /** An image URL (https or data), or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Changes with every change of the resource's sharing; sent back with a change. */
+  rev: Scalars['String']['output'];
+  /** The scopes the resource can be shared with, such as view and edit. */
+  scopes: Array<Scalars['String']['output']>;
+  shares: Array<ResourceShare>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type SignInEvent = {
   __typename?: 'SignInEvent';
   browser?: Maybe<Scalars['String']['output']>;
@@ -360,6 +776,48 @@ export type SignOutResult = {
   __typename?: 'SignOutResult';
   /** Where the browser goes next; null means reload. */
   postLogoutUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type SocialIdentity = {
+  __typename?: 'SocialIdentity';
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the link was made (ISO 8601). */
+  linkedAt: Scalars['String']['output'];
+  /** The provider's stable subject for the user. */
+  subject: Scalars['String']['output'];
+};
+
+/** The provider's authorization response, as it came back to /oauthReturn or inside /handleOAuth/{amData}. */
+export type SocialLinkReturnInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  errorDescription?: InputMaybe<Scalars['String']['input']>;
+  iss?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+};
+
+/** Where to send the browser to sign in at the provider; AM keeps the state, nonce and PKCE verifier. */
+export type SocialLinkStart = {
+  __typename?: 'SocialLinkStart';
+  authorizeUrl: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  provider: Scalars['ID']['output'];
+};
+
+/** A social identity provider of the realm, and whether the signed-in user has linked it. */
+export type SocialProvider = {
+  __typename?: 'SocialProvider';
+  /** Colours of the provider's brand, as #rrggbb. */
+  buttonColor: Scalars['String']['output'];
+  buttonTextColor: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  /** Whether new links can be made; a linked identity can always be unlinked. */
+  enabled: Scalars['Boolean']['output'];
+  /** The provider's name in the realm, e.g. acme. */
+  id: Scalars['ID']['output'];
+  /** The signed-in user's identity at the provider; null when not linked. */
+  identity?: Maybe<SocialIdentity>;
+  linked: Scalars['Boolean']['output'];
 };
 
 export type SystemNotification = {
@@ -418,6 +876,20 @@ export type UiConfig = {
   lang: Scalars['String']['output'];
 };
 
+export type UnshareResourceInput = {
+  resourceId: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type UpdateManagedObjectInput = {
+  id: Scalars['ID']['input'];
+  operations: Array<PatchOperationInput>;
+  resourceName: Scalars['String']['input'];
+  resourceType: Scalars['String']['input'];
+  rev: Scalars['String']['input'];
+};
+
 export type UpdateProfileInput = {
   operations: Array<PatchOperationInput>;
   rev: Scalars['String']['input'];
@@ -432,6 +904,17 @@ export type UserSession = {
   latestAccessTime: Scalars['String']['output'];
   /** ISO 8601 instant. */
   maxIdleExpirationTime: Scalars['String']['output'];
+};
+
+export type WorkforceApplication = {
+  __typename?: 'WorkforceApplication';
+  description?: Maybe<Scalars['String']['output']>;
+  /** An image URL (https or data), or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Where the application opens (http or https); null when it has none. */
+  launchUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 
@@ -514,6 +997,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSecurity: ResolverTypeWrapper<AccountSecurity>;
   AuthDevice: ResolverTypeWrapper<AuthDevice>;
   AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
@@ -521,6 +1005,10 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Callback: ResolverTypeWrapper<Callback>;
   CallbackInput: CallbackInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangeUsernameInput: ChangeUsernameInput;
+  ConsentMapping: ResolverTypeWrapper<ConsentMapping>;
+  DelegatedAdminPrivilege: ResolverTypeWrapper<DelegatedAdminPrivilege>;
   Feature: ResolverTypeWrapper<Feature>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -529,25 +1017,52 @@ export type ResolversTypes = {
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
   JourneyStep: ResolverTypeWrapper<JourneyStep>;
   JourneySuccess: ResolverTypeWrapper<JourneySuccess>;
+  KbaAnswerInput: KbaAnswerInput;
+  KbaQuestion: ResolverTypeWrapper<KbaQuestion>;
+  KbaSelection: ResolverTypeWrapper<KbaSelection>;
+  KbaSettings: ResolverTypeWrapper<KbaSettings>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  ManagedColumn: ResolverTypeWrapper<ManagedColumn>;
+  ManagedField: ResolverTypeWrapper<ManagedField>;
+  ManagedList: ResolverTypeWrapper<ManagedList>;
+  ManagedListCsv: ResolverTypeWrapper<ManagedListCsv>;
+  ManagedListCsvInput: ManagedListCsvInput;
+  ManagedListInput: ManagedListInput;
+  ManagedListRow: ResolverTypeWrapper<ManagedListRow>;
+  ManagedObjectForm: ResolverTypeWrapper<ManagedObjectForm>;
   Me: ResolverTypeWrapper<Me>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
   NameValueInput: NameValueInput;
   Notification: ResolverTypeWrapper<Notification>;
   ObjectSchema: ResolverTypeWrapper<ObjectSchema>;
+  PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PatchOperationInput: PatchOperationInput;
   PatchOperationKind: PatchOperationKind;
   ProductVersion: ResolverTypeWrapper<ProductVersion>;
   Profile: ResolverTypeWrapper<Profile>;
+  ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
+  ProfilePreference: ResolverTypeWrapper<ProfilePreference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<RealmThemes>;
+  ResourceShare: ResolverTypeWrapper<ResourceShare>;
+  SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<Session>;
+  SetConsentInput: SetConsentInput;
+  ShareResourceInput: ShareResourceInput;
+  SharedResource: ResolverTypeWrapper<SharedResource>;
+  SharingRequest: ResolverTypeWrapper<SharingRequest>;
+  SharingResource: ResolverTypeWrapper<SharingResource>;
   SignInEvent: ResolverTypeWrapper<SignInEvent>;
   SignInResult: SignInResult;
   SignOutResult: ResolverTypeWrapper<SignOutResult>;
+  SocialIdentity: ResolverTypeWrapper<SocialIdentity>;
+  SocialLinkReturnInput: SocialLinkReturnInput;
+  SocialLinkStart: ResolverTypeWrapper<SocialLinkStart>;
+  SocialProvider: ResolverTypeWrapper<SocialProvider>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<Theme>;
@@ -555,18 +1070,26 @@ export type ResolversTypes = {
   ThemeRealm: ResolverTypeWrapper<ThemeRealm>;
   TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
+  UnshareResourceInput: UnshareResourceInput;
+  UpdateManagedObjectInput: UpdateManagedObjectInput;
   UpdateProfileInput: UpdateProfileInput;
   UserSession: ResolverTypeWrapper<UserSession>;
+  WorkforceApplication: ResolverTypeWrapper<WorkforceApplication>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSecurity: AccountSecurity;
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
   AuthorizedApp: AuthorizedApp;
   Boolean: Scalars['Boolean']['output'];
   Callback: Callback;
   CallbackInput: CallbackInput;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangeUsernameInput: ChangeUsernameInput;
+  ConsentMapping: ConsentMapping;
+  DelegatedAdminPrivilege: DelegatedAdminPrivilege;
   Feature: Feature;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -575,23 +1098,50 @@ export type ResolversParentTypes = {
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
   JourneyStep: JourneyStep;
   JourneySuccess: JourneySuccess;
+  KbaAnswerInput: KbaAnswerInput;
+  KbaQuestion: KbaQuestion;
+  KbaSelection: KbaSelection;
+  KbaSettings: KbaSettings;
+  LocalizedText: LocalizedText;
+  ManagedColumn: ManagedColumn;
+  ManagedField: ManagedField;
+  ManagedList: ManagedList;
+  ManagedListCsv: ManagedListCsv;
+  ManagedListCsvInput: ManagedListCsvInput;
+  ManagedListInput: ManagedListInput;
+  ManagedListRow: ManagedListRow;
+  ManagedObjectForm: ManagedObjectForm;
   Me: Me;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
   NameValueInput: NameValueInput;
   Notification: Notification;
   ObjectSchema: ObjectSchema;
+  PasswordPolicy: PasswordPolicy;
   PatchOperationInput: PatchOperationInput;
   ProductVersion: ProductVersion;
   Profile: Profile;
+  ProfileFieldError: ProfileFieldError;
+  ProfilePreference: ProfilePreference;
   Query: Record<PropertyKey, never>;
   RealmThemes: RealmThemes;
+  ResourceShare: ResourceShare;
+  SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: SchemaProperty;
   ServerInfo: ServerInfo;
   Session: Session;
+  SetConsentInput: SetConsentInput;
+  ShareResourceInput: ShareResourceInput;
+  SharedResource: SharedResource;
+  SharingRequest: SharingRequest;
+  SharingResource: SharingResource;
   SignInEvent: SignInEvent;
   SignOutResult: SignOutResult;
+  SocialIdentity: SocialIdentity;
+  SocialLinkReturnInput: SocialLinkReturnInput;
+  SocialLinkStart: SocialLinkStart;
+  SocialProvider: SocialProvider;
   String: Scalars['String']['output'];
   SystemNotification: SystemNotification;
   Theme: Theme;
@@ -599,8 +1149,19 @@ export type ResolversParentTypes = {
   ThemeRealm: ThemeRealm;
   TrustedDevice: TrustedDevice;
   UiConfig: UiConfig;
+  UnshareResourceInput: UnshareResourceInput;
+  UpdateManagedObjectInput: UpdateManagedObjectInput;
   UpdateProfileInput: UpdateProfileInput;
   UserSession: UserSession;
+  WorkforceApplication: WorkforceApplication;
+};
+
+export type AccountSecurityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSecurity'] = ResolversParentTypes['AccountSecurity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kba?: Resolver<Maybe<ResolversTypes['KbaSettings']>, ParentType, ContextType>;
+  passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthDevice'] = ResolversParentTypes['AuthDevice']> = {
@@ -622,6 +1183,22 @@ export type CallbackResolvers<ContextType = GatewayContext, ParentType extends R
   input?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
   output?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsentMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentMapping'] = ResolversParentTypes['ConsentMapping']> = {
+  consentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consented?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DelegatedAdminPrivilegeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DelegatedAdminPrivilege'] = ResolversParentTypes['DelegatedAdminPrivilege']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privilegePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
@@ -651,6 +1228,74 @@ export type JourneySuccessResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type KbaQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KbaQuestion'] = ResolversParentTypes['KbaQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
+};
+
+export type KbaSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KbaSelection'] = ResolversParentTypes['KbaSelection']> = {
+  customQuestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type KbaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KbaSettings'] = ResolversParentTypes['KbaSettings']> = {
+  minimumAnswersToDefine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['KbaQuestion']>, ParentType, ContextType>;
+  selected?: Resolver<Array<ResolversTypes['KbaSelection']>, ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedColumn'] = ResolversParentTypes['ManagedColumn']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedField'] = ResolversParentTypes['ManagedField']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nullable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedList'] = ResolversParentTypes['ManagedList']> = {
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ManagedColumn']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ManagedListRow']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagedListCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedListCsv'] = ResolversParentTypes['ManagedListCsv']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagedListRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedListRow'] = ResolversParentTypes['ManagedListRow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type ManagedObjectFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedObjectForm'] = ResolversParentTypes['ManagedObjectForm']> = {
+  canUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ManagedField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   amAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -669,19 +1314,33 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveSharingRequest?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationApproveSharingRequestArgs, 'id'>>;
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  changeUsername?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'input'>>;
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completeSocialLink?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType, RequireFields<MutationCompleteSocialLinkArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
+  denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  modifyResourceShare?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationModifyResourceShareArgs, 'input'>>;
   removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
   renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
+  saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
+  setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
+  shareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationShareResourceArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signOutSession?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'handle'>>;
+  startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
+  unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
+  unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
+  updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -704,6 +1363,22 @@ export type ObjectSchemaResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordPolicy'] = ResolversParentTypes['PasswordPolicy']> = {
+  cannotContainOthers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cannotContainOthersCaseInsensitive?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldValues?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxRepeatedCharacters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCapitals?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minCharacterSets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minLowercase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minNumbers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minSymbols?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noCommonPasswords?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordHistory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ProductVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVersion'] = ResolversParentTypes['ProductVersion']> = {
   productBuildDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productRevision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -712,35 +1387,66 @@ export type ProductVersionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['ProfilePreference']>, ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schema?: Resolver<ResolversTypes['ObjectSchema'], ParentType, ContextType>;
   values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
+export type ProfileFieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileFieldError'] = ResolversParentTypes['ProfileFieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type ProfilePreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePreference'] = ResolversParentTypes['ProfilePreference']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountSecurity?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType>;
   authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
   authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
+  consentMappings?: Resolver<Array<ResolversTypes['ConsentMapping']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
+  managedList?: Resolver<ResolversTypes['ManagedList'], ParentType, ContextType, RequireFields<QueryManagedListArgs, 'input'>>;
+  managedListCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryManagedListCsvArgs, 'input'>>;
+  managedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<QueryManagedObjectArgs, 'id' | 'resourceName' | 'resourceType'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['DelegatedAdminPrivilege']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  sharedWithMe?: Resolver<Array<ResolversTypes['SharedResource']>, ParentType, ContextType>;
+  sharingRequests?: Resolver<Array<ResolversTypes['SharingRequest']>, ParentType, ContextType>;
+  sharingResources?: Resolver<Array<ResolversTypes['SharingResource']>, ParentType, ContextType>;
   signInHistory?: Resolver<Array<ResolversTypes['SignInEvent']>, ParentType, ContextType>;
+  socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   systemNotification?: Resolver<Maybe<ResolversTypes['SystemNotification']>, ParentType, ContextType>;
   themeRealm?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'realm'>>;
   trustedDevices?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType>;
   uiConfig?: Resolver<ResolversTypes['UiConfig'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['ProductVersion'], ParentType, ContextType>;
+  workforceApplications?: Resolver<Array<ResolversTypes['WorkforceApplication']>, ParentType, ContextType>;
 };
 
 export type RealmThemesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmThemes'] = ResolversParentTypes['RealmThemes']> = {
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
+};
+
+export type ResourceShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceShare'] = ResolversParentTypes['ResourceShare']> = {
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaProperty'] = ResolversParentTypes['SchemaProperty']> = {
@@ -771,6 +1477,34 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SharedResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedResource'] = ResolversParentTypes['SharedResource']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SharingRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingRequest'] = ResolversParentTypes['SharingRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SharingResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharingResource'] = ResolversParentTypes['SharingResource']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shares?: Resolver<Array<ResolversTypes['ResourceShare']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SignInEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInEvent'] = ResolversParentTypes['SignInEvent']> = {
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -783,6 +1517,28 @@ export type SignInEventResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SignOutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult']> = {
   postLogoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SocialIdentityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialIdentity'] = ResolversParentTypes['SocialIdentity']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialLinkStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialLinkStart'] = ResolversParentTypes['SocialLinkStart']> = {
+  authorizeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SocialProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SocialProvider'] = ResolversParentTypes['SocialProvider']> = {
+  buttonColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonTextColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identity?: Resolver<Maybe<ResolversTypes['SocialIdentity']>, ParentType, ContextType>;
+  linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNotification'] = ResolversParentTypes['SystemNotification']> = {
@@ -828,34 +1584,66 @@ export type UserSessionResolvers<ContextType = GatewayContext, ParentType extend
   maxIdleExpirationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkforceApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkforceApplication'] = ResolversParentTypes['WorkforceApplication']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  launchUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AccountSecurity?: AccountSecurityResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
   Callback?: CallbackResolvers<ContextType>;
+  ConsentMapping?: ConsentMappingResolvers<ContextType>;
+  DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
   JourneySuccess?: JourneySuccessResolvers<ContextType>;
+  KbaQuestion?: KbaQuestionResolvers<ContextType>;
+  KbaSelection?: KbaSelectionResolvers<ContextType>;
+  KbaSettings?: KbaSettingsResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  ManagedColumn?: ManagedColumnResolvers<ContextType>;
+  ManagedField?: ManagedFieldResolvers<ContextType>;
+  ManagedList?: ManagedListResolvers<ContextType>;
+  ManagedListCsv?: ManagedListCsvResolvers<ContextType>;
+  ManagedListRow?: ManagedListRowResolvers<ContextType>;
+  ManagedObjectForm?: ManagedObjectFormResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   ObjectSchema?: ObjectSchemaResolvers<ContextType>;
+  PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
+  ProfilePreference?: ProfilePreferenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
+  ResourceShare?: ResourceShareResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SharedResource?: SharedResourceResolvers<ContextType>;
+  SharingRequest?: SharingRequestResolvers<ContextType>;
+  SharingResource?: SharingResourceResolvers<ContextType>;
   SignInEvent?: SignInEventResolvers<ContextType>;
   SignOutResult?: SignOutResultResolvers<ContextType>;
+  SocialIdentity?: SocialIdentityResolvers<ContextType>;
+  SocialLinkStart?: SocialLinkStartResolvers<ContextType>;
+  SocialProvider?: SocialProviderResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;
   TrustedDevice?: TrustedDeviceResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
+  WorkforceApplication?: WorkforceApplicationResolvers<ContextType>;
 };
 

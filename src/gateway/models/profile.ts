@@ -1,5 +1,10 @@
-import type { Profile } from '../generated/resolvers-types.js';
+import { z } from 'zod';
+import type { UpdateProfileInput } from '../../domain/profile-patch.js';
+import type { Profile, ProfilePreference } from '../generated/resolvers-types.js';
 import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream/idm.js';
+import { asPolicyInputError } from './profile-policy.js';
+
+export const PREFERENCES_PROPERTY = 'preferences';
 
 export async function loadProfile(idm: IdmClient): Promise<Profile> {
   const { component, id } = await idm.identity();
@@ -10,7 +15,64 @@ export async function loadProfile(idm: IdmClient): Promise<Profile> {
   return toProfile(component, object, schema);
 }
 
-/** Only viewable properties leave the gateway, in the schema's order. */
+/** Patches the signed-in user's profile; failed policies come back per field, translated. */
+export async function updateProfile(
+  idm: IdmClient,
+  { rev, operations }: UpdateProfileInput,
+): Promise<Profile> {
+  const { component, id } = await idm.identity();
+  try {
+    await idm.patchManagedObject(component, id, rev, operations);
+  } catch (error) {
+    throw asPolicyInputError(error);
+  }
+  return loadProfile(idm);
+}
+
+const preferencesSchema = z.looseObject({
+  order: z.array(z.string()).optional(),
+  properties: z
+    .record(
+      z.string(),
+      z.looseObject({
+        title: z.string().optional(),
+        type: z.union([z.string(), z.array(z.string())]).optional(),
+      }),
+    )
+    .default({}),
+});
+
+const isBooleanType = (type: string | string[] | undefined) =>
+  Array.isArray(type) ? type.includes('boolean') : type === 'boolean';
+
+/** The boolean settings under the schema's preferences property, in its order. */
+export function profilePreferences(
+  schema: ObjectSchemaDocument,
+  object: ManagedObject,
+): ProfilePreference[] {
+  const property = schema.properties[PREFERENCES_PROPERTY];
+  const parsed = preferencesSchema.safeParse(property);
+  if (!property || property.viewable === false || !parsed.success) return [];
+  const { order = [], properties } = parsed.data;
+  const names = [...new Set([...order, ...Object.keys(properties)])];
+  const values = z.record(z.string(), z.unknown()).safeParse(object[PREFERENCES_PROPERTY]);
+  return names.flatMap((name) => {
+    const setting = properties[name];
+    if (!setting || !isBooleanType(setting.type)) return [];
+    return [
+      {
+        name,
+        title: setting.title ?? name,
+        enabled: values.success && values.data[name] === true,
+      },
+    ];
+  });
+}
+
+const isPrivate = (property: { viewable?: boolean; scope?: unknown }) =>
+  property.viewable === false || property.scope === 'private';
+
+/** Only viewable, non-private properties leave the gateway, in the schema's order. */
 export function toProfile(
   component: string,
   object: ManagedObject,
@@ -19,7 +81,7 @@ export function toProfile(
   const names = [...new Set([...schema.order, ...Object.keys(schema.properties)])];
   const properties = names.flatMap((name) => {
     const property = schema.properties[name];
-    if (!property || property.viewable === false) return [];
+    if (!property || isPrivate(property)) return [];
     const types = Array.isArray(property.type) ? property.type : [property.type ?? 'string'];
     return [
       {
@@ -48,5 +110,6 @@ export function toProfile(
       required: schema.required,
       properties,
     },
+    preferences: profilePreferences(schema, object),
   };
 }

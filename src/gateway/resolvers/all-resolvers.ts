@@ -1,14 +1,27 @@
 import { JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { accountSecurityResolvers } from './account-security.js';
+import { applicationsResolvers } from './applications.js';
+import { delegatedAdminResolvers } from './delegated-admin.js';
 import { JourneyResult } from './journey-result.js';
 import { Mutation } from './mutation.js';
+import { profileResolvers } from './profile.js';
 import { Query } from './query.js';
+import { sharingResolvers } from './sharing.js';
+import { socialResolvers } from './social.js';
 
 /**
  * Each feature's resolvers, as `{ Query, Mutation, ...types }` for the fields its
  * `schema/<feature>.graphql` adds. A field may be defined by one feature only.
  */
-const FEATURE_RESOLVERS: readonly Resolvers[] = [];
+const FEATURE_RESOLVERS: readonly Resolvers[] = [
+  profileResolvers,
+  accountSecurityResolvers,
+  sharingResolvers,
+  applicationsResolvers,
+  socialResolvers,
+  delegatedAdminResolvers,
+];
 
 function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

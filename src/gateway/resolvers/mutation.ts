@@ -17,7 +17,7 @@ import type { MutationResolvers } from '../generated/resolvers-types.js';
 import { deleteAuthDevice, renameAuthDevice } from '../models/auth-devices.js';
 import { revokeAuthorizedApp } from '../models/authorized-apps.js';
 import { clearNotifications, removeNotification } from '../models/notifications.js';
-import { loadProfile } from '../models/profile.js';
+import { updateProfile } from '../models/profile.js';
 import { saveThemes } from '../models/themes.js';
 import { extendSession } from '../models/session.js';
 import { deleteTrustedDevice, renameTrustedDevice } from '../models/trusted-devices.js';
@@ -37,12 +37,8 @@ export const Mutation: MutationResolvers = {
       publicUrl: config.GATEWAY_PUBLIC_URL,
     }),
   signOut: (_, __, { session, am, oauth, log }) => signOut({ session, am, oauth, log }),
-  updateProfile: async (_, { input }, { idm }) => {
-    const { rev, operations } = validateInput(updateProfileSchema, input);
-    const { component, id } = await idm.identity();
-    await idm.patchManagedObject(component, id, rev, operations);
-    return loadProfile(idm);
-  },
+  updateProfile: (_, { input }, { idm }) =>
+    updateProfile(idm, validateInput(updateProfileSchema, input)),
   extendSession: (_, __, context) => extendSession(context),
   removeNotification: (_, args, { idm }) =>
     removeNotification(idm, validateInput(removeNotificationArgs, args).id),

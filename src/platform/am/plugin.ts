@@ -13,6 +13,7 @@ import { OidcProviders } from './oidc/providers.js';
 import { createPrincipalResolver } from './principal.js';
 import { registerServerInfoRoutes } from './serverinfo-routes.js';
 import { registerSessionsRoutes } from './sessions-routes.js';
+import { registerSharingRoutes } from './sharing/sharing-routes.js';
 import { registerUsersRoutes } from './users-routes.js';
 
 /** Accepts an empty JSON body as `{}`, as AM does for the first authenticate call. */
@@ -51,6 +52,7 @@ export async function registerAm(
       registerUsersRoutes(json, deps);
       registerDevicesRoutes(json, deps);
       registerAccountRoutes(json, deps);
+      registerSharingRoutes(json, deps);
       done();
     });
     await am.register((oauth, _options, done) => {

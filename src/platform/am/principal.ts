@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { managedUserResource } from '../../domain/realms.js';
 import { INTERNAL_ADMIN_ID, INTERNAL_USER_COMPONENT } from '../../domain/user.js';
 import type { Principal, PrincipalResolver } from '../auth/principal.js';
+import { AUTHORIZED_ROLE } from '../idm/access.js';
+import { storedAuthzRoles } from '../idm/privileges/authz-roles.js';
 import type { Db } from '../store/db.js';
 import { findAccountById, isAmAdmin, type AmAccount } from './accounts.js';
 import type { OidcProviders } from './oidc/providers.js';
@@ -31,7 +33,7 @@ export function principalOf(account: AmAccount): Principal {
     username: account.username,
     component: managedUserResource(account.realm),
     idmId: account.userId,
-    roles: ['internal/role/openidm-authorized'],
+    roles: [...new Set([AUTHORIZED_ROLE, ...storedAuthzRoles(account.profile)])],
     amAdmin: false,
   };
 }

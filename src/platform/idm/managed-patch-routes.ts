@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal.js';
 import { CrestError, notFound, preconditionFailed } from '../http/errors.js';
-import { requireSelfOrAdministrator } from './access.js';
 import { loadObjectSchema, type ObjectSchema } from './managed-config.js';
 import { storePasswordHash } from './managed-credentials.js';
 import { objectIdParamsSchema } from './managed-params.js';
@@ -16,6 +15,12 @@ import { applyPatch } from './patch/apply-patch.js';
 import { patchRequestSchema, type PatchOperation } from './patch/patch-request.js';
 import { policyFailure } from './patch/policy-failure.js';
 import { preparePasswordChange, type PasswordChange } from './password-change.js';
+import {
+  assertWritable,
+  authorizeManagedObject,
+  grantsForObject,
+  visibleThrough,
+} from './privileges/managed-access.js';
 import { notifyProfileChange } from './profile-change-notifications.js';
 import { etag, expectedRevision } from './revision.js';
 import type { IdmDeps } from './idm-deps.js';
@@ -33,7 +38,9 @@ interface PatchTarget {
 export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps): void {
   app.patch('/openidm/managed/:object/:id', async (request, reply) => {
     const { object, id } = parseInput(objectIdParamsSchema, request.params, 'path');
-    const { principal, self } = await requireSelfOrAdministrator(deps, request, object, id);
+    const access = await authorizeManagedObject(deps, request, object, id, 'UPDATE');
+    const { principal } = access;
+    const self = access.kind === 'self';
     const operations = parseInput(patchRequestSchema, request.body, 'patch request');
     const expected = expectedRevision(request.headers['if-match']);
     if (expected === null) throw preconditionFailed();
@@ -46,6 +53,8 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       const row = await findManagedObject(deps.db, object, id);
       if (!row) throw notFound(`Object managed/${object}/${id} not found`);
       if (expected !== undefined && row.rev !== expected) throw preconditionFailed();
+      const grants = grantsForObject(access, row);
+      assertWritable(grants, operations);
       const patched = await patchedDocument(deps, target, row.doc, operations);
       if (patched.password !== undefined) {
         passwordChange ??= await preparePasswordChange(
@@ -59,7 +68,7 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       const profileChanged = JSON.stringify(patched.doc) !== JSON.stringify(row.doc);
       if (!passwordChange && !profileChanged) {
         void reply.header('ETag', etag(row.rev));
-        return managedResource(row, schema);
+        return visibleThrough(grants, managedResource(row, schema));
       }
       const change = passwordChange;
       const updated = await deps.db.transaction().execute(async (trx) => {
@@ -74,7 +83,7 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       });
       if (updated) {
         void reply.header('ETag', etag(updated.rev));
-        return managedResource(updated, schema);
+        return visibleThrough(grants, managedResource(updated, schema));
       }
       if (expected !== undefined) throw preconditionFailed();
     }

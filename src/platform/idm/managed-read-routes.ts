@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.js';
-import { requireSelfOrAdministrator } from './access.js';
 import { parseFields } from './fields.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema, readQuerySchema } from './managed-params.js';
@@ -8,21 +7,27 @@ import { findManagedObject } from './managed-store.js';
 import { managedResource } from './managed-view.js';
 import { wantsNotifications, withNotifications } from './notifications-field.js';
 import { parseInput } from './parse-input.js';
+import {
+  authorizeManagedObject,
+  grantsForObject,
+  visibleThrough,
+} from './privileges/managed-access.js';
 import { etag } from './revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
 export function registerManagedReadRoutes(app: FastifyInstance, deps: IdmDeps): void {
   app.get('/openidm/managed/:object/:id', async (request, reply) => {
     const { object, id } = parseInput(objectIdParamsSchema, request.params, 'path');
-    await requireSelfOrAdministrator(deps, request, object, id);
+    const access = await authorizeManagedObject(deps, request, object, id, 'VIEW');
     const { _fields } = parseInput(readQuerySchema, request.query, 'query parameters');
     const schema = await loadObjectSchema(deps.db, object);
     const row = schema && (await findManagedObject(deps.db, object, id));
     if (!schema || !row) throw notFound(`Object managed/${object}/${id} not found`);
+    const grants = grantsForObject(access, row);
     void reply.header('ETag', etag(row.rev));
     const fields = parseFields(_fields);
-    const resource = managedResource(row, schema, fields);
-    if (!wantsNotifications(fields)) return resource;
+    const resource = visibleThrough(grants, managedResource(row, schema, fields));
+    if (!wantsNotifications(fields) || grants) return resource;
     return withNotifications(deps.db, reply, `managed/${object}/${id}`, resource);
   });
 }

@@ -3,6 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import { forbidden } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import { hashPassword } from '../store/passwords.js';
+import { decodedHeaderValue } from './encoded-header.js';
 import type { ObjectSchema } from './managed-config.js';
 import { passwordMatches, realmOfManagedObject } from './managed-credentials.js';
 import { PASSWORD_PROPERTY } from './patch/apply-patch.js';
@@ -39,7 +40,7 @@ export async function preparePasswordChange(
   const exceptRoles = reauthExceptRoles(target.schema);
   if (exceptRoles && !principal.roles.some((role) => exceptRoles.includes(role))) {
     const header = request.headers[REAUTH_HEADER];
-    const current = Array.isArray(header) ? header[0] : header;
+    const current = decodedHeaderValue(Array.isArray(header) ? header[0] : header);
     if (!current || !(await passwordMatches(db, realm, target.id, current))) {
       throw forbidden('Reauthentication failed');
     }

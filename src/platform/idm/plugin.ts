@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApplicationsRoutes } from './applications-routes.js';
 import { registerAuthenticationRoutes } from './authentication-routes.js';
 import { registerConfigRoutes } from './config-routes.js';
 import { registerInfoRoutes } from './info-routes.js';
+import { registerKbaRoutes } from './kba-routes.js';
 import { registerManagedPatchRoutes } from './managed-patch-routes.js';
 import { registerManagedQueryRoutes } from './managed-query-routes.js';
 import { registerManagedReadRoutes } from './managed-read-routes.js';
 import { registerNotificationRoutes } from './notification-routes.js';
+import { registerSelfServiceRoutes } from './self-service-routes.js';
+import { registerDelegatedAdministration } from './privileges/register-privileges.js';
 import { registerSchemaRoutes } from './schema-routes.js';
 import type { IdmDeps } from './idm-deps.js';
 
@@ -19,5 +23,9 @@ export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> 
   registerManagedQueryRoutes(app, deps);
   registerAuthenticationRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerSelfServiceRoutes(app, deps);
+  registerDelegatedAdministration(app, deps);
+  registerKbaRoutes(app, deps);
+  registerApplicationsRoutes(app, deps);
   return Promise.resolve();
 }

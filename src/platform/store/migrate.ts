@@ -2,11 +2,17 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as notificationsIdleSeconds from './migrations/0002-notifications-idle-seconds.js';
 import * as accountSecurity from './migrations/0003-account-security.js';
+import * as privileges from './migrations/0006-privileges.js';
+import * as socialLinks from './migrations/0004-social-links.js';
+import * as sharing from './migrations/0005-sharing.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-notifications-idle-seconds': notificationsIdleSeconds,
   '0003-account-security': accountSecurity,
+  '0006-privileges': privileges,
+  '0004-social-links': socialLinks,
+  '0005-sharing': sharing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -126,6 +126,74 @@ export interface AmAuthDevicesTable {
   last_access_date: Timestamp | null;
 }
 
+export interface AmResourceSetsTable {
+  id: string;
+  realm: string;
+  owner_id: string;
+  name: string;
+  type: string;
+  icon_uri: string | null;
+  scopes: JSONColumnType<string[], string, string>;
+  rev: Generated<number>;
+  created_date: Generated<Date>;
+}
+
+export interface AmResourcePermissionsTable {
+  resource_id: string;
+  subject_id: string;
+  scopes: JSONColumnType<string[], string, string>;
+  granted_date: Generated<Date>;
+}
+
+export interface AmSharingRequestsTable {
+  id: string;
+  resource_id: string;
+  requester_id: string;
+  scopes: JSONColumnType<string[], string, string>;
+  created_date: Generated<Date>;
+}
+
+export interface AmSocialLinksTable {
+  realm: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  linked_at: Timestamp;
+}
+
+export interface AmSocialLinkRequestsTable {
+  state: string;
+  realm: string;
+  user_id: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: Timestamp;
+}
+
+export interface SocialIdpAccountsTable {
+  idp: string;
+  subject: string;
+  email: string;
+  password_hash: string;
+  given_name: string;
+  family_name: string;
+}
+
+export interface SocialSettingsTable {
+  id: string;
+  doc: Json;
+}
+
+/** An internal role (`internal/role/<id>`): `{ name, description, privileges }`. */
+export interface InternalRolesTable {
+  id: string;
+  rev: Generated<number>;
+  doc: Json;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -140,4 +208,12 @@ export interface Database {
   am_auth_events: AmAuthEventsTable;
   am_device_profiles: AmDeviceProfilesTable;
   am_auth_devices: AmAuthDevicesTable;
+  internal_roles: InternalRolesTable;
+  am_social_links: AmSocialLinksTable;
+  am_social_link_requests: AmSocialLinkRequestsTable;
+  social_idp_accounts: SocialIdpAccountsTable;
+  social_settings: SocialSettingsTable;
+  am_resource_sets: AmResourceSetsTable;
+  am_resource_permissions: AmResourcePermissionsTable;
+  am_sharing_requests: AmSharingRequestsTable;
 }

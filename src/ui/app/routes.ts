@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { OAUTH_RETURN_PATH } from '../../domain/machine-constants.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
+import { SOCIAL_FORM_POST_RETURN_PATH } from '../../domain/social-return-paths.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, PROFILE_PATH } from '../lib/location.js';
 import { lazyPage } from './lazy-page.js';
@@ -43,9 +44,13 @@ export interface RedirectRoute {
 export type AppRoute = PageRoute | RedirectRoute;
 
 export const THEME_EDITOR_PATH = '/theme-editor';
+export const AUTH_DEVICES_PATH = '/auth-devices';
+export const SHARING_PATH = '/sharing';
+export const APPLICATIONS_PATH = '/applications';
 
 const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
+const NAV_BAR_ONLY: RouteLayout = { navBar: true, sideMenu: false };
 
 export const NOT_FOUND_ROUTE: PageRoute = {
   kind: 'page',
@@ -97,11 +102,49 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     kind: 'page',
+    path: `${SOCIAL_FORM_POST_RETURN_PATH}/:amData`,
+    guard: {},
+    layout: BARE,
+    titleKey: 'routes.oauthReturn',
+    component: lazyPage(
+      () => import('../features/oauth-return/handle-oauth-page.js'),
+      'HandleOAuthPage',
+    ),
+  },
+  {
+    kind: 'page',
     path: PROFILE_PATH,
     guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.profile',
     component: lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage'),
+  },
+  {
+    kind: 'page',
+    path: AUTH_DEVICES_PATH,
+    guard: { auth: true },
+    layout: NAV_BAR_ONLY,
+    titleKey: 'routes.authDevices',
+    component: lazyPage(() => import('../features/devices/devices-page.js'), 'DevicesPage'),
+  },
+  {
+    kind: 'page',
+    path: SHARING_PATH,
+    guard: { auth: true },
+    layout: SHELL,
+    titleKey: 'routes.sharing',
+    component: lazyPage(() => import('../features/sharing/sharing-page.js'), 'SharingPage'),
+  },
+  {
+    kind: 'page',
+    path: APPLICATIONS_PATH,
+    guard: { auth: true, featureFlag: 'workforce' },
+    layout: SHELL,
+    titleKey: 'routes.applications',
+    component: lazyPage(
+      () => import('../features/applications/applications-page.js'),
+      'ApplicationsPage',
+    ),
   },
   {
     kind: 'page',
@@ -112,6 +155,28 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/theme-editor/theme-editor-page.js'),
       'ThemeEditorPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: '/list/:resourceType/:resourceName',
+    guard: { auth: true },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminList',
+    component: lazyPage(
+      () => import('../features/delegated-admin/managed-list-page.js'),
+      'ManagedListPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: '/edit/:resourceType/:resourceName/:resourceId',
+    guard: { auth: true },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminEdit',
+    component: lazyPage(
+      () => import('../features/delegated-admin/managed-edit-page.js'),
+      'ManagedEditPage',
     ),
   },
   FORBIDDEN_ROUTE,

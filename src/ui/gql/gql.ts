@@ -22,21 +22,70 @@ type Documents = {
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": typeof types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
+    "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": typeof types.SignedInSession_ClearNotificationsDocument,
-    "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": typeof types.ShellUser_MeDocument,
+    "\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.RouteGuard_SignOutAdminDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": typeof types.ShellUser_MeDocument,
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
+    "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": typeof types.AccountSecurityCard_AccountSecurityDocument,
+    "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": typeof types.KbaCard_AccountSecurityDocument,
+    "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": typeof types.KbaForm_KbaFragmentFragmentDoc,
+    "\n  mutation KbaForm_SaveKba($input: SaveKbaInput!) {\n    saveKba(input: $input) {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": typeof types.KbaForm_SaveKbaDocument,
+    "\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n": typeof types.PasswordDialog_PasswordPolicyFragmentFragmentDoc,
+    "\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n": typeof types.PasswordDialog_ChangePasswordDocument,
+    "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n": typeof types.UsernameDialog_ChangeUsernameDocument,
+    "\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n": typeof types.ApplicationTile_ApplicationFragmentFragmentDoc,
+    "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": typeof types.ApplicationsPage_ApplicationsDocument,
+    "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
+    "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
+    "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.CsvExportButton_CsvDocument,
+    "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedEditPage_ObjectDocument,
+    "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": typeof types.ManagedListPage_ListDocument,
+    "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": typeof types.ManagedObjectForm_FormFragmentFragmentDoc,
+    "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedObjectForm_UpdateDocument,
+    "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": typeof types.AuthDevicesSection_DevicesDocument,
+    "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": typeof types.AuthDevicesSection_RenameDocument,
+    "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": typeof types.AuthDevicesSection_DeleteDocument,
+    "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SessionsDocument,
+    "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SignOutDocument,
+    "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": typeof types.SessionsSection_SignOutOthersDocument,
+    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n": typeof types.SignInHistorySection_HistoryDocument,
+    "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": typeof types.TrustedDevicesSection_DevicesDocument,
+    "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": typeof types.TrustedDevicesSection_RenameDocument,
+    "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": typeof types.TrustedDevicesSection_DeleteDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": typeof types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": typeof types.LoginPage_AuthenticateDocument,
-    "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n": typeof types.PersonalInfoCard_ProfileFragmentFragmentDoc,
-    "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": typeof types.ProfileHeader_MeFragmentFragmentDoc,
+    "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": typeof types.SocialLinkCompletion_CompleteDocument,
+    "\n  query AccountControlsCard_ProfileData {\n    profileData\n  }\n": typeof types.AccountControlsCard_ProfileDataDocument,
+    "\n  mutation AccountControlsCard_DeleteAccount {\n    deleteAccount\n  }\n": typeof types.AccountControlsCard_DeleteAccountDocument,
+    "\n  fragment ConsentCard_ProfileFragment on Profile {\n    id\n    rev\n  }\n": typeof types.ConsentCard_ProfileFragmentFragmentDoc,
+    "\n  query ConsentCard_Mappings {\n    consentMappings {\n      id\n      displayName\n      description\n      consented\n      consentDate\n    }\n  }\n": typeof types.ConsentCard_MappingsDocument,
+    "\n  mutation ConsentCard_SetConsent($input: SetConsentInput!) {\n    setConsent(input: $input) {\n      id\n      rev\n      values\n    }\n  }\n": typeof types.ConsentCard_SetConsentDocument,
+    "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    rev\n    values\n    schema {\n      order\n      required\n      properties {\n        name\n        title\n        type\n        nullable\n        viewable\n        userEditable\n      }\n    }\n  }\n": typeof types.PersonalInfoCard_ProfileFragmentFragmentDoc,
+    "\n  query PersonalInfoForm_PolicyCheck($values: JSON!) {\n    profilePolicyCheck(values: $values) {\n      field\n      message\n      values\n    }\n  }\n": typeof types.PersonalInfoForm_PolicyCheckDocument,
+    "\n  mutation PersonalInfoForm_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": typeof types.PersonalInfoForm_UpdateProfileDocument,
+    "\n  fragment PreferencesCard_ProfileFragment on Profile {\n    id\n    rev\n    preferences {\n      name\n      title\n      enabled\n    }\n  }\n": typeof types.PreferencesCard_ProfileFragmentFragmentDoc,
+    "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": typeof types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": typeof types.ProfileHeader_ProfileFragmentFragmentDoc,
-    "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
+    "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
+    "\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n": typeof types.MyResourcesCard_ResourceFragmentFragmentDoc,
+    "\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.ShareDialog_ShareDocument,
+    "\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.ShareDialog_ModifyDocument,
+    "\n  fragment SharedWithMeCard_ResourceFragment on SharedResource {\n    id\n    name\n    type\n    icon\n    owner\n    scopes\n  }\n": typeof types.SharedWithMeCard_ResourceFragmentFragmentDoc,
+    "\n  query SharingPage_Sharing {\n    sharingResources {\n      id\n      ...MyResourcesCard_ResourceFragment\n    }\n    sharingRequests {\n      id\n      ...SharingRequestsCard_RequestFragment\n    }\n    sharedWithMe {\n      id\n      ...SharedWithMeCard_ResourceFragment\n    }\n  }\n": typeof types.SharingPage_SharingDocument,
+    "\n  fragment SharingRequestsCard_RequestFragment on SharingRequest {\n    id\n    requester\n    resourceName\n    scopes\n    requestDate\n  }\n": typeof types.SharingRequestsCard_RequestFragmentFragmentDoc,
+    "\n  mutation SharingRequestsCard_Approve($id: ID!) {\n    approveSharingRequest(id: $id) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.SharingRequestsCard_ApproveDocument,
+    "\n  mutation SharingRequestsCard_Deny($id: ID!) {\n    denySharingRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.SharingRequestsCard_DenyDocument,
+    "\n  mutation UnshareDialog_Unshare($input: UnshareResourceInput!) {\n    unshareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.UnshareDialog_UnshareDocument,
+    "\n  query SocialIdentitiesCard_Providers {\n    socialProviders {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": typeof types.SocialIdentitiesCard_ProvidersDocument,
+    "\n  mutation SocialIdentitiesCard_StartLink($provider: ID!) {\n    startSocialLink(provider: $provider) {\n      provider\n      authorizeUrl\n    }\n  }\n": typeof types.SocialIdentitiesCard_StartLinkDocument,
+    "\n  mutation SocialIdentitiesCard_Unlink($provider: ID!) {\n    unlinkSocialIdentity(provider: $provider) {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": typeof types.SocialIdentitiesCard_UnlinkDocument,
     "\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": typeof types.ThemeEditor_ThemeRealmDocument,
     "\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": typeof types.ThemeEditor_SaveThemesDocument,
     "\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": typeof types.LanguageLoader_LocaleMessagesDocument,
@@ -50,21 +99,70 @@ const documents: Documents = {
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
+    "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": types.SignedInSession_ClearNotificationsDocument,
-    "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": types.ShellUser_MeDocument,
+    "\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.RouteGuard_SignOutAdminDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": types.ShellUser_MeDocument,
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
+    "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": types.AccountSecurityCard_AccountSecurityDocument,
+    "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": types.KbaCard_AccountSecurityDocument,
+    "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": types.KbaForm_KbaFragmentFragmentDoc,
+    "\n  mutation KbaForm_SaveKba($input: SaveKbaInput!) {\n    saveKba(input: $input) {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": types.KbaForm_SaveKbaDocument,
+    "\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n": types.PasswordDialog_PasswordPolicyFragmentFragmentDoc,
+    "\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n": types.PasswordDialog_ChangePasswordDocument,
+    "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n": types.UsernameDialog_ChangeUsernameDocument,
+    "\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n": types.ApplicationTile_ApplicationFragmentFragmentDoc,
+    "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": types.ApplicationsPage_ApplicationsDocument,
+    "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
+    "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
+    "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.CsvExportButton_CsvDocument,
+    "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedEditPage_ObjectDocument,
+    "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": types.ManagedListPage_ListDocument,
+    "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": types.ManagedObjectForm_FormFragmentFragmentDoc,
+    "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedObjectForm_UpdateDocument,
+    "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": types.AuthDevicesSection_DevicesDocument,
+    "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": types.AuthDevicesSection_RenameDocument,
+    "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n": types.AuthDevicesSection_DeleteDocument,
+    "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SessionsDocument,
+    "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SignOutDocument,
+    "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": types.SessionsSection_SignOutOthersDocument,
+    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n": types.SignInHistorySection_HistoryDocument,
+    "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": types.TrustedDevicesSection_DevicesDocument,
+    "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": types.TrustedDevicesSection_RenameDocument,
+    "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n": types.TrustedDevicesSection_DeleteDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": types.LoginPage_AuthenticateDocument,
-    "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n": types.PersonalInfoCard_ProfileFragmentFragmentDoc,
-    "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n": types.ProfileHeader_MeFragmentFragmentDoc,
+    "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": types.SocialLinkCompletion_CompleteDocument,
+    "\n  query AccountControlsCard_ProfileData {\n    profileData\n  }\n": types.AccountControlsCard_ProfileDataDocument,
+    "\n  mutation AccountControlsCard_DeleteAccount {\n    deleteAccount\n  }\n": types.AccountControlsCard_DeleteAccountDocument,
+    "\n  fragment ConsentCard_ProfileFragment on Profile {\n    id\n    rev\n  }\n": types.ConsentCard_ProfileFragmentFragmentDoc,
+    "\n  query ConsentCard_Mappings {\n    consentMappings {\n      id\n      displayName\n      description\n      consented\n      consentDate\n    }\n  }\n": types.ConsentCard_MappingsDocument,
+    "\n  mutation ConsentCard_SetConsent($input: SetConsentInput!) {\n    setConsent(input: $input) {\n      id\n      rev\n      values\n    }\n  }\n": types.ConsentCard_SetConsentDocument,
+    "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    rev\n    values\n    schema {\n      order\n      required\n      properties {\n        name\n        title\n        type\n        nullable\n        viewable\n        userEditable\n      }\n    }\n  }\n": types.PersonalInfoCard_ProfileFragmentFragmentDoc,
+    "\n  query PersonalInfoForm_PolicyCheck($values: JSON!) {\n    profilePolicyCheck(values: $values) {\n      field\n      message\n      values\n    }\n  }\n": types.PersonalInfoForm_PolicyCheckDocument,
+    "\n  mutation PersonalInfoForm_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": types.PersonalInfoForm_UpdateProfileDocument,
+    "\n  fragment PreferencesCard_ProfileFragment on Profile {\n    id\n    rev\n    preferences {\n      name\n      title\n      enabled\n    }\n  }\n": types.PreferencesCard_ProfileFragmentFragmentDoc,
+    "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": types.ProfileHeader_ProfileFragmentFragmentDoc,
-    "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n": types.ProfilePage_ProfileDocument,
+    "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": types.ProfilePage_ProfileDocument,
+    "\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n": types.MyResourcesCard_ResourceFragmentFragmentDoc,
+    "\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.ShareDialog_ShareDocument,
+    "\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.ShareDialog_ModifyDocument,
+    "\n  fragment SharedWithMeCard_ResourceFragment on SharedResource {\n    id\n    name\n    type\n    icon\n    owner\n    scopes\n  }\n": types.SharedWithMeCard_ResourceFragmentFragmentDoc,
+    "\n  query SharingPage_Sharing {\n    sharingResources {\n      id\n      ...MyResourcesCard_ResourceFragment\n    }\n    sharingRequests {\n      id\n      ...SharingRequestsCard_RequestFragment\n    }\n    sharedWithMe {\n      id\n      ...SharedWithMeCard_ResourceFragment\n    }\n  }\n": types.SharingPage_SharingDocument,
+    "\n  fragment SharingRequestsCard_RequestFragment on SharingRequest {\n    id\n    requester\n    resourceName\n    scopes\n    requestDate\n  }\n": types.SharingRequestsCard_RequestFragmentFragmentDoc,
+    "\n  mutation SharingRequestsCard_Approve($id: ID!) {\n    approveSharingRequest(id: $id) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.SharingRequestsCard_ApproveDocument,
+    "\n  mutation SharingRequestsCard_Deny($id: ID!) {\n    denySharingRequest(id: $id) {\n      id\n    }\n  }\n": types.SharingRequestsCard_DenyDocument,
+    "\n  mutation UnshareDialog_Unshare($input: UnshareResourceInput!) {\n    unshareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.UnshareDialog_UnshareDocument,
+    "\n  query SocialIdentitiesCard_Providers {\n    socialProviders {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": types.SocialIdentitiesCard_ProvidersDocument,
+    "\n  mutation SocialIdentitiesCard_StartLink($provider: ID!) {\n    startSocialLink(provider: $provider) {\n      provider\n      authorizeUrl\n    }\n  }\n": types.SocialIdentitiesCard_StartLinkDocument,
+    "\n  mutation SocialIdentitiesCard_Unlink($provider: ID!) {\n    unlinkSocialIdentity(provider: $provider) {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": types.SocialIdentitiesCard_UnlinkDocument,
     "\n  query ThemeEditor_ThemeRealm {\n    themeRealm {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": types.ThemeEditor_ThemeRealmDocument,
     "\n  mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {\n    saveThemes(input: $input) {\n      rev\n      realms {\n        realm\n        themes {\n          id\n          name\n          isDefault\n          linkedTrees\n          settings\n        }\n      }\n    }\n  }\n": types.ThemeEditor_SaveThemesDocument,
     "\n  query LanguageLoader_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": types.LanguageLoader_LocaleMessagesDocument,
@@ -119,6 +217,10 @@ export function graphql(source: "\n  fragment SideMenu_MeFragment on Me {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"): (typeof documents)["\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"): (typeof documents)["\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -135,7 +237,11 @@ export function graphql(source: "\n  mutation SignedInSession_ClearNotifications
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"): (typeof documents)["\n  query ShellUser_Me {\n    me {\n      id\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"): (typeof documents)["\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +257,111 @@ export function graphql(source: "\n  mutation SignOutProvider_SignOut {\n    sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n"): (typeof documents)["\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KbaForm_SaveKba($input: SaveKbaInput!) {\n    saveKba(input: $input) {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation KbaForm_SaveKba($input: SaveKbaInput!) {\n    saveKba(input: $input) {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n"): (typeof documents)["\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n"): (typeof documents)["\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n"): (typeof documents)["\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"): (typeof documents)["\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"): (typeof documents)["\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n"): (typeof documents)["\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"): (typeof documents)["\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"): (typeof documents)["\n  query AuthDevicesSection_Devices {\n    authDevices {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"): (typeof documents)["\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"): (typeof documents)["\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      id\n      type\n      name\n      createdDate\n      lastAccessDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n"): (typeof documents)["\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n"): (typeof documents)["\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n"): (typeof documents)["\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"): (typeof documents)["\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"): (typeof documents)["\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"): (typeof documents)["\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      id\n      alias\n      browser\n      os\n      cpu\n      isCurrent\n      lastSelectedDate\n      location\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -163,11 +373,47 @@ export function graphql(source: "\n  mutation LoginPage_Authenticate($input: Aut
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    values\n    schema {\n      order\n      properties {\n        name\n        title\n        type\n        viewable\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n"): (typeof documents)["\n  fragment ProfileHeader_MeFragment on Me {\n    id\n    displayName\n    mail\n  }\n"];
+export function graphql(source: "\n  query AccountControlsCard_ProfileData {\n    profileData\n  }\n"): (typeof documents)["\n  query AccountControlsCard_ProfileData {\n    profileData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountControlsCard_DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation AccountControlsCard_DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsentCard_ProfileFragment on Profile {\n    id\n    rev\n  }\n"): (typeof documents)["\n  fragment ConsentCard_ProfileFragment on Profile {\n    id\n    rev\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsentCard_Mappings {\n    consentMappings {\n      id\n      displayName\n      description\n      consented\n      consentDate\n    }\n  }\n"): (typeof documents)["\n  query ConsentCard_Mappings {\n    consentMappings {\n      id\n      displayName\n      description\n      consented\n      consentDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsentCard_SetConsent($input: SetConsentInput!) {\n    setConsent(input: $input) {\n      id\n      rev\n      values\n    }\n  }\n"): (typeof documents)["\n  mutation ConsentCard_SetConsent($input: SetConsentInput!) {\n    setConsent(input: $input) {\n      id\n      rev\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    rev\n    values\n    schema {\n      order\n      required\n      properties {\n        name\n        title\n        type\n        nullable\n        viewable\n        userEditable\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PersonalInfoCard_ProfileFragment on Profile {\n    id\n    rev\n    values\n    schema {\n      order\n      required\n      properties {\n        name\n        title\n        type\n        nullable\n        viewable\n        userEditable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalInfoForm_PolicyCheck($values: JSON!) {\n    profilePolicyCheck(values: $values) {\n      field\n      message\n      values\n    }\n  }\n"): (typeof documents)["\n  query PersonalInfoForm_PolicyCheck($values: JSON!) {\n    profilePolicyCheck(values: $values) {\n      field\n      message\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PersonalInfoForm_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PersonalInfoForm_UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesCard_ProfileFragment on Profile {\n    id\n    rev\n    preferences {\n      name\n      title\n      enabled\n    }\n  }\n"): (typeof documents)["\n  fragment PreferencesCard_ProfileFragment on Profile {\n    id\n    rev\n    preferences {\n      name\n      title\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +421,55 @@ export function graphql(source: "\n  fragment ProfileHeader_ProfileFragment on P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage_Profile {\n    me {\n      id\n      ...ProfileHeader_MeFragment\n    }\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n"): (typeof documents)["\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharedWithMeCard_ResourceFragment on SharedResource {\n    id\n    name\n    type\n    icon\n    owner\n    scopes\n  }\n"): (typeof documents)["\n  fragment SharedWithMeCard_ResourceFragment on SharedResource {\n    id\n    name\n    type\n    icon\n    owner\n    scopes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharingPage_Sharing {\n    sharingResources {\n      id\n      ...MyResourcesCard_ResourceFragment\n    }\n    sharingRequests {\n      id\n      ...SharingRequestsCard_RequestFragment\n    }\n    sharedWithMe {\n      id\n      ...SharedWithMeCard_ResourceFragment\n    }\n  }\n"): (typeof documents)["\n  query SharingPage_Sharing {\n    sharingResources {\n      id\n      ...MyResourcesCard_ResourceFragment\n    }\n    sharingRequests {\n      id\n      ...SharingRequestsCard_RequestFragment\n    }\n    sharedWithMe {\n      id\n      ...SharedWithMeCard_ResourceFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SharingRequestsCard_RequestFragment on SharingRequest {\n    id\n    requester\n    resourceName\n    scopes\n    requestDate\n  }\n"): (typeof documents)["\n  fragment SharingRequestsCard_RequestFragment on SharingRequest {\n    id\n    requester\n    resourceName\n    scopes\n    requestDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharingRequestsCard_Approve($id: ID!) {\n    approveSharingRequest(id: $id) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SharingRequestsCard_Approve($id: ID!) {\n    approveSharingRequest(id: $id) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharingRequestsCard_Deny($id: ID!) {\n    denySharingRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SharingRequestsCard_Deny($id: ID!) {\n    denySharingRequest(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnshareDialog_Unshare($input: UnshareResourceInput!) {\n    unshareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareDialog_Unshare($input: UnshareResourceInput!) {\n    unshareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocialIdentitiesCard_Providers {\n    socialProviders {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query SocialIdentitiesCard_Providers {\n    socialProviders {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialIdentitiesCard_StartLink($provider: ID!) {\n    startSocialLink(provider: $provider) {\n      provider\n      authorizeUrl\n    }\n  }\n"): (typeof documents)["\n  mutation SocialIdentitiesCard_StartLink($provider: ID!) {\n    startSocialLink(provider: $provider) {\n      provider\n      authorizeUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialIdentitiesCard_Unlink($provider: ID!) {\n    unlinkSocialIdentity(provider: $provider) {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialIdentitiesCard_Unlink($provider: ID!) {\n    unlinkSocialIdentity(provider: $provider) {\n      id\n      displayName\n      buttonColor\n      buttonTextColor\n      enabled\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,24 @@
+import type accountSecurity from '../features/account-security/messages/en.json';
+import type applications from '../features/applications/messages/en.json';
+import type authorizedApps from '../features/authorized-apps/messages/en.json';
+import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
+import type devices from '../features/devices/messages/en.json';
+import type profilePage from '../features/profile/messages/en.json';
+import type sharing from '../features/sharing/messages/en.json';
+import type social from '../features/social/messages/en.json';
+import type oauthLink from '../features/oauth-return/messages/en.json';
+
 /**
  * The en catalogue of every screen that ships its own messages (see feature-messages.ts), so that
  * their keys are typed like the core ones. Types only: nothing here reaches the bundle.
  */
-export type FeatureCatalogues = object;
+export type FeatureCatalogues = object &
+  typeof accountSecurity &
+  typeof profilePage &
+  typeof devices &
+  typeof authorizedApps &
+  typeof sharing &
+  typeof social &
+  typeof oauthLink &
+  typeof applications &
+  typeof delegatedAdmin;

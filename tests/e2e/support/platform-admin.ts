@@ -2,7 +2,8 @@ import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
 
-export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
+/** The root realm's administrator: a managed user holding `internal/role/openidm-admin`. */
+export const ADMIN = { realm: 'root', username: 'realmadmin', password: 'Realm!Passw0rd' };
 export const DEMO_TARGET = `managed/alpha_user/${DEMO_USERS.alpha.id}`;
 
 /** Direct platform calls as the administrator, to set up what the browser should see. */

@@ -17,6 +17,7 @@ export function usersOf(db: Db) {
   return db
     .selectFrom('managed_objects')
     .select(['type', 'id', 'rev', 'doc'])
+    .where('type', 'like', '%user')
     .orderBy('type')
     .orderBy('id')
     .execute();

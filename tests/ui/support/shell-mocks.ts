@@ -14,6 +14,7 @@ export const signedInUser = {
   mail: 'ann@example.com',
   idmRoles: ['internal/role/openidm-authorized'],
   amRoles: [],
+  amAdmin: false,
 };
 
 export const signedInMock: MockLink.MockedResponse = {

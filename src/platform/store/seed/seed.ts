@@ -3,12 +3,18 @@ import { managedUserObject } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
+import { insertApplicationsSeed } from './applications.js';
 import { accountSecuritySeed } from './account-security.js';
+import { seedConsentMappings } from './consent.js';
+import { seedKba } from './kba.js';
 import { managedConfig } from './managed-schemas.js';
 import { createRandom } from './prng.js';
+import { insertDelegatedAdministrationSeed } from './privileges.js';
+import { insertSharingSeed } from './sharing.js';
 import { themeRealmConfig } from './themes.js';
 import { uiConfiguration, uiFeatures, uiLocales } from './ui-config.js';
 import { generateRealmUsers } from './users.js';
+import { seedSocialSignIn } from './social.js';
 
 const REALMS = ['root', 'alpha', 'bravo'] as const;
 const INSERT_BATCH = 200;
@@ -56,6 +62,8 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
       .insertInto('config_objects')
       .values(Object.entries(configObjects).map(([id, doc]) => ({ id, doc: jsonb(doc) })))
       .execute();
+    await seedKba(trx);
+    await seedConsentMappings(trx, REALMS);
     for (const { realm, object, users: realmUsers } of users) {
       for (let start = 0; start < realmUsers.length; start += INSERT_BATCH) {
         const batch = realmUsers.slice(start, start + INSERT_BATCH);
@@ -77,6 +85,10 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
     await trx.insertInto('am_device_profiles').values(accountSecurity.deviceProfiles).execute();
     await trx.insertInto('am_auth_events').values(accountSecurity.authEvents).execute();
     await trx.insertInto('oidc_payloads').values(accountSecurity.grants).execute();
+    await insertDelegatedAdministrationSeed(trx, config, users);
+    await seedSocialSignIn(trx, REALMS);
+    await insertSharingSeed(trx, config.SEED_RANDOM_SEED, users);
+    await insertApplicationsSeed(trx, users);
   });
 }
 

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
+import { editPath, listPath } from '../../../domain/delegated-admin-paths.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { DASHBOARD_PATH, PROFILE_PATH } from '../../lib/location.js';
-import { THEME_EDITOR_PATH } from '../routes.js';
+import { APPLICATIONS_PATH, THEME_EDITOR_PATH } from '../routes.js';
 
 interface MenuItemRules {
   id: string;
@@ -13,14 +15,22 @@ interface MenuItemRules {
   privilege?: string;
 }
 
-interface LabelledItem extends MenuItemRules {
-  labelKey: TranslationKey;
-  /** Name of the count shown next to the label. */
-  badge?: string;
-}
+/** A translation key, or a text the platform already gives (a delegated-admin title). */
+type Label = { labelKey: TranslationKey; label?: never } | { label: string; labelKey?: never };
+
+type LabelledItem = MenuItemRules &
+  Label & {
+    /** Name of the count shown next to the label. */
+    badge?: string;
+  };
 
 export type MenuItem =
-  | (LabelledItem & { kind: 'route'; to: string })
+  | (LabelledItem & {
+      kind: 'route';
+      to: string;
+      /** Further path prefixes under which the item counts as current. */
+      activeUnder?: readonly string[];
+    })
   | (LabelledItem & { kind: 'external'; href: string })
   | (LabelledItem & { kind: 'modal'; modal: string })
   | (LabelledItem & { kind: 'event'; event: string })
@@ -31,6 +41,14 @@ export type ActionMenuItem = Extract<MenuItem, { kind: 'modal' | 'event' }>;
 
 export const SIDE_MENU: readonly MenuItem[] = [
   { kind: 'route', id: 'dashboard', labelKey: 'menu.dashboard', to: DASHBOARD_PATH },
+  { kind: 'divider', id: 'workforceDivider', featureFlag: 'workforce' },
+  {
+    kind: 'route',
+    id: 'applications',
+    labelKey: 'menu.applications',
+    to: APPLICATIONS_PATH,
+    featureFlag: 'workforce',
+  },
   { kind: 'route', id: 'profile', labelKey: 'menu.profile', to: PROFILE_PATH },
   {
     kind: 'route',
@@ -75,7 +93,43 @@ export function visibleMenuItems(items: readonly MenuItem[], audience: MenuAudie
 
 /** Whether the item, or one of its children, leads to the current path. */
 export function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.kind === 'route') return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  if (item.kind === 'route') {
+    return (
+      pathname === item.to ||
+      pathname.startsWith(`${item.to}/`) ||
+      (item.activeUnder ?? []).some((prefix) => pathname.startsWith(prefix))
+    );
+  }
   if (item.kind === 'group') return item.items.some((child) => isActive(child, pathname));
   return false;
+}
+
+export function labelOf(item: Label, t: TFunction): string {
+  return item.label ?? t(item.labelKey);
+}
+
+/** A delegated administrator's entry: a resource they may list, with the platform's title. */
+export interface DelegatedAdminEntry {
+  title: string;
+  privilegePath: string;
+  resourceType: string;
+  resourceName: string;
+}
+
+/** The menu with an entry per delegated-admin privilege after Profile, in the spec's order. */
+export function withDelegatedAdminItems(
+  items: readonly MenuItem[],
+  entries: readonly DelegatedAdminEntry[],
+): MenuItem[] {
+  const delegated = entries.map((entry): MenuItem => ({
+    kind: 'route',
+    id: `privilege:${entry.privilegePath}`,
+    label: entry.title,
+    to: listPath(entry.resourceType, entry.resourceName),
+    activeUnder: [editPath(entry.resourceType, entry.resourceName, '')],
+    privilege: entry.privilegePath,
+  }));
+  const profile = items.findIndex((item) => item.id === 'profile');
+  const at = profile === -1 ? items.length : profile + 1;
+  return [...items.slice(0, at), ...delegated, ...items.slice(at)];
 }

@@ -1,12 +1,16 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { useBootResult } from '../boot/boot-context.js';
 import {
   isActive,
+  labelOf,
   SIDE_MENU,
   visibleMenuItems,
+  withDelegatedAdminItems,
   type ActionMenuItem,
   type MenuAudience,
   type MenuItem,
@@ -18,6 +22,17 @@ export const SideMenu_MeFragment = graphql(`
     id
     idmRoles
     amRoles
+  }
+`);
+
+const SideMenu_Privileges = graphql(`
+  query SideMenu_Privileges {
+    privileges {
+      title
+      privilegePath
+      resourceType
+      resourceName
+    }
   }
 `);
 
@@ -54,15 +69,18 @@ export function SideMenu({
   const [pathname] = useLocation();
   const me = getFragmentData(SideMenu_MeFragment, meRef);
   const { enabledFeatures } = useBootResult();
+  const { data } = useQuery(SideMenu_Privileges, { context: CALLER_HANDLES_UNAUTHENTICATED });
+  const privileges = data?.privileges;
 
   const items = useMemo(() => {
+    const entries = privileges ?? [];
     const audience: MenuAudience = {
       enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),
-      privileges: new Set(),
+      privileges: new Set(entries.map((entry) => entry.privilegePath)),
     };
-    return visibleMenuItems(SIDE_MENU, audience);
-  }, [enabledFeatures, me.idmRoles, me.amRoles]);
+    return visibleMenuItems(withDelegatedAdminItems(SIDE_MENU, entries), audience);
+  }, [enabledFeatures, me.idmRoles, me.amRoles, privileges]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)
@@ -112,7 +130,7 @@ function MenuEntry({ item, context }: { item: MenuItem; context: EntryContext })
             aria-current={active ? 'page' : undefined}
             onClick={context.onNavigate}
           >
-            <span className={styles.label}>{t(item.labelKey)}</span>
+            <span className={styles.label}>{labelOf(item, t)}</span>
             <Badge name={item.badge} badges={context.badges} />
           </Link>
         </li>
@@ -122,7 +140,7 @@ function MenuEntry({ item, context }: { item: MenuItem; context: EntryContext })
       return (
         <li>
           <a className={styles.item} href={item.href} target="_blank" rel="noopener noreferrer">
-            <span className={styles.label}>{t(item.labelKey)}</span>
+            <span className={styles.label}>{labelOf(item, t)}</span>
             <Badge name={item.badge} badges={context.badges} />
           </a>
         </li>
@@ -132,7 +150,7 @@ function MenuEntry({ item, context }: { item: MenuItem; context: EntryContext })
       return (
         <li>
           <button type="button" className={styles.item} onClick={() => context.onAction(item)}>
-            <span className={styles.label}>{t(item.labelKey)}</span>
+            <span className={styles.label}>{labelOf(item, t)}</span>
             <Badge name={item.badge} badges={context.badges} />
           </button>
         </li>
@@ -163,7 +181,7 @@ function MenuGroup({
         aria-controls={listId}
         onClick={() => setExpanded(!isExpanded)}
       >
-        <span className={styles.label}>{t(item.labelKey)}</span>
+        <span className={styles.label}>{labelOf(item, t)}</span>
         <Badge name={item.badge} badges={context.badges} />
         <span
           className={isExpanded ? `${styles.chevron} ${styles.open}` : styles.chevron}

@@ -4,12 +4,23 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { routeGuardMachine, type SignedInUser } from '../../../machines/routeGuardMachine.js';
-import { FORBIDDEN_PATH, loginHref } from '../../lib/location.js';
+import { graphql } from '../../gql/index.js';
+import { loginHref } from '../../lib/location.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import type { AuthErrorRelay } from '../auth-error-relay.js';
 import { useBootResult } from '../boot/boot-context.js';
+import { useToast } from '../toast/toast-context.js';
+import { guardUser } from './guard-user.js';
 import { RouteGuardContext } from './route-guard-context.js';
 import { ShellUser_Me } from './shell-user.js';
+
+const RouteGuard_SignOutAdmin = graphql(`
+  mutation RouteGuard_SignOutAdmin {
+    signOut {
+      postLogoutUrl
+    }
+  }
+`);
 
 export interface RouteGuardProviderProps {
   children: ReactNode;
@@ -21,6 +32,7 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
   const client = useApolloClient();
   const { hostedPages, enabledFeatures } = useBootResult();
   const [, navigate] = useLocation();
+  const showToast = useToast();
 
   const guard = useActorRef(
     routeGuardMachine.provide({
@@ -31,7 +43,7 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
             context: CALLER_HANDLES_UNAUTHENTICATED,
           });
           if (!data) throw new Error('No signed-in user');
-          return { userId: data.me.id };
+          return guardUser(data.me);
         }),
       },
       actions: {
@@ -40,7 +52,16 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
           const { path, query } = context.route ?? { path: '/', query: {} };
           navigate(loginHref(path, new URLSearchParams(query).toString()), { replace: true });
         },
-        redirectAdminAway: () => navigate(FORBIDDEN_PATH, { replace: true }),
+        redirectAdminAway: ({ self }) => {
+          void client
+            .mutate({ mutation: RouteGuard_SignOutAdmin, context: CALLER_HANDLES_UNAUTHENTICATED })
+            .catch(() => undefined)
+            .then(() => client.clearStore())
+            .finally(() => {
+              self.send({ type: 'route.reject', status: 401 });
+              showToast({ messageKey: 'shell.adminAccount', tone: 'info' });
+            });
+        },
       },
     }),
     { input: { hostedPages, enabledFeatures, user: null } },

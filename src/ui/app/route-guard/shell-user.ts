@@ -9,6 +9,7 @@ export const ShellUser_Me = graphql(`
   query ShellUser_Me {
     me {
       id
+      amAdmin
       ...ProfileMenu_MeFragment
       ...SideMenu_MeFragment
     }

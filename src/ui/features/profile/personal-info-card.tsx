@@ -1,56 +1,103 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
+import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
-import { personalInfoFields, type FieldValue } from './profile-fields.js';
+import { PersonalInfoForm } from './personal-info-form.js';
+import {
+  displayValue,
+  parseProfileValues,
+  profileFields,
+  type FieldValue,
+  type ProfileField,
+} from './profile-fields.js';
+import { useFieldTitle } from './use-field-title.js';
 
 export const PersonalInfoCard_ProfileFragment = graphql(`
   fragment PersonalInfoCard_ProfileFragment on Profile {
     id
+    rev
     values
     schema {
       order
+      required
       properties {
         name
         title
         type
+        nullable
         viewable
+        userEditable
       }
     }
   }
 `);
 
-export function PersonalInfoCard({
-  profile: profileRef,
-}: {
+export interface PersonalInfoCardProps {
   profile: FragmentType<typeof PersonalInfoCard_ProfileFragment>;
-}) {
+  /** Fetches the stored profile again. */
+  onReload: () => Promise<void>;
+}
+
+export function PersonalInfoCard({ profile: profileRef, onReload }: PersonalInfoCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const profile = getFragmentData(PersonalInfoCard_ProfileFragment, profileRef);
-  const fields = personalInfoFields(profile.schema, profile.values);
+  const fields = profileFields(profile.schema);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const canEdit = fields.some((field) => field.editable);
+
+  const closeForm = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
   return (
     <Card as="section" labelledBy={headingId}>
-      <h2 id={headingId} className={styles.cardHeading}>
-        {t('profile.personalInfo')}
-      </h2>
-      {fields.length === 0 ? (
-        <p>{t('profile.noFields')}</p>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardHeading}>
+          {t('profilePage.personalInfo.title')}
+        </h2>
+        {canEdit && !editing ? (
+          <Button ref={editButton} variant="secondary" onPress={() => setEditing(true)}>
+            {t('profilePage.personalInfo.edit')}
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <PersonalInfoForm
+          fields={fields}
+          values={profile.values}
+          rev={profile.rev}
+          onDone={closeForm}
+          onReload={onReload}
+        />
       ) : (
-        <dl className={styles.fields}>
-          {fields.map((field) => (
-            <div key={field.name} className={styles.field}>
-              <dt className={styles.fieldTitle}>{field.title}</dt>
-              <dd className={styles.fieldValue}>
-                <FieldValueView value={field.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <PersonalInfoList fields={fields} values={profile.values} />
       )}
     </Card>
+  );
+}
+
+function PersonalInfoList({ fields, values }: { fields: ProfileField[]; values: unknown }) {
+  const { t } = useTranslation();
+  const fieldTitle = useFieldTitle();
+  const data = parseProfileValues(values);
+  if (fields.length === 0) return <p>{t('profilePage.personalInfo.noFields')}</p>;
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field) => (
+        <div key={field.name} className={styles.field}>
+          <dt className={styles.fieldTitle}>{fieldTitle(field)}</dt>
+          <dd className={styles.fieldValue}>
+            <FieldValueView value={displayValue(data[field.name])} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -68,16 +115,5 @@ function FieldValueView({ value }: { value: FieldValue }) {
       return <>{value.text}</>;
     case 'boolean':
       return <>{value.value ? t('common.yes') : t('common.no')}</>;
-    case 'preferences':
-      return (
-        <ul className={styles.preferences}>
-          {value.items.map((item) => (
-            <li key={item.name}>
-              {item.labelKey ? t(item.labelKey) : item.name}:{' '}
-              {item.enabled ? t('common.yes') : t('common.no')}
-            </li>
-          ))}
-        </ul>
-      );
   }
 }

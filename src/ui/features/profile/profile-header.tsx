@@ -1,16 +1,9 @@
+import { displayName } from '../../../domain/user.js';
+import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
 import { Avatar } from '../../components/avatar.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import { externalUrl } from '../../lib/location.js';
 import styles from './profile-page.module.css';
 import { parseProfileValues } from './profile-fields.js';
-
-export const ProfileHeader_MeFragment = graphql(`
-  fragment ProfileHeader_MeFragment on Me {
-    id
-    displayName
-    mail
-  }
-`);
 
 export const ProfileHeader_ProfileFragment = graphql(`
   fragment ProfileHeader_ProfileFragment on Profile {
@@ -19,23 +12,34 @@ export const ProfileHeader_ProfileFragment = graphql(`
   }
 `);
 
-export interface ProfileHeaderProps {
-  me: FragmentType<typeof ProfileHeader_MeFragment>;
-  profile: FragmentType<typeof ProfileHeader_ProfileFragment>;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The profile image when it passes the valid-URL rule; otherwise the avatar shows initials. */
+export function profileImageUrl(value: unknown): string | undefined {
+  const url = text(value)?.trim();
+  return url && checkProfileValue('profileImage', url).valid ? url : undefined;
 }
 
-export function ProfileHeader({ me: meRef, profile: profileRef }: ProfileHeaderProps) {
-  const me = getFragmentData(ProfileHeader_MeFragment, meRef);
+export function ProfileHeader({
+  profile: profileRef,
+}: {
+  profile: FragmentType<typeof ProfileHeader_ProfileFragment>;
+}) {
   const profile = getFragmentData(ProfileHeader_ProfileFragment, profileRef);
-  const image = parseProfileValues(profile.values)['profileImage'];
-  const imageUrl =
-    typeof image === 'string' ? externalUrl(image, window.location.origin) : undefined;
+  const values = parseProfileValues(profile.values);
+  const name = displayName({
+    givenName: text(values['givenName']),
+    sn: text(values['sn']),
+    userName: text(values['userName']),
+    userId: profile.id,
+  });
+  const mail = text(values['mail'])?.trim();
   return (
     <header className={styles.header}>
-      <Avatar name={me.displayName} imageUrl={imageUrl} size="large" />
-      <div>
-        <h1 className={styles.name}>{me.displayName}</h1>
-        {me.mail ? <p className={styles.mail}>{me.mail}</p> : null}
+      <Avatar name={name} imageUrl={profileImageUrl(values['profileImage'])} size="large" />
+      <div className={styles.identity}>
+        <h1 className={styles.name}>{name}</h1>
+        {mail ? <p className={styles.mail}>{mail}</p> : null}
       </div>
     </header>
   );

@@ -1,0 +1,92 @@
+import type {
+  ChangePasswordInput,
+  ChangeUsernameInput,
+  SaveKbaInput,
+} from '../../domain/account-credentials-inputs.js';
+import type { GatewayContext } from '../context.js';
+import type { AccountSecurity } from '../generated/resolvers-types.js';
+import { UpstreamError } from '../upstream/errors.js';
+import {
+  createIdmAccountSecurity,
+  type KbaInfoDocument,
+  type UserObject,
+} from '../upstream/idm-account-security.js';
+import { kbaInfoToSave, toKbaSettings } from './kba-settings.js';
+import { passwordChangeError, refuseWeakPassword } from './password-change.js';
+import { passwordPolicyOf, toPasswordPolicy } from './password-policy.js';
+
+/** A platform without security questions answers their calls with 404. */
+function unlessNotFound(error: unknown): null {
+  if (error instanceof UpstreamError && error.status === 404) return null;
+  throw error;
+}
+
+const client = ({ upstream, accessToken }: GatewayContext) =>
+  createIdmAccountSecurity(upstream.idm, accessToken);
+
+/**
+ * The signed-in user's username, password policy and security questions. A change passes what
+ * it already got back (the updated object, the saved questions), which is then not read again.
+ */
+export async function loadAccountSecurity(
+  context: GatewayContext,
+  known: { user?: UserObject; kbaInfo?: KbaInfoDocument } = {},
+): Promise<AccountSecurity> {
+  const { idm } = context;
+  const security = client(context);
+  const { component, id } = await idm.identity();
+  const [user, schema, kba] = await Promise.all([
+    known.user ?? idm.managedObject(component, id),
+    idm.schema(component),
+    Promise.all([security.kbaConfig(), known.kbaInfo ?? security.kbaInfo(component, id)]).then(
+      ([config, info]) => toKbaSettings(config, info),
+      unlessNotFound,
+    ),
+  ]);
+  return {
+    id: user._id,
+    rev: user._rev,
+    userName: typeof user.userName === 'string' ? user.userName : '',
+    passwordPolicy: toPasswordPolicy(passwordPolicyOf(schema), user),
+    kba,
+  };
+}
+
+export async function changePassword(
+  context: GatewayContext,
+  { currentPassword, newPassword }: ChangePasswordInput,
+): Promise<AccountSecurity> {
+  const { idm } = context;
+  const { component, id } = await idm.identity();
+  const [user, schema] = await Promise.all([
+    idm.managedObject(component, id),
+    idm.schema(component),
+  ]);
+  refuseWeakPassword(newPassword, passwordPolicyOf(schema), user);
+  const updated = await client(context)
+    .changePassword(component, id, currentPassword, newPassword)
+    .catch((error: unknown) => {
+      throw passwordChangeError(error);
+    });
+  return loadAccountSecurity(context, { user: updated });
+}
+
+export async function changeUsername(
+  context: GatewayContext,
+  { rev, userName }: ChangeUsernameInput,
+): Promise<AccountSecurity> {
+  const { component, id } = await context.idm.identity();
+  const updated = await client(context).changeUsername(component, id, rev, userName);
+  return loadAccountSecurity(context, { user: updated });
+}
+
+export async function saveKba(
+  context: GatewayContext,
+  input: SaveKbaInput,
+): Promise<AccountSecurity> {
+  const security = client(context);
+  const { component, id } = await context.idm.identity();
+  const kbaInfo = kbaInfoToSave(input, await security.kbaConfig());
+  const saved = await security.saveKbaInfo(component, id, input.rev, kbaInfo);
+  return loadAccountSecurity(context, { kbaInfo: saved });
+}

@@ -1,0 +1,55 @@
+import type { SaveKbaInput } from '../../domain/account-credentials-inputs.js';
+import { gatewayError, type FieldError } from '../errors.js';
+import type { KbaSelection, KbaSettings } from '../generated/resolvers-types.js';
+import type {
+  KbaConfigDocument,
+  KbaInfoDocument,
+  KbaInfoEntry,
+} from '../upstream/idm-account-security.js';
+
+function selection(entry: KbaInfoDocument['kbaInfo'][number]): KbaSelection {
+  return typeof entry.questionId === 'string'
+    ? { questionId: entry.questionId, customQuestion: null }
+    : { questionId: null, customQuestion: String(entry.customQuestion) };
+}
+
+export function toKbaSettings(config: KbaConfigDocument, info: KbaInfoDocument): KbaSettings {
+  return {
+    minimumAnswersToDefine: config.minimumAnswersToDefine,
+    questions: Object.entries(config.questions).map(([id, texts]) => ({
+      id,
+      texts: Object.entries(texts).map(([locale, text]) => ({ locale, text })),
+    })),
+    selected: info.kbaInfo.map(selection),
+  };
+}
+
+/**
+ * The questions to store, once they fit the realm's configuration: enough of them, and every
+ * predefined one known.
+ */
+export function kbaInfoToSave(
+  { questions }: SaveKbaInput,
+  config: KbaConfigDocument,
+): KbaInfoEntry[] {
+  const problems: FieldError[] = [];
+  if (questions.length < config.minimumAnswersToDefine) {
+    problems.push({
+      field: 'questions',
+      message: 'validation.minItems',
+      values: { min: config.minimumAnswersToDefine },
+    });
+  }
+  questions.forEach(({ questionId }, index) => {
+    if (questionId != null && !Object.hasOwn(config.questions, questionId)) {
+      problems.push({
+        field: `questions.${index}.questionId`,
+        message: 'validation.invalid_value',
+      });
+    }
+  });
+  if (problems.length > 0) throw gatewayError('BAD_USER_INPUT', 'Invalid input', problems);
+  return questions.map(({ questionId, customQuestion, answer }) =>
+    questionId != null ? { questionId, answer } : { customQuestion: customQuestion ?? '', answer },
+  );
+}

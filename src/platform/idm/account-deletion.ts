@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Db } from '../store/db.js';
+import { realmOfManagedObject } from './managed-credentials.js';
+
+/**
+ * Deletes a managed object at a revision (any, when undefined) and, for a realm's user, its
+ * sign-in account: the password, live sessions, OAuth grants and tokens, devices, sign-in history,
+ * lockout records and notifications. Answers whether the object was deleted.
+ */
+export async function deleteManagedAccount(
+  db: Db,
+  target: { object: string; id: string; userName: string | undefined },
+  expectedRev: number | undefined,
+): Promise<boolean> {
+  const { object, id, userName } = target;
+  return db.transaction().execute(async (trx) => {
+    let deletion = trx
+      .deleteFrom('managed_objects')
+      .where('type', '=', object)
+      .where('id', '=', id);
+    if (expectedRev !== undefined) deletion = deletion.where('rev', '=', expectedRev);
+    const deleted = await deletion.returning('id').executeTakeFirst();
+    if (!deleted) return false;
+    await trx.deleteFrom('notifications').where('target', '=', `managed/${object}/${id}`).execute();
+    const realm = realmOfManagedObject(object);
+    if (realm === undefined) return true;
+    const owned = { realm, user_id: id };
+    for (const table of [
+      'credentials',
+      'am_sessions',
+      'am_device_profiles',
+      'am_auth_devices',
+      'am_auth_events',
+    ] as const) {
+      await trx
+        .deleteFrom(table)
+        .where('realm', '=', owned.realm)
+        .where('user_id', '=', owned.user_id)
+        .execute();
+    }
+    await trx
+      .deleteFrom('oidc_payloads')
+      .where('model', 'like', `${realm}/%`)
+      .where(sql<string>`payload->>'accountId'`, '=', id)
+      .execute();
+    if (userName !== undefined) {
+      const key = userName.toLowerCase();
+      await trx
+        .deleteFrom('login_failures')
+        .where('realm', '=', realm)
+        .where('username', '=', key)
+        .execute();
+      await trx
+        .deleteFrom('account_lockouts')
+        .where('realm', '=', realm)
+        .where('username', '=', key)
+        .execute();
+    }
+    return true;
+  });
+}

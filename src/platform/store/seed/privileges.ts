@@ -1,0 +1,160 @@
+import type { Privilege } from '../../../domain/validation/privilege.js';
+import type { PlatformConfig } from '../../config.js';
+import { INTERNAL_ROLE_COMPONENT } from '../../idm/privileges/authz-roles.js';
+import type { InternalRole } from '../../idm/privileges/internal-roles-store.js';
+import { jsonb, type Db } from '../db.js';
+import { hashPassword } from '../passwords.js';
+import { DEMO_USERS } from './demo-users.js';
+import type { SeedUser } from './users.js';
+
+export const REALM_ADMIN_USER_NAME = 'realmadmin';
+export const HELP_DESK_USER_NAME = 'helpdesk';
+
+/** Each realm's administrator: a managed user holding `internal/role/openidm-admin`. */
+export const REALM_ADMINS = {
+  root: { id: 'ad300000-0000-4000-8000-000000000001' },
+  alpha: { id: 'ad300000-0000-4000-8000-0000000a1fa0' },
+  bravo: { id: 'ad300000-0000-4000-8000-0000000b4a70' },
+} as const;
+
+/** The alpha realm's delegated administrator, holding the Help desk role. */
+export const HELP_DESK_USER = {
+  realm: 'alpha',
+  id: '4e1d0000-0000-4000-8000-0000000a1fa0',
+} as const;
+
+export const HELP_DESK_ROLE_ID = 'e1d0de5c-0000-4000-8000-0000000a1fa0';
+
+/**
+ * Help desk staff view active alpha users who hold no authorization role, and update their names,
+ * email address and telephone number; username, status, city and country are read-only to them.
+ */
+export const HELP_DESK_PRIVILEGE: Privilege = {
+  name: 'Alpha realm - Users',
+  path: 'managed/alpha_user',
+  permissions: ['VIEW', 'UPDATE'],
+  actions: [],
+  filter: '/accountStatus eq "active" and !(/authzRoles pr)',
+  accessFlags: [
+    { attribute: 'userName', readOnly: true },
+    { attribute: 'givenName', readOnly: false },
+    { attribute: 'sn', readOnly: false },
+    { attribute: 'mail', readOnly: false },
+    { attribute: 'accountStatus', readOnly: true },
+    { attribute: 'telephoneNumber', readOnly: false },
+    { attribute: 'city', readOnly: true },
+    { attribute: 'country', readOnly: true },
+  ],
+};
+
+const INTERNAL_ROLES: Record<string, InternalRole> = {
+  'openidm-admin': { name: 'openidm-admin', description: 'Administrative access', privileges: [] },
+  'openidm-authorized': {
+    name: 'openidm-authorized',
+    description: 'Basic minimum user',
+    privileges: [],
+  },
+  [HELP_DESK_ROLE_ID]: {
+    name: 'Help desk',
+    description: 'Updates the contact details of active alpha users',
+    privileges: [HELP_DESK_PRIVILEGE],
+  },
+};
+
+const ADDRESS_FIELDS = [
+  'telephoneNumber',
+  'postalAddress',
+  'city',
+  'postalCode',
+  'country',
+  'stateProvince',
+  'company',
+] as const;
+
+interface RealmUsers {
+  realm: keyof typeof REALM_ADMINS;
+  object: string;
+  users: readonly SeedUser[];
+}
+
+function staffDoc(
+  { realm, object, users }: RealmUsers,
+  person: { userName: string; givenName: string; sn: string; description: string; role: string },
+) {
+  const demo = users.find((user) => user.id === DEMO_USERS[realm].id);
+  const head = users.find((user) => user.doc.manager === undefined);
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, demo?.doc[field]]));
+  return {
+    userName: person.userName,
+    givenName: person.givenName,
+    sn: person.sn,
+    mail: `${person.userName}@${realm}.example.com`,
+    ...address,
+    description: person.description,
+    accountStatus: 'active',
+    preferences: { updates: false, marketing: false },
+    aliasList: [],
+    consentedMappings: [],
+    profileImage: null,
+    ...(head ? { manager: { _ref: `managed/${object}/${head.id}` } } : {}),
+    authzRoles: [{ _ref: `${INTERNAL_ROLE_COMPONENT}/${person.role}` }],
+  };
+}
+
+/**
+ * Internal roles, each realm's administrator `realmadmin` (password REALMADMIN_PASSWORD) and the
+ * alpha help desk `helpdesk` (the demo password), whose roles are stored on their user objects.
+ */
+export async function insertDelegatedAdministrationSeed(
+  trx: Db,
+  config: PlatformConfig,
+  realms: readonly RealmUsers[],
+): Promise<void> {
+  const [adminHash, helpDeskHash] = await Promise.all([
+    hashPassword(config.REALMADMIN_PASSWORD),
+    hashPassword(config.DEMO_PASSWORD),
+  ]);
+  await trx
+    .insertInto('internal_roles')
+    .values(Object.entries(INTERNAL_ROLES).map(([id, doc]) => ({ id, doc: jsonb(doc) })))
+    .execute();
+  for (const realmUsers of realms) {
+    const { realm, object } = realmUsers;
+    const staff = [
+      {
+        id: REALM_ADMINS[realm].id,
+        hash: adminHash,
+        doc: staffDoc(realmUsers, {
+          userName: REALM_ADMIN_USER_NAME,
+          givenName: 'Identity',
+          sn: 'Administrator',
+          description: `Administrator of the ${realm} realm`,
+          role: 'openidm-admin',
+        }),
+      },
+      ...(realm === HELP_DESK_USER.realm
+        ? [
+            {
+              id: HELP_DESK_USER.id,
+              hash: helpDeskHash,
+              doc: staffDoc(realmUsers, {
+                userName: HELP_DESK_USER_NAME,
+                givenName: 'Help',
+                sn: 'Desk',
+                description: `Help desk of the ${realm} realm`,
+                role: HELP_DESK_ROLE_ID,
+              }),
+            },
+          ]
+        : []),
+    ];
+    await trx
+      .insertInto('managed_objects')
+      .values(staff.map(({ id, doc }) => ({ type: object, id, doc: jsonb(doc) })))
+      .execute();
+    await trx
+      .insertInto('credentials')
+      .values(staff.map(({ id, hash }) => ({ realm, user_id: id, password_hash: hash })))
+      .execute();
+  }
+}

@@ -1,0 +1,184 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
+import { changePasswordSchema } from '../../../domain/account-credentials-inputs.js';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
+import styles from './account-security.module.css';
+import { PasswordChecklist } from './password-checklist.js';
+import { failedPasswordRules, passwordRules, realmPasswordRules } from './password-rules.js';
+import { SaveProblemAlert } from './save-problem-alert.js';
+import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
+import { AccountTextField } from './text-field.js';
+
+export const PasswordDialog_PasswordPolicyFragment = graphql(`
+  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {
+    minLength
+    maxLength
+    minCapitals
+    minLowercase
+    minNumbers
+    minSymbols
+    minCharacterSets
+    maxRepeatedCharacters
+    cannotContainOthers
+    cannotContainOthersCaseInsensitive
+    noCommonPasswords
+    passwordHistory
+    fieldValues
+  }
+`);
+
+export const PasswordDialog_ChangePassword = graphql(`
+  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      id
+      rev
+    }
+  }
+`);
+
+type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+type FieldErrors = Partial<Record<Field, ValidationFailure>>;
+
+export interface PasswordDialogProps {
+  policy: FragmentType<typeof PasswordDialog_PasswordPolicyFragment>;
+  onClose: () => void;
+}
+
+export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogProps) {
+  const { t, i18n } = useTranslation();
+  const showToast = useToast();
+  const formId = useId();
+  const checklistId = useId();
+  const rejectedId = useId();
+  const policyFields = getFragmentData(PasswordDialog_PasswordPolicyFragment, policyRef);
+  const realmRules = useMemo(() => realmPasswordRules(policyFields), [policyFields]);
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [rejected, setRejected] = useState<ValidationFailure[]>([]);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [changePassword, { loading }] = useMutation(PasswordDialog_ChangePassword, {
+    refetchQueries: 'active',
+  });
+  const rules = passwordRules(values.newPassword, realmRules);
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    if (field === 'newPassword') setRejected([]);
+  };
+
+  const checked = (): boolean => {
+    const found: FieldErrors = {};
+    const parsed = z.safeParse(changePasswordSchema, values);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = issue.path[0] as Field;
+      found[field] ??= { message: issue.message };
+    }
+    const weak =
+      values.newPassword === '' ? [] : failedPasswordRules(values.newPassword, realmRules);
+    if (!found.confirmPassword && values.confirmPassword !== values.newPassword) {
+      found.confirmPassword = { message: 'accountSecurity.password.mismatch' };
+    }
+    setErrors(found);
+    setRejected(weak);
+    return Object.keys(found).length === 0 && weak.length === 0;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!checked()) return;
+    try {
+      await changePassword({
+        variables: {
+          input: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        },
+      });
+      showToast({ messageKey: 'accountSecurity.password.changed', tone: 'success' });
+      onClose();
+    } catch (caught) {
+      const failure = saveFailure(caught);
+      const byField = (field: Field) => failure.fields.filter((error) => error.field === field);
+      const current = byField('currentPassword')[0];
+      setErrors(current ? { currentPassword: current } : {});
+      setRejected(byField('newPassword'));
+      const handled = current !== undefined || byField('newPassword').length > 0;
+      if (handled) setProblem(null);
+      else setProblem(failure.problem?.kind === 'message' ? failure.problem : SAVE_FAILED);
+    }
+  };
+
+  const errorText = (field: Field) => {
+    const error = errors[field];
+    return error ? fieldErrorText(t, i18n, error) : undefined;
+  };
+
+  return (
+    <ModalDialog
+      title={t('accountSecurity.password.change')}
+      onClose={loading ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={loading}>
+            {t('accountSecurity.actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isDisabled={loading}>
+            {loading ? t('accountSecurity.actions.saving') : t('accountSecurity.password.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {problem ? <SaveProblemAlert problem={problem} /> : null}
+        <AccountTextField
+          label={t('accountSecurity.password.current')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          errorMessage={errorText('currentPassword')}
+        />
+        <AccountTextField
+          label={t('accountSecurity.password.new')}
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={change('newPassword')}
+          errorMessage={errorText('newPassword')}
+          isInvalid={errors.newPassword !== undefined || rejected.length > 0}
+          describedBy={rejected.length > 0 ? `${rejectedId} ${checklistId}` : checklistId}
+        />
+        {rejected.length > 0 ? (
+          <div id={rejectedId} className={styles.rejected} role="alert">
+            <p>{t('accountSecurity.password.rejected')}</p>
+            <ul>
+              {rejected.map((failure) => (
+                <li key={failure.message}>{validationMessage(t, failure)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <PasswordChecklist id={checklistId} rules={rules} />
+        <AccountTextField
+          label={t('accountSecurity.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          errorMessage={errorText('confirmPassword')}
+        />
+      </form>
+    </ModalDialog>
+  );
+}

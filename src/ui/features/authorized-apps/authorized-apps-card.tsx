@@ -1,0 +1,148 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { Card } from '../../components/card.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { graphql } from '../../gql/index.js';
+import type { AuthorizedAppsCard_AppsQuery } from '../../gql/graphql.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import { formatDateTime } from '../../lib/format-date.js';
+import styles from './authorized-apps.module.css';
+import { authorizedAppsMessages } from './messages.js';
+import { RevokeDialog } from './revoke-dialog.js';
+
+export const AuthorizedAppsCard_Apps = graphql(`
+  query AuthorizedAppsCard_Apps {
+    authorizedApps {
+      clientId
+      name
+      scopes
+      expiryDateTime
+    }
+  }
+`);
+
+const AuthorizedAppsCard_Revoke = graphql(`
+  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {
+    revokeAuthorizedApp(clientId: $clientId) {
+      clientId
+      name
+      scopes
+      expiryDateTime
+    }
+  }
+`);
+
+type AuthorizedApp = AuthorizedAppsCard_AppsQuery['authorizedApps'][number];
+
+/** The applications the user has consented to, other than this console, each revocable. */
+export function AuthorizedAppsCard() {
+  return (
+    <WithFeatureMessages messages={authorizedAppsMessages}>
+      <AuthorizedApps />
+    </WithFeatureMessages>
+  );
+}
+
+function AuthorizedApps() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const showToast = useToast();
+  const { data, error, loading, refetch } = useQuery(AuthorizedAppsCard_Apps);
+  const [revoking, setRevoking] = useState<AuthorizedApp | null>(null);
+  const [revoke] = useMutation(AuthorizedAppsCard_Revoke, {
+    update: (cache, { data: left }) => {
+      if (left) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'authorizedApps', broadcast: false });
+        cache.writeQuery({
+          query: AuthorizedAppsCard_Apps,
+          data: { authorizedApps: left.revokeAuthorizedApp },
+        });
+      }
+    },
+  });
+
+  const apps = (data?.authorizedApps ?? []).filter((app) => app.clientId !== END_USER_CLIENT_ID);
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Card as="section" labelledBy={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('authorizedApps.heading')}
+      </h2>
+      <p className={styles.description}>{t('authorizedApps.description')}</p>
+      {!data && !loading && error ? (
+        <div className={styles.loadFailure}>
+          <ErrorMessage messageKey={errorMessageKey(error, 'authorizedApps.loadError')} />
+          <Button variant="secondary" onPress={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !data ? (
+        <LoadingState />
+      ) : apps.length === 0 ? (
+        <p className={styles.empty}>{t('authorizedApps.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {apps.map((app) => (
+            <li key={app.clientId} className={styles.item}>
+              <div className={styles.itemBody}>
+                <h3 className={styles.name}>{app.name}</h3>
+                <dl className={styles.details}>
+                  {app.scopes.length > 0 ? (
+                    <div>
+                      <dt>{t('authorizedApps.scopes')}</dt>
+                      <dd>
+                        <ul className={styles.scopes}>
+                          {app.scopes.map((scope) => (
+                            <li key={scope} className={styles.scope}>
+                              {scope}
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('authorizedApps.expires')}</dt>
+                    <dd>
+                      {app.expiryDateTime ? (
+                        <time dateTime={app.expiryDateTime}>
+                          {formatDateTime(app.expiryDateTime, locale)}
+                        </time>
+                      ) : (
+                        t('authorizedApps.noExpiry')
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={t('authorizedApps.revokeLabel', { name: app.name })}
+                onPress={() => setRevoking(app)}
+              >
+                {t('authorizedApps.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revoking ? (
+        <RevokeDialog
+          name={revoking.name}
+          onClose={() => setRevoking(null)}
+          onRevoke={async () => {
+            await revoke({ variables: { clientId: revoking.clientId } });
+            setRevoking(null);
+            showToast({ messageKey: 'authorizedApps.revoked', tone: 'success' });
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
+import { validate } from '../../../domain/validation/index.js';
+import type { ValidationFailure } from '../../i18n/validation-message.js';
+
+export interface FormField {
+  name: string;
+  title: string;
+  description?: string | null;
+  type: string;
+  nullable: boolean;
+  required: boolean;
+  readOnly: boolean;
+  options?: readonly string[] | null;
+}
+
+export type DraftValue = string | boolean;
+/** The changed fields only, by name: what the user typed or chose. */
+export type Edits = Readonly<Record<string, DraftValue>>;
+export type FieldErrors = Readonly<Record<string, ValidationFailure>>;
+
+export interface PatchOperation {
+  operation: 'replace' | 'remove';
+  field: string;
+  value?: unknown;
+}
+
+export function asRecord(values: unknown): Record<string, unknown> {
+  return typeof values === 'object' && values !== null && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : {};
+}
+
+/** A stored value as the form shows it: text for text and numbers, a flag for booleans. */
+export function draftValue(field: FormField, value: unknown): DraftValue {
+  if (field.type === 'boolean') return value === true;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** The value to store for what the form holds; undefined means the field is removed. */
+function storedValue(field: FormField, value: DraftValue): unknown {
+  if (typeof value === 'boolean') return value;
+  const text = value.trim();
+  if (text === '') return field.nullable ? null : undefined;
+  if (field.type === 'number' || field.type === 'integer') return Number(text);
+  return value;
+}
+
+function fieldError(field: FormField, value: DraftValue): ValidationFailure | undefined {
+  if (typeof value === 'boolean') return undefined;
+  if (field.required) {
+    const required = validate('required', value.trim());
+    if (!required.valid) return required;
+  }
+  if (value.trim() === '') return undefined;
+  if (field.type === 'integer' && !/^-?\d+$/.test(value.trim())) {
+    return { message: 'validation.integer' };
+  }
+  if (field.type === 'number' && !NUMBER_TEXT.test(value.trim())) {
+    return { message: 'validation.number' };
+  }
+  if (field.options && !field.options.includes(value)) return { message: 'validation.oneOf' };
+  const checked = checkProfileValue(field.name, value);
+  return checked.valid ? undefined : checked;
+}
+
+/** The shared rules each edited field breaks, by field name. */
+export function editErrors(fields: readonly FormField[], edits: Edits): FieldErrors {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = edits[field.name];
+      if (value === undefined || field.readOnly) return [];
+      const error = fieldError(field, value);
+      return error ? [[field.name, error]] : [];
+    }),
+  );
+}
+
+/** A patch for every Read/Write field whose value differs from the stored one. */
+export function changedOperations(
+  fields: readonly FormField[],
+  stored: Record<string, unknown>,
+  edits: Edits,
+): PatchOperation[] {
+  return fields.flatMap((field): PatchOperation[] => {
+    const value = edits[field.name];
+    if (value === undefined || field.readOnly) return [];
+    if (value === draftValue(field, stored[field.name])) return [];
+    const next = storedValue(field, value);
+    return next === undefined
+      ? [{ operation: 'remove', field: `/${field.name}` }]
+      : [{ operation: 'replace', field: `/${field.name}`, value: next }];
+  });
+}
+
+const POLICY_MESSAGES: Readonly<
+  Record<string, (params: Record<string, unknown>) => ValidationFailure>
+> = {
+  'policy.REQUIRED': () => ({ message: 'validation.required' }),
+  'policy.VALID_EMAIL_ADDRESS_FORMAT': () => ({ message: 'validation.email' }),
+  'policy.VALID_URL': () => ({ message: 'validation.url' }),
+  'policy.UNIQUE': () => ({ message: 'validation.unique' }),
+  'policy.VALID_TYPE': () => ({ message: 'validation.invalid_type' }),
+  'policy.MIN_LENGTH': (params) => ({
+    message: 'validation.minLength',
+    values: { length: params.minLength },
+  }),
+  'policy.MAX_LENGTH': (params) => ({
+    message: 'validation.maxLength',
+    values: { length: params.maxLength },
+  }),
+};
+
+const OPERATION_PATH = /^operations\.(\d+)\./;
+
+/**
+ * The gateway's field errors by form field: input errors name the operation, policy failures the
+ * property. A platform policy is shown with the shared rule that says the same.
+ */
+export function serverErrors(
+  errors: readonly { field: string; message: string; values?: Record<string, unknown> }[],
+  operations: readonly PatchOperation[],
+): FieldErrors {
+  return Object.fromEntries(
+    errors.map(({ field, message, values }) => {
+      const index = OPERATION_PATH.exec(`${field}.`)?.[1];
+      const operation = index === undefined ? undefined : operations[Number(index)];
+      const name = operation ? operation.field.slice(1) : field;
+      const policy = POLICY_MESSAGES[message];
+      if (policy) return [name, policy(values ?? {})];
+      const failure: ValidationFailure = message.startsWith('validation.')
+        ? { message, ...(values && { values }) }
+        : { message: 'delegatedAdmin.edit.invalidValue' };
+      return [name, failure];
+    }),
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
+import { Button } from '../../components/button.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
+import { actionProblem, type ActionProblem } from './action-problem.js';
+import { ActionProblemView } from './action-problem-view.js';
+import styles from './devices.module.css';
+
+export interface RenameDialogProps {
+  title: string;
+  label: string;
+  currentName: string;
+  /** Saves the new name; a rejection is shown in the dialog, which then stays open. */
+  onRename: (name: string) => Promise<void>;
+  onClose: () => void;
+}
+
+function nameFailure(name: string): ValidationFailure | undefined {
+  const [issue] = deviceNameSchema.safeParse(name).error?.issues ?? [];
+  if (!issue) return undefined;
+  const values = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined;
+  return { message: issue.message, ...(values && { values }) };
+}
+
+/** Asks for a device's new name, checked with the same rules the gateway applies. */
+export function RenameDialog({ title, label, currentName, onRename, onClose }: RenameDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [name, setName] = useState(currentName);
+  const [invalid, setInvalid] = useState<ValidationFailure>();
+  const [problem, setProblem] = useState<ActionProblem>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(undefined);
+    const failure = nameFailure(name);
+    setInvalid(failure);
+    if (failure) return;
+    setSaving(true);
+    try {
+      await onRename(name);
+    } catch (error) {
+      const found = actionProblem(error, 'devices.errors.update');
+      if (found.kind === 'invalid') setInvalid(found.failure);
+      else setProblem(found);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      title={title}
+      onClose={saving ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={saving} onPress={onClose}>
+            {t('devices.actions.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isDisabled={saving}>
+            {saving ? t('devices.actions.saving') : t('devices.actions.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
+        <TextField
+          className={styles.field}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            setInvalid(undefined);
+          }}
+          isInvalid={invalid !== undefined}
+          validationBehavior="aria"
+          autoFocus
+        >
+          <Label className={styles.label}>{label}</Label>
+          <Input className={styles.input} autoComplete="off" />
+          <FieldError className={styles.fieldError}>
+            {invalid ? validationMessage(t, invalid) : null}
+          </FieldError>
+        </TextField>
+      </form>
+      {problem ? <ActionProblemView problem={problem} deviceName={currentName} /> : null}
+    </ModalDialog>
+  );
+}

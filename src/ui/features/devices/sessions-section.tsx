@@ -1,0 +1,194 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { graphql } from '../../gql/index.js';
+import type { SessionsSection_SessionsQuery } from '../../gql/graphql.js';
+import { actionProblem, type ActionProblem } from './action-problem.js';
+import { ActionProblemView } from './action-problem-view.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import styles from './devices.module.css';
+import { DateTime, RelativeTime } from './instant-text.js';
+import { EmptyList, LoadFailure } from './query-states.js';
+import { SectionCard } from './section-card.js';
+
+export const SessionsSection_Sessions = graphql(`
+  query SessionsSection_Sessions {
+    mySessions {
+      handle
+      isCurrent
+      latestAccessTime
+      maxIdleExpirationTime
+    }
+  }
+`);
+
+const SessionsSection_SignOut = graphql(`
+  mutation SessionsSection_SignOut($handle: ID!) {
+    signOutSession(handle: $handle) {
+      handle
+      isCurrent
+      latestAccessTime
+      maxIdleExpirationTime
+    }
+  }
+`);
+
+const SessionsSection_SignOutOthers = graphql(`
+  mutation SessionsSection_SignOutOthers {
+    signOutOtherSessions
+  }
+`);
+
+type UserSession = SessionsSection_SessionsQuery['mySessions'][number];
+
+const SHORT_ID_LENGTH = 6;
+
+/** The end of a session handle: enough to tell sessions apart, not the whole handle. */
+export function shortSessionId(handle: string): string {
+  return handle.slice(-SHORT_ID_LENGTH);
+}
+
+/** The current session first, then the most recently active. */
+function byRelevance(sessions: readonly UserSession[]): UserSession[] {
+  return [...sessions].sort(
+    (a, b) =>
+      Number(b.isCurrent) - Number(a.isCurrent) ||
+      b.latestAccessTime.localeCompare(a.latestAccessTime),
+  );
+}
+
+export function SessionsSection() {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const { data, error, loading, refetch } = useQuery(SessionsSection_Sessions);
+  const [endingHandle, setEndingHandle] = useState<string>();
+  const [problem, setProblem] = useState<ActionProblem>();
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const [signOutSession] = useMutation(SessionsSection_SignOut, {
+    update: (cache, { data: left }) => {
+      if (left) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySessions', broadcast: false });
+        cache.writeQuery({
+          query: SessionsSection_Sessions,
+          data: { mySessions: left.signOutSession },
+        });
+      }
+    },
+  });
+  const [signOutOthers] = useMutation(SessionsSection_SignOutOthers, {
+    refetchQueries: [SessionsSection_Sessions],
+    awaitRefetchQueries: true,
+  });
+
+  const sessions = byRelevance(data?.mySessions ?? []);
+  const hasOthers = sessions.some((session) => !session.isCurrent);
+
+  const signOut = async (handle: string) => {
+    setProblem(undefined);
+    setEndingHandle(handle);
+    try {
+      await signOutSession({ variables: { handle } });
+      showToast({ messageKey: 'devices.sessions.signedOut', tone: 'success' });
+    } catch (failure) {
+      setProblem(actionProblem(failure, 'devices.sessions.signOutError'));
+    } finally {
+      setEndingHandle(undefined);
+    }
+  };
+
+  return (
+    <SectionCard
+      title={t('devices.sessions.heading')}
+      description={t('devices.sessions.description')}
+      action={
+        data && hasOthers ? (
+          <Button variant="secondary" onPress={() => setConfirmingOthers(true)}>
+            {t('devices.sessions.signOutOthers')}
+          </Button>
+        ) : null
+      }
+    >
+      {problem ? <ActionProblemView problem={problem} /> : null}
+      {!data && !loading && error ? (
+        <LoadFailure
+          error={error}
+          messageKey="devices.sessions.loadError"
+          onRetry={() => void refetch()}
+        />
+      ) : !data ? (
+        <LoadingState />
+      ) : sessions.length === 0 ? (
+        <EmptyList messageKey="devices.sessions.empty" />
+      ) : (
+        <ul className={styles.list}>
+          {sessions.map((session) => {
+            const id = shortSessionId(session.handle);
+            return (
+              <li key={session.handle} className={styles.item}>
+                <div className={styles.itemBody}>
+                  <h3 className={styles.itemTitle}>
+                    {t('devices.sessions.name', { id })}
+                    {session.isCurrent ? (
+                      <span className={styles.badge}>{t('devices.sessions.current')}</span>
+                    ) : null}
+                  </h3>
+                  <dl className={styles.details}>
+                    <div>
+                      <dt>{t('devices.sessions.lastActive')}</dt>
+                      <dd>
+                        <RelativeTime instant={session.latestAccessTime} />
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('devices.sessions.idleExpiry')}</dt>
+                      <dd>
+                        <DateTime instant={session.maxIdleExpirationTime} />
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+                {session.isCurrent ? null : (
+                  <div className={styles.itemActions}>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('devices.sessions.signOutLabel', { id })}
+                      isDisabled={endingHandle !== undefined}
+                      onPress={() => void signOut(session.handle)}
+                    >
+                      {endingHandle === session.handle
+                        ? t('devices.sessions.signingOut')
+                        : t('devices.sessions.signOut')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {confirmingOthers ? (
+        <ConfirmDialog
+          title={t('devices.sessions.signOutOthersTitle')}
+          confirmLabel={t('devices.sessions.signOut')}
+          busyLabel={t('devices.sessions.signingOut')}
+          errorKey="devices.sessions.signOutError"
+          onClose={() => setConfirmingOthers(false)}
+          onConfirm={async () => {
+            const { data: ended } = await signOutOthers();
+            setConfirmingOthers(false);
+            showToast({
+              messageKey: 'devices.sessions.othersSignedOut',
+              tone: 'success',
+              values: { count: ended?.signOutOtherSessions ?? 0 },
+            });
+          }}
+        >
+          {t('devices.sessions.signOutOthersBody')}
+        </ConfirmDialog>
+      ) : null}
+    </SectionCard>
+  );
+}

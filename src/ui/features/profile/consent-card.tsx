@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from 'react-aria-components';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Card } from '../../components/card.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
+import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { formatDate } from '../../lib/format-date.js';
+import styles from './profile-page.module.css';
+
+export const ConsentCard_ProfileFragment = graphql(`
+  fragment ConsentCard_ProfileFragment on Profile {
+    id
+    rev
+  }
+`);
+
+export const ConsentCard_Mappings = graphql(`
+  query ConsentCard_Mappings {
+    consentMappings {
+      id
+      displayName
+      description
+      consented
+      consentDate
+    }
+  }
+`);
+
+export const ConsentCard_SetConsent = graphql(`
+  mutation ConsentCard_SetConsent($input: SetConsentInput!) {
+    setConsent(input: $input) {
+      id
+      rev
+      values
+    }
+  }
+`);
+
+export interface ConsentCardProps {
+  profile: FragmentType<typeof ConsentCard_ProfileFragment>;
+  onReload: () => Promise<void>;
+}
+
+interface Mapping {
+  id: string;
+  displayName: string;
+  description?: string | null;
+  consented: boolean;
+  consentDate?: string | null;
+}
+
+export function ConsentCard({ profile: profileRef, onReload }: ConsentCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const profile = getFragmentData(ConsentCard_ProfileFragment, profileRef);
+  const { data, error } = useQuery(ConsentCard_Mappings);
+  return (
+    <Card as="section" labelledBy={headingId}>
+      <h2 id={headingId} className={styles.cardHeading}>
+        {t('profilePage.consent.title')}
+      </h2>
+      {!data ? (
+        error ? (
+          <ErrorMessage messageKey={errorMessageKey(error, 'profilePage.consent.loadError')} />
+        ) : (
+          <LoadingState />
+        )
+      ) : data.consentMappings.length === 0 ? (
+        <p>{t('profilePage.consent.empty')}</p>
+      ) : (
+        <ConsentList mappings={data.consentMappings} rev={profile.rev} onReload={onReload} />
+      )}
+    </Card>
+  );
+}
+
+function ConsentList({
+  mappings,
+  rev,
+  onReload,
+}: {
+  mappings: readonly Mapping[];
+  rev: string;
+  onReload: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const [setConsent] = useMutation(ConsentCard_SetConsent, {
+    refetchQueries: [ConsentCard_Mappings],
+    awaitRefetchQueries: true,
+  });
+  const [pending, setPending] = useState<{ id: string; consented: boolean } | null>(null);
+  const [problem, setProblem] = useState<TranslationKey | null>(null);
+
+  const change = async (mapping: Mapping, consented: boolean) => {
+    setProblem(null);
+    setPending({ id: mapping.id, consented });
+    try {
+      await setConsent({ variables: { input: { rev, mapping: mapping.id, consented } } });
+      showToast({
+        messageKey: consented
+          ? 'profilePage.consent.savedAllowed'
+          : 'profilePage.consent.savedDenied',
+        tone: 'success',
+        values: { name: mapping.displayName },
+      });
+    } catch (error) {
+      if (hasErrorCode(error, 'CONFLICT')) {
+        setProblem('profilePage.consent.conflict');
+        await onReload().catch(() => undefined);
+      } else {
+        setProblem(errorMessageKey(error, 'profilePage.consent.saveError'));
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <p className={styles.note}>{t('profilePage.consent.description')}</p>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {t(problem)}
+        </p>
+      ) : null}
+      <ul className={styles.consentList}>
+        {mappings.map((mapping) => (
+          <ConsentItem
+            key={mapping.id}
+            mapping={mapping}
+            selected={pending?.id === mapping.id ? pending.consented : mapping.consented}
+            isReadOnly={pending !== null}
+            onChange={(consented) => void change(mapping, consented)}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ConsentItem({
+  mapping,
+  selected,
+  isReadOnly,
+  onChange,
+}: {
+  mapping: Mapping;
+  selected: boolean;
+  isReadOnly: boolean;
+  onChange: (consented: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const descriptionId = useId();
+  const statusId = useId();
+  const status =
+    mapping.consented && mapping.consentDate
+      ? t('profilePage.consent.allowed', {
+          date: formatDate(mapping.consentDate, i18n.language),
+        })
+      : t('profilePage.consent.denied');
+  return (
+    <li className={styles.consentItem}>
+      <Switch
+        className={styles.switch}
+        isSelected={selected}
+        isReadOnly={isReadOnly}
+        onChange={onChange}
+        aria-describedby={mapping.description ? `${descriptionId} ${statusId}` : statusId}
+      >
+        <span className={styles.switchTrack} aria-hidden="true">
+          <span className={styles.switchThumb} />
+        </span>
+        <span className={styles.consentName}>{mapping.displayName}</span>
+      </Switch>
+      {mapping.description ? (
+        <p id={descriptionId} className={styles.consentText}>
+          {mapping.description}
+        </p>
+      ) : null}
+      <p id={statusId} className={styles.consentText}>
+        {status}
+      </p>
+    </li>
+  );
+}

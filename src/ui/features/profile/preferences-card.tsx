@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from 'react-aria-components';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Card } from '../../components/card.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
+import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import styles from './profile-page.module.css';
+
+export const PreferencesCard_ProfileFragment = graphql(`
+  fragment PreferencesCard_ProfileFragment on Profile {
+    id
+    rev
+    preferences {
+      name
+      title
+      enabled
+    }
+  }
+`);
+
+export const PreferencesCard_SetPreference = graphql(`
+  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      rev
+      values
+      preferences {
+        name
+        title
+        enabled
+      }
+    }
+  }
+`);
+
+export interface PreferencesCardProps {
+  profile: FragmentType<typeof PreferencesCard_ProfileFragment>;
+  onReload: () => Promise<void>;
+}
+
+export function PreferencesCard({ profile: profileRef, onReload }: PreferencesCardProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const showToast = useToast();
+  const profile = getFragmentData(PreferencesCard_ProfileFragment, profileRef);
+  const [setPreference] = useMutation(PreferencesCard_SetPreference);
+  const [pending, setPending] = useState<{ name: string; enabled: boolean } | null>(null);
+  const [problem, setProblem] = useState<TranslationKey | null>(null);
+
+  const label = ({ name, title }: { name: string; title: string }) => {
+    const key = `profilePage.preferences.names.${name}`;
+    return i18n.exists(key) ? t(key as TranslationKey) : title;
+  };
+
+  const change = async (name: string, enabled: boolean) => {
+    setProblem(null);
+    setPending({ name, enabled });
+    try {
+      await setPreference({
+        variables: {
+          input: {
+            rev: profile.rev,
+            operations: [{ operation: 'replace', field: `/preferences/${name}`, value: enabled }],
+          },
+        },
+      });
+      showToast({ messageKey: 'profilePage.preferences.saved', tone: 'success' });
+    } catch (error) {
+      if (hasErrorCode(error, 'CONFLICT')) {
+        setProblem('profilePage.preferences.conflict');
+        await onReload().catch(() => undefined);
+      } else {
+        setProblem(errorMessageKey(error, 'profilePage.preferences.saveError'));
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Card as="section" labelledBy={headingId}>
+      <h2 id={headingId} className={styles.cardHeading}>
+        {t('profilePage.preferences.title')}
+      </h2>
+      {problem ? (
+        <p className={styles.problem} role="alert">
+          {t(problem)}
+        </p>
+      ) : null}
+      {profile.preferences.length === 0 ? (
+        <p>{t('profilePage.preferences.empty')}</p>
+      ) : (
+        <>
+          <p className={styles.note}>{t('profilePage.preferences.description')}</p>
+          <ul className={styles.toggleList}>
+            {profile.preferences.map((preference) => (
+              <li key={preference.name}>
+                <Switch
+                  className={styles.switch}
+                  isSelected={
+                    pending?.name === preference.name ? pending.enabled : preference.enabled
+                  }
+                  isReadOnly={pending !== null}
+                  onChange={(enabled) => void change(preference.name, enabled)}
+                >
+                  <span className={styles.switchTrack} aria-hidden="true">
+                    <span className={styles.switchThumb} />
+                  </span>
+                  {label(preference)}
+                </Switch>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

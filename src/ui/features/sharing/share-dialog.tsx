@@ -1,0 +1,204 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Checkbox,
+  CheckboxGroup,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import { graphql } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
+import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
+import { useScopeLabels } from './scope-labels.js';
+import { sharingProblem, type SharingField } from './sharing-problem.js';
+import styles from './sharing.module.css';
+
+const ShareDialog_Share = graphql(`
+  mutation ShareDialog_Share($input: ShareResourceInput!) {
+    shareResource(input: $input) {
+      id
+      rev
+      shares {
+        username
+        scopes
+      }
+    }
+  }
+`);
+
+const ShareDialog_Modify = graphql(`
+  mutation ShareDialog_Modify($input: ShareResourceInput!) {
+    modifyResourceShare(input: $input) {
+      id
+      rev
+      shares {
+        username
+        scopes
+      }
+    }
+  }
+`);
+
+export interface SharedResourceTarget {
+  id: string;
+  rev: string;
+  name: string;
+  scopes: readonly string[];
+}
+
+export type ShareDialogProps = {
+  resource: SharedResourceTarget;
+  onClose: () => void;
+  /** Called when the resource changed since the page showed it, so that it shows the latest. */
+  onConflict: () => void;
+} & ({ mode: 'share' } | { mode: 'modify'; username: string; scopes: readonly string[] });
+
+type Failures = Partial<Record<SharingField, ValidationFailure>>;
+
+function firstFailure(result: {
+  error?: { issues: readonly { message: string; params?: unknown }[] };
+}): ValidationFailure | undefined {
+  const [issue] = result.error?.issues ?? [];
+  if (!issue) return undefined;
+  const values = issue.params as Record<string, unknown> | undefined;
+  return { message: issue.message, ...(values && { values }) };
+}
+
+/** Checked with the rules the gateway applies, before anything is sent. */
+function formFailures(username: string, scopes: readonly string[]): Failures {
+  const failures: Failures = {};
+  const usernameFailure = firstFailure(sharingUsernameSchema.safeParse(username));
+  const scopesFailure = firstFailure(sharingScopesSchema.safeParse(scopes));
+  if (usernameFailure) failures.username = usernameFailure;
+  if (scopesFailure) failures.scopes = scopesFailure;
+  return failures;
+}
+
+/**
+ * Shares a resource with a user, or changes the access a user holds: a username (when sharing)
+ * and the scopes to grant. A refusal keeps the dialog open with what was entered.
+ */
+export function ShareDialog(props: ShareDialogProps) {
+  const { resource, onClose, onConflict } = props;
+  const { t } = useTranslation();
+  const toast = useToast();
+  const scopeLabels = useScopeLabels();
+  const formId = useId();
+  const sharing = props.mode === 'share';
+  const [username, setUsername] = useState(sharing ? '' : props.username);
+  const [scopes, setScopes] = useState<string[]>(sharing ? ['view'] : [...props.scopes]);
+  const [failures, setFailures] = useState<Failures>({});
+  const [problem, setProblem] = useState<TranslationKey>();
+  const [share, shareState] = useMutation(ShareDialog_Share);
+  const [modify, modifyState] = useMutation(ShareDialog_Modify);
+  const saving = shareState.loading || modifyState.loading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(undefined);
+    const found = formFailures(username.trim(), scopes);
+    setFailures(found);
+    if (Object.keys(found).length > 0) return;
+    const input = { resourceId: resource.id, rev: resource.rev, username: username.trim(), scopes };
+    try {
+      if (sharing) await share({ variables: { input } });
+      else await modify({ variables: { input } });
+      toast({
+        messageKey: sharing ? 'sharing.notices.shared' : 'sharing.notices.modified',
+        tone: 'success',
+      });
+      onClose();
+    } catch (error) {
+      const found = sharingProblem(
+        error,
+        sharing ? 'sharing.errors.share' : 'sharing.errors.modify',
+      );
+      if (found.kind === 'invalid') {
+        setFailures(found.fields);
+        return;
+      }
+      setProblem(found.messageKey);
+      if (found.conflict) onConflict();
+    }
+  };
+
+  const title = sharing
+    ? t('sharing.shareDialog.shareTitle', { name: resource.name })
+    : t('sharing.shareDialog.modifyTitle', { name: resource.name, username: props.username });
+
+  return (
+    <ModalDialog
+      title={title}
+      onClose={saving ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={saving} onPress={onClose}>
+            {t('sharing.shareDialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isDisabled={saving}>
+            {sharing ? t('sharing.shareDialog.share') : t('sharing.shareDialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
+        {sharing ? (
+          <TextField
+            className={styles.field}
+            value={username}
+            onChange={(value) => {
+              setUsername(value);
+              setFailures(({ username: _cleared, ...rest }) => rest);
+            }}
+            isInvalid={failures.username !== undefined}
+            validationBehavior="aria"
+            autoFocus
+          >
+            <Label className={styles.label}>{t('sharing.shareDialog.username')}</Label>
+            <Input className={styles.input} autoComplete="off" spellCheck={false} />
+            <Text slot="description" className={styles.hint}>
+              {t('sharing.shareDialog.usernameHint')}
+            </Text>
+            <FieldError className={styles.fieldError}>
+              {failures.username ? validationMessage(t, failures.username) : null}
+            </FieldError>
+          </TextField>
+        ) : null}
+        <CheckboxGroup
+          className={styles.field}
+          value={scopes}
+          onChange={(value) => {
+            setScopes(value);
+            setFailures(({ scopes: _cleared, ...rest }) => rest);
+          }}
+          isInvalid={failures.scopes !== undefined}
+          validationBehavior="aria"
+        >
+          <Label className={styles.label}>{t('sharing.shareDialog.scopes')}</Label>
+          <div className={styles.checkboxes}>
+            {resource.scopes.map((scope) => (
+              <Checkbox key={scope} value={scope} className={styles.checkbox}>
+                <span className={styles.checkboxBox} aria-hidden="true" />
+                {scopeLabels([scope])}
+              </Checkbox>
+            ))}
+          </div>
+          <FieldError className={styles.fieldError}>
+            {failures.scopes ? validationMessage(t, failures.scopes) : null}
+          </FieldError>
+        </CheckboxGroup>
+      </form>
+      {problem ? <ErrorMessage messageKey={problem} /> : null}
+    </ModalDialog>
+  );
+}

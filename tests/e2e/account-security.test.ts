@@ -1,0 +1,212 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { signInAs, type Account } from './support/sign-in.js';
+
+const SCREENSHOTS = 'reports/screenshots';
+const PASSWORD = 'Demo!Passw0rd';
+const context = useBrowserContext();
+
+interface SeededUser extends Account {
+  name: string;
+}
+
+/** The whole page, or what the viewport shows while a dialog is open. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).waitFor();
+
+async function signedInProfile(page: Page, url: string, user: SeededUser): Promise<void> {
+  await signInAs(page, url, user);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${url}/profile`);
+  await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Account security' }).waitFor();
+  await page.getByRole('button', { name: 'Change password' }).waitFor();
+}
+
+const accountSecurity = (page: Page) => page.getByRole('region', { name: 'Account security' });
+const securityQuestions = (page: Page) => page.getByRole('region', { name: 'Security questions' });
+
+/** Requirements of the checklist as read aloud: "Met: …" or "Not met: …". */
+async function checklist(dialog: Locator): Promise<string[]> {
+  const items = dialog.getByRole('list', { name: 'Password requirements' }).getByRole('listitem');
+  return (await items.allTextContents()).map((text) => text.replace(/^[✓✗]/, ''));
+}
+
+async function choose(page: Page, group: Locator, option: string): Promise<void> {
+  await group.getByRole('button', { name: /Question/ }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('account security in Chromium', () => {
+  let stack: RunningStack;
+  const users: SeededUser[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    stack = await startStack();
+    const rows = await stack.platform.db
+      .selectFrom('managed_objects')
+      .select('doc')
+      .where('type', '=', 'alpha_user')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const { doc } of rows) {
+      if (
+        typeof doc.userName === 'string' &&
+        /^[a-z]+\.[a-z]+\d*$/.test(doc.userName) &&
+        doc.accountStatus === 'active'
+      ) {
+        users.push({
+          realm: 'alpha',
+          username: doc.userName,
+          password: PASSWORD,
+          name: `${String(doc.givenName)} ${String(doc.sn)}`,
+        });
+      }
+    }
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const nextUser = (): SeededUser => {
+    const user = users.shift();
+    if (!user) throw new Error('no seeded user left');
+    return user;
+  };
+
+  it('lists the failed policies of a weak password, accepts a strong one that then signs in (acceptance 3)', async () => {
+    const user = nextUser();
+    const page = await context().newPage();
+    await signedInProfile(page, stack.url, user);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-profile-cards');
+
+    await accountSecurity(page).getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByLabel('New password', { exact: false }).first().fill('weak');
+    expect(await checklist(dialog)).toEqual([
+      'Not met: Use at least 8 characters.',
+      'Not met: Include at least 1 capital letter.',
+      'Not met: Include at least 1 number.',
+    ]);
+    await dialog.getByLabel('Confirm new password').fill('weak');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    const refused = dialog.getByRole('alert').filter({
+      hasText: 'Your new password does not meet these requirements:',
+    });
+    await refused.waitFor();
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([
+      'Use at least 8 characters.',
+      'Include at least 1 capital letter.',
+      'Include at least 1 number.',
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-weak-password', false);
+
+    const strong = 'Harbour!Lights42';
+    await dialog.getByLabel('New password', { exact: false }).first().fill(strong);
+    expect(await checklist(dialog)).toEqual([
+      'Met: Use at least 8 characters.',
+      'Met: Include at least 1 capital letter.',
+      'Met: Include at least 1 number.',
+    ]);
+    await dialog.getByLabel('Confirm new password').fill(strong);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password has been changed.');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: new RegExp(user.name) }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+    await signInAs(page, stack.url, user);
+    await page.getByText("Sorry that isn't right. Try again.").waitFor();
+    await signInAs(page, stack.url, { ...user, password: strong });
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(user.name) }).waitFor();
+  });
+
+  it('says a username in use is taken, and shows a free one at once', async () => {
+    const user = nextUser();
+    const page = await context().newPage();
+    await signedInProfile(page, stack.url, user);
+    const card = accountSecurity(page);
+    await card.getByText(user.username, { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'Change username' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change username' });
+    const field = dialog.getByLabel('New username');
+    await field.fill('demo');
+    await dialog.getByRole('button', { name: 'Save username' }).click();
+    await dialog.getByText('That ID is already in use.').waitFor();
+    expect(await field.inputValue()).toBe('demo');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-username-taken', false);
+
+    const renamed = `${user.username}.new`;
+    await field.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save username' }).click();
+    await toast(page, 'Your username has been changed.');
+    await card.getByText(renamed, { exact: true }).waitFor();
+    await page.reload();
+    await accountSecurity(page).getByText(renamed, { exact: true }).waitFor();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await accountSecurity(page).scrollIntoViewIfNeeded();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-narrow', false);
+  });
+
+  it('refuses duplicate custom questions, then saves security questions that stay after a reload', async () => {
+    const user = nextUser();
+    const page = await context().newPage();
+    await signedInProfile(page, stack.url, user);
+    const card = securityQuestions(page);
+    await card.getByText('You have not set up any security questions.').waitFor();
+    await card.getByRole('button', { name: 'Set up security questions' }).click();
+
+    const first = card.getByRole('group', { name: 'Question 1' });
+    const second = card.getByRole('group', { name: 'Question 2' });
+    await choose(page, first, 'Write my own question');
+    await first.getByLabel('Your question').fill('Name of my first car?');
+    await first.getByLabel('Answer').fill('Mini');
+    await choose(page, second, 'Write my own question');
+    await second.getByLabel('Your question').fill('  name of my FIRST car? ');
+    await second.getByLabel('Answer').fill('Fiat');
+    await card.getByRole('button', { name: 'Save security questions' }).click();
+    await card.getByText('Custom questions cannot be duplicates').first().waitFor();
+    expect(await card.getByText('Custom questions cannot be duplicates').count()).toBe(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-kba-duplicates');
+
+    await choose(page, second, 'Who was your first employer?');
+    await second.getByLabel('Answer').fill('Acme');
+    await card.getByRole('button', { name: 'Save security questions' }).click();
+    await toast(page, 'Your security questions have been saved.');
+    const saved = card.getByRole('list', { name: 'Your security questions' });
+    expect(await saved.getByRole('listitem').allTextContents()).toEqual([
+      'Name of my first car? (your own question)',
+      'Who was your first employer?',
+    ]);
+
+    await page.reload();
+    const reloaded = securityQuestions(page).getByRole('list', { name: 'Your security questions' });
+    await reloaded.waitFor();
+    expect(await reloaded.getByRole('listitem').allTextContents()).toEqual([
+      'Name of my first car? (your own question)',
+      'Who was your first employer?',
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'account-security-kba-saved');
+  });
+});

@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { DEMO, signInAs } from './support/sign-in.js';
+import { signedInDashboard } from './support/signed-in.js';
+
+const SCREENSHOTS = 'reports/screenshots';
+const context = useBrowserContext();
+
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+}
+
+async function openProfile(page: Page, url: string, name = DEMO.name): Promise<void> {
+  await page.goto(`${url}/profile`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Personal info' }).waitFor();
+}
+
+const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal info' });
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).waitFor();
+
+/** The value shown next to a property's name in the personal info list. */
+const shownValue = (page: Page, title: string) =>
+  personalInfo(page)
+    .locator('div', { has: page.locator('dt', { hasText: title }) })
+    .locator('dd');
+
+describe('the profile page in Chromium', () => {
+  let stack: RunningStack;
+  let otherUsers: string[];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const rows = await stack.platform.db
+      .selectFrom('managed_objects')
+      .select('doc')
+      .where('type', '=', 'alpha_user')
+      .orderBy('id')
+      .execute();
+    otherUsers = rows
+      .map((row) => row.doc)
+      .filter(
+        (doc) =>
+          typeof doc.userName === 'string' &&
+          /^[a-z]+\.[a-z]+\d*$/.test(doc.userName) &&
+          doc.accountStatus === 'active',
+      )
+      .map((doc) => String(doc.userName));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('edits a field, which is still there after a reload, and explains bad input (acceptance 1)', async () => {
+    const page = await context().newPage();
+    await signedInDashboard(page, stack.url);
+    await openProfile(page, stack.url);
+    await page.getByRole('region', { name: 'Account controls' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-en');
+
+    await personalInfo(page).getByRole('button', { name: 'Edit personal info' }).click();
+    const form = personalInfo(page);
+    await form.getByLabel('City').fill('Grenoble');
+    await form.getByLabel('Email address').fill('demo@');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Enter a valid email address.').waitFor();
+    expect(await form.getByLabel('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-edit-invalid');
+
+    await form.getByLabel('Email address').fill('demo@alpha.example.com');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Your profile has been updated.');
+    await expect.poll(() => shownValue(page, 'City').textContent()).toBe('Grenoble');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await expect.poll(() => shownValue(page, 'City').textContent()).toBe('Grenoble');
+  });
+
+  it('refuses a stale edit with the conflict message and loses nothing (acceptance 2)', async () => {
+    const stale = await context().newPage();
+    await signedInDashboard(stale, stack.url);
+    await openProfile(stale, stack.url);
+    await personalInfo(stale).getByRole('button', { name: 'Edit personal info' }).click();
+    await personalInfo(stale).getByLabel('Postal code').waitFor();
+
+    const other = await context().newPage();
+    await openProfile(other, stack.url);
+    await personalInfo(other).getByRole('button', { name: 'Edit personal info' }).click();
+    await personalInfo(other).getByLabel('Postal code').fill('38000');
+    await personalInfo(other).getByRole('button', { name: 'Save' }).click();
+    await toast(other, 'Your profile has been updated.');
+
+    await stale.bringToFront();
+    const form = personalInfo(stale);
+    await form.getByLabel('Postal code').fill('73000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const alert = form.getByRole('alert');
+    await alert.getByText('Your profile was changed somewhere else', { exact: false }).waitFor();
+    expect(await alert.textContent()).toContain('There was an error saving your profile changes.');
+    expect(await form.getByLabel('Postal code').inputValue()).toBe('73000');
+    expect(await accessibilityViolations(stale)).toEqual([]);
+    await screenshot(stale, 'profile-edit-conflict');
+
+    await other.reload();
+    await other.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await expect.poll(() => shownValue(other, 'Postal code').textContent()).toBe('38000');
+
+    await alert.getByRole('button', { name: 'Load the latest version' }).click();
+    await form.getByText('The latest version is loaded.', { exact: false }).waitFor();
+    expect(await form.getByLabel('Postal code').inputValue()).toBe('73000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(stale, 'Your profile has been updated.');
+    await expect.poll(() => shownValue(stale, 'Postal code').textContent()).toBe('73000');
+  });
+
+  it('downloads userProfile.json with the profile (acceptance 10)', async () => {
+    const page = await context().newPage();
+    await signedInDashboard(page, stack.url);
+    await openProfile(page, stack.url);
+    const controls = page.getByRole('region', { name: 'Account controls' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      controls.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('userProfile.json');
+    const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(saved).toMatchObject({
+      userName: DEMO.username,
+      givenName: 'Demo',
+      sn: 'Alpha User',
+      mail: 'demo@alpha.example.com',
+      accountStatus: 'active',
+    });
+    expect(saved).toHaveProperty('_id');
+    expect(saved).not.toHaveProperty('password');
+  });
+
+  it('saves a preference and a data sharing choice', async () => {
+    const page = await context().newPage();
+    await signedInDashboard(page, stack.url);
+    await openProfile(page, stack.url);
+
+    const offers = page
+      .getByRole('region', { name: 'Preferences' })
+      .getByRole('switch', { name: 'Send me special offers and services' });
+    expect(await offers.isChecked()).toBe(false);
+    await offers.focus();
+    await page.keyboard.press('Space');
+    await toast(page, 'Your preferences have been updated.');
+
+    const sharing = page.getByRole('region', { name: 'Personal data sharing' });
+    const crm = sharing.getByRole('switch', { name: 'Marketing CRM' });
+    await crm.waitFor();
+    expect(await crm.isChecked()).toBe(false);
+    await sharing.getByText('Marketing CRM', { exact: true }).click();
+    await toast(page, 'Sharing with Marketing CRM is allowed.');
+    await sharing.getByText(/^Allowed since /).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await expect.poll(() => offers.isChecked()).toBe(true);
+    await expect.poll(() => crm.isChecked()).toBe(true);
+    expect(await sharing.getByText(/^Allowed since /).count()).toBe(1);
+    await screenshot(page, 'profile-preferences-sharing');
+  });
+
+  it('fits a 375 px wide screen', async () => {
+    const page = await context().newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signedInDashboard(page, stack.url);
+    await openProfile(page, stack.url);
+    await page.getByRole('region', { name: 'Account controls' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-375');
+  });
+
+  it('deletes an account after confirmation, signs out, and the account cannot sign in again', async () => {
+    const account = { realm: DEMO.realm, username: otherUsers[0]!, password: DEMO.password };
+    const page = await context().newPage();
+    await signInAs(page, stack.url, account);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${stack.url}/profile`);
+    const controls = page.getByRole('region', { name: 'Account controls' });
+    await controls.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'profile-delete-confirm', false);
+
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('User Name').waitFor();
+
+    await signInAs(page, stack.url, account);
+    await page.getByText("Sorry that isn't right. Try again.").waitFor();
+    expect(page.url()).toMatch(/\/login/);
+  });
+});

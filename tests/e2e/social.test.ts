@@ -1,0 +1,148 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { DEMO, signInAs } from './support/sign-in.js';
+
+const SCREENSHOTS = 'reports/screenshots';
+const ACME_PASSWORD = 'Acme!Passw0rd';
+
+const context = useBrowserContext();
+
+async function openProfile(page: Page, url: string, realm: string) {
+  await signInAs(page, url, { realm, username: DEMO.username, password: DEMO.password });
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${url}/profile`);
+  const card = page.getByRole('region', { name: 'Social sign-in' });
+  await card.getByRole('heading', { level: 3, name: 'Acme ID' }).waitFor();
+  return card;
+}
+
+/** Signs in at Acme ID's own page and allows access; answers once the browser has left Acme. */
+async function signInAtAcme(page: Page, platformUrl: string, email: string) {
+  await page.waitForURL((address) => address.href.startsWith(`${platformUrl}/social/acme/`));
+  await page.getByRole('heading', { name: 'Sign in to Acme ID' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(ACME_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('heading', { name: 'Allow Identity Platform to use your Acme ID?' })
+    .waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/social-acme-consent.png` });
+  await page.getByRole('button', { name: 'Allow' }).click();
+}
+
+/** Holds the browser's completeSocialLink call until `release` is called. */
+function holdCompletion(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held: () => void = () => undefined;
+  const isHeld = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  const handler = async (route: Route) => {
+    if (!(route.request().postData() ?? '').includes('completeSocialLink')) {
+      await route.continue();
+      return;
+    }
+    held();
+    await released;
+    await route.continue();
+  };
+  return {
+    install: () => page.route('**/graphql', handler),
+    isHeld,
+    release: () => release(),
+  };
+}
+
+describe('social sign-in in Chromium', () => {
+  let stack: RunningStack;
+
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('links Acme ID through its own sign-in page, shows it on the profile, then unlinks it', async () => {
+    const page = await context().newPage();
+    const card = await openProfile(page, stack.url, DEMO.realm);
+    await card.getByText('Not linked').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const completion = holdCompletion(page);
+    await completion.install();
+    await card.getByRole('button', { name: 'Link Acme ID' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Acme ID' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/social-acme-sign-in.png` });
+    await signInAtAcme(page, stack.platform.url, 'ada@acme.example');
+
+    await completion.isHeld;
+    expect(new URL(page.url()).pathname).toBe('/oauthReturn');
+    await page.getByRole('progressbar', { name: 'Linking your account…' }).waitFor();
+    expect(await page.locator('nav').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/social-oauth-return.png` });
+    completion.release();
+
+    await page.waitForURL(/\/profile$/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Acme ID is now linked to your account.' })
+      .waitFor();
+    const linked = page.getByRole('region', { name: 'Social sign-in' });
+    await linked.getByText('Linked as ada@acme.example').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await linked.screenshot({ path: `${SCREENSHOTS}/social-profile-card-linked.png` });
+
+    await linked.getByRole('button', { name: 'Unlink Acme ID' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Unlink Acme ID?' });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Acme ID is no longer linked to your account.' })
+      .waitFor();
+    await linked.getByText('Not linked').waitFor();
+
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Social sign-in' })
+      .getByRole('button', { name: 'Link Acme ID' })
+      .waitFor();
+  });
+
+  it('completes a bravo link through the platform’s form post and /handleOAuth/{amData}', async () => {
+    const page = await context().newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const card = await openProfile(page, stack.url, 'bravo');
+    await card.getByRole('button', { name: 'Link Acme ID' }).click();
+    await signInAtAcme(page, stack.platform.url, 'grace@acme.example');
+    await page.waitForURL(/\/profile$/);
+    await card.getByText('Linked as grace@acme.example').waitFor();
+    expect(visited.some((url) => url.startsWith(`${stack.url}/handleOAuth/`))).toBe(true);
+    expect(visited.some((url) => url.startsWith(`${stack.url}/oauthReturn`))).toBe(false);
+  });
+
+  it('explains an expired answer on the return screen, with a way back to the profile', async () => {
+    const page = await context().newPage();
+    await openProfile(page, stack.url, DEMO.realm);
+    await page.goto(`${stack.url}/oauthReturn?state=no-such-state&code=forged`);
+    const alert = page.getByRole('alert');
+    await alert.getByText('This link request has expired or was already used.').waitFor();
+    expect(await page.locator('nav').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/social-oauth-return-expired.png` });
+    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole('region', { name: 'Social sign-in' }).waitFor();
+  });
+});

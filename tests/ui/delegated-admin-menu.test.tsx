@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  isActive,
+  SIDE_MENU,
+  withDelegatedAdminItems,
+} from '../../src/ui/app/layout/menu-items.js';
+import { AppRoutes } from '../../src/ui/app/route-view.js';
+import { SideMenu_PrivilegesDocument } from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+import { signedInShellMocks } from './support/shell-mocks.js';
+
+const ALPHA_USERS = {
+  title: 'Alpha realm - Users',
+  privilegePath: 'managed/alpha_user',
+  resourceType: 'managed',
+  resourceName: 'alpha_user',
+};
+
+describe('delegated-admin menu entries', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('come right after Profile, each opening the list of its resource', () => {
+    const items = withDelegatedAdminItems(SIDE_MENU, [ALPHA_USERS]);
+    const profile = items.findIndex((item) => item.id === 'profile');
+    expect(items[profile + 1]).toMatchObject({
+      kind: 'route',
+      label: 'Alpha realm - Users',
+      to: '/list/managed/alpha_user',
+      privilege: 'managed/alpha_user',
+    });
+    expect(items).toHaveLength(SIDE_MENU.length + 1);
+    const entry = items[profile + 1]!;
+    expect(isActive(entry, '/list/managed/alpha_user')).toBe(true);
+    expect(isActive(entry, '/edit/managed/alpha_user/u-1')).toBe(true);
+    expect(isActive(entry, '/edit/managed/bravo_user/u-1')).toBe(false);
+  });
+
+  it('show in the side menu with the platform title and lead to the list', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/dashboard',
+      mocks: [
+        ...signedInShellMocks,
+        {
+          request: { query: SideMenu_PrivilegesDocument },
+          result: {
+            data: { privileges: [{ __typename: 'DelegatedAdminPrivilege', ...ALPHA_USERS }] },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Profile', 'Alpha realm - Users']),
+    );
+    fireEvent.click(within(nav).getByRole('link', { name: 'Alpha realm - Users' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/list/managed/alpha_user'));
+  });
+});
