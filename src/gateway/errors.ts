@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { policyFieldErrorsOf } from './policy-failures.js';
 import type { UpstreamError } from './upstream/errors.js';
 
 export type ErrorCode =
@@ -62,25 +63,8 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
     });
   }
   const code = codeForStatus(error.status);
-  const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrors(error.body) : undefined;
+  const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrorsOf(error.body) : undefined;
   const message =
     code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];
   return gatewayError(code, message || MESSAGES[code], fieldErrors);
-}
-
-function policyFieldErrors(body: unknown): FieldError[] | undefined {
-  const failures = (body as { detail?: { failedPolicyRequirements?: unknown } } | undefined)?.detail
-    ?.failedPolicyRequirements;
-  if (!Array.isArray(failures)) return undefined;
-  return failures.flatMap(
-    (failure: {
-      property?: string;
-      policyRequirements?: { policyRequirement?: string; params?: Record<string, unknown> }[];
-    }) =>
-      (failure.policyRequirements ?? []).map((requirement) => ({
-        field: failure.property ?? '',
-        message: `policy.${requirement.policyRequirement ?? 'UNKNOWN'}`,
-        ...(requirement.params ? { values: requirement.params } : {}),
-      })),
-  );
 }

@@ -45,6 +45,7 @@ describe('workforce applications in Chromium', () => {
   });
 
   it('shows Not Found at /applications and no menu entry while the feature is off', async () => {
+    await setWorkforce(stack, false);
     const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);

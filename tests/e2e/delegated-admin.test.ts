@@ -68,6 +68,7 @@ describe('delegated administration in Chromium', () => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
+      'Applications',
       'Profile',
       'Alpha realm - Users',
     ]);

@@ -165,7 +165,7 @@ describe('realm themes in Chromium', () => {
     await signedIn(page, demo('alpha'));
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
-    ).toEqual(['Dashboard', 'Profile']);
+    ).toEqual(['Dashboard', 'Applications', 'Profile']);
     await page.goto(`${stack.url}/theme-editor`);
     await page.waitForURL(/\/forbidden/);
     await expect

@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { policyFieldErrors, asPolicyInputError } from '../../src/gateway/models/profile-policy.js';
+import { fromUpstream } from '../../src/gateway/errors.js';
+import { policyFieldErrors } from '../../src/gateway/policy-failures.js';
 import { profilePreferences, toProfile } from '../../src/gateway/models/profile.js';
 import { UpstreamError } from '../../src/gateway/upstream/errors.js';
 
@@ -88,8 +88,8 @@ describe('policyFieldErrors', () => {
   });
 });
 
-describe('asPolicyInputError', () => {
-  it('turns a policy refusal into BAD_USER_INPUT and leaves other errors alone', () => {
+describe('fromUpstream on a policy refusal', () => {
+  it("is BAD_USER_INPUT with the shared rule set's keys per field", () => {
     const refusal = new UpstreamError(400, 'Failed policy validation', {
       code: 400,
       detail: {
@@ -99,15 +99,11 @@ describe('asPolicyInputError', () => {
         ],
       },
     });
-    const mapped = asPolicyInputError(refusal);
-    expect(mapped).toBeInstanceOf(GraphQLError);
-    expect((mapped as GraphQLError).extensions).toEqual({
+    expect(fromUpstream(refusal).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'mail', message: 'validation.url' }],
     });
-    const conflict = new UpstreamError(412, 'Precondition failed');
-    expect(asPolicyInputError(conflict)).toBe(conflict);
-    const plain = new UpstreamError(400, 'Bad request', { code: 400 });
-    expect(asPolicyInputError(plain)).toBe(plain);
+    const plain = fromUpstream(new UpstreamError(400, 'Bad request', { code: 400 }));
+    expect(plain.extensions).toEqual({ code: 'BAD_USER_INPUT' });
   });
 });

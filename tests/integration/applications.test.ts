@@ -77,7 +77,8 @@ afterAll(async () => {
 });
 
 describe('workforce applications', () => {
-  it('are NOT_FOUND while the workforce feature is off, as seeded', async () => {
+  it('are NOT_FOUND while the workforce feature is off', async () => {
+    await setWorkforce(false);
     const client = await demoClient();
     const result = await client.request(APPLICATIONS);
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -244,7 +244,7 @@ describe('changeUsername', () => {
     const taken = await client.request(CHANGE_USERNAME, { input: { rev, userName: 'DEMO' } });
     expect(refusal(taken)).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fieldErrors: [{ field: 'userName', message: 'policy.UNIQUE' }],
+      fieldErrors: [{ field: 'userName', message: 'validation.unique' }],
     });
     const spaced = await client.request(CHANGE_USERNAME, { input: { rev, userName: 'a b' } });
     expect(refusal(spaced)).toMatchObject({

@@ -248,7 +248,7 @@ describe('AccountSecurityCard', () => {
             query: UsernameDialog_ChangeUsernameDocument,
             variables: { input: { rev: '4', userName: 'bob' } },
           },
-          result: refusal('BAD_USER_INPUT', [{ field: 'userName', message: 'policy.UNIQUE' }]),
+          result: refusal('BAD_USER_INPUT', [{ field: 'userName', message: 'validation.unique' }]),
         },
       ],
     });

@@ -174,7 +174,7 @@ describe('delegated-admin edit form', () => {
             extensions: {
               code: 'BAD_USER_INPUT',
               fieldErrors: [
-                { field: 'givenName', message: 'policy.MAX_LENGTH', values: { maxLength: 4 } },
+                { field: 'givenName', message: 'validation.maxLength', values: { length: 4 } },
               ],
             },
           },

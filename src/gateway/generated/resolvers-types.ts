@@ -281,7 +281,7 @@ export type Mutation = {
   authenticate: JourneyResult;
   /** Changes the signed-in user's password after checking the current one; a password the realm's policy refuses is BAD_USER_INPUT with every failed policy on newPassword. */
   changePassword: AccountSecurity;
-  /** Changes the signed-in user's username; one already in use is BAD_USER_INPUT (policy.UNIQUE), a stale rev a CONFLICT. */
+  /** Changes the signed-in user's username; one already in use is BAD_USER_INPUT (validation.unique), a stale rev a CONFLICT. */
   changeUsername: AccountSecurity;
   /** Removes all of the signed-in user's notifications. */
   clearNotifications: Scalars['Boolean']['output'];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { UpdateProfileInput } from '../../domain/profile-patch.js';
 import type { Profile, ProfilePreference } from '../generated/resolvers-types.js';
 import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream/idm.js';
-import { asPolicyInputError } from './profile-policy.js';
 
 export const PREFERENCES_PROPERTY = 'preferences';
 
@@ -21,11 +20,7 @@ export async function updateProfile(
   { rev, operations }: UpdateProfileInput,
 ): Promise<Profile> {
   const { component, id } = await idm.identity();
-  try {
-    await idm.patchManagedObject(component, id, rev, operations);
-  } catch (error) {
-    throw asPolicyInputError(error);
-  }
+  await idm.patchManagedObject(component, id, rev, operations);
   return loadProfile(idm);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { updateProfileSchema } from '../../domain/profile-patch.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { loadConsentMappings, setConsent } from '../models/profile-consent.js';
-import { policyFieldErrors } from '../models/profile-policy.js';
+import { policyFieldErrors } from '../policy-failures.js';
 import { createIdmProfile } from '../upstream/idm-profile.js';
 import type { GatewayContext } from '../context.js';
 import { validateInput } from '../validate-input.js';

@@ -1,17 +1,7 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
+import { failedPolicySchema, type FailedPolicy } from '../policy-failures.js';
 import type { UpstreamHttp } from './http.js';
-
-const policyRequirementSchema = z.looseObject({
-  policyRequirement: z.string(),
-  params: z.record(z.string(), z.unknown()).optional(),
-});
-
-export const failedPolicySchema = z.looseObject({
-  property: z.string(),
-  policyRequirements: z.array(policyRequirementSchema).default([]),
-});
-export type FailedPolicy = z.infer<typeof failedPolicySchema>;
 
 const policyAnswerSchema = z.looseObject({
   result: z.boolean(),

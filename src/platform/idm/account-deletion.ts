@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
+import { deleteSharingOf } from '../am/sharing/sharing-store.js';
 import type { Db } from '../store/db.js';
 import { realmOfManagedObject } from './managed-credentials.js';
 
 /**
  * Deletes a managed object at a revision (any, when undefined) and, for a realm's user, its
  * sign-in account: the password, live sessions, OAuth grants and tokens, devices, sign-in history,
- * lockout records and notifications. Answers whether the object was deleted.
+ * linked social identities, shared resources and the shares it was given, lockout records and
+ * notifications. Answers whether the object was deleted.
  */
 export async function deleteManagedAccount(
   db: Db,
@@ -31,6 +33,8 @@ export async function deleteManagedAccount(
       'am_device_profiles',
       'am_auth_devices',
       'am_auth_events',
+      'am_social_links',
+      'am_social_link_requests',
     ] as const) {
       await trx
         .deleteFrom(table)
@@ -38,6 +42,7 @@ export async function deleteManagedAccount(
         .where('user_id', '=', owned.user_id)
         .execute();
     }
+    await deleteSharingOf(trx, realm, id);
     await trx
       .deleteFrom('oidc_payloads')
       .where('model', 'like', `${realm}/%`)

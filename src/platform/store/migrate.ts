@@ -2,23 +2,28 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as notificationsIdleSeconds from './migrations/0002-notifications-idle-seconds.js';
 import * as accountSecurity from './migrations/0003-account-security.js';
-import * as privileges from './migrations/0006-privileges.js';
 import * as socialLinks from './migrations/0004-social-links.js';
 import * as sharing from './migrations/0005-sharing.js';
+import * as privileges from './migrations/0006-privileges.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-notifications-idle-seconds': notificationsIdleSeconds,
   '0003-account-security': accountSecurity,
-  '0006-privileges': privileges,
   '0004-social-links': socialLinks,
   '0005-sharing': sharing,
+  '0006-privileges': privileges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider,
+    // A store that has already run a later migration still takes one added before it.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -41,7 +41,9 @@ describe('IDM info routes (anonymous)', () => {
       'autoAccess',
       'workflow',
     ]);
-    expect(body.result.every((feature) => feature.enabled === false)).toBe(true);
+    expect(body.result.filter((feature) => feature.enabled).map((feature) => feature.name)).toEqual(
+      ['workforce'],
+    );
     expect(body).toMatchObject({ resultCount: 5, pagedResultsCookie: null, totalPagedResults: -1 });
   });
 

@@ -76,6 +76,22 @@ async function giveAccountRecords(id: string, userName: string) {
     })
     .execute();
   await idm.db
+    .insertInto('am_social_links')
+    .values({ ...owner, provider: 'acme', subject: `acme-${id}`, email: null, linked_at: now })
+    .execute();
+  await idm.db
+    .insertInto('am_resource_sets')
+    .values({
+      id: `resource-${id}`,
+      realm: owner.realm,
+      owner_id: id,
+      name: 'Holiday photos',
+      type: 'photos',
+      icon_uri: null,
+      scopes: jsonb(['view']),
+    })
+    .execute();
+  await idm.db
     .insertInto('notifications')
     .values({
       id: `notification-${id}`,
@@ -88,7 +104,7 @@ async function giveAccountRecords(id: string, userName: string) {
 
 async function recordsOf(id: string) {
   const count = async (
-    table: 'credentials' | 'am_sessions' | 'am_auth_devices',
+    table: 'credentials' | 'am_sessions' | 'am_auth_devices' | 'am_social_links',
   ): Promise<number> => {
     const row = await idm.db
       .selectFrom(table)
@@ -107,8 +123,15 @@ async function recordsOf(id: string) {
     .select('id')
     .where('target', '=', `managed/alpha_user/${id}`)
     .execute();
+  const resources = await idm.db
+    .selectFrom('am_resource_sets')
+    .select('id')
+    .where('owner_id', '=', id)
+    .execute();
   return {
     object: (await findManagedObject(idm.db, 'alpha_user', id)) !== undefined,
+    socialLinks: await count('am_social_links'),
+    resources: resources.length,
     credentials: await count('credentials'),
     sessions: await count('am_sessions'),
     devices: await count('am_auth_devices'),
@@ -124,6 +147,8 @@ describe('DELETE /openidm/managed/{object}/{id}', () => {
     await giveAccountRecords(id, String(stored.doc.userName));
     expect(await recordsOf(id)).toEqual({
       object: true,
+      socialLinks: 1,
+      resources: 1,
       credentials: 1,
       sessions: 1,
       devices: 1,
@@ -140,6 +165,8 @@ describe('DELETE /openidm/managed/{object}/{id}', () => {
     });
     expect(await recordsOf(id)).toEqual({
       object: false,
+      socialLinks: 0,
+      resources: 0,
       credentials: 0,
       sessions: 0,
       devices: 0,

@@ -335,6 +335,61 @@ describe('managed objects through a privilege', () => {
   });
 });
 
+describe('deleting managed objects through a privilege', () => {
+  const remove = (id: string, token: string) =>
+    idm.app.inject({
+      method: 'DELETE',
+      url: `/openidm/managed/alpha_user/${id}`,
+      headers: bearer(token),
+    });
+  const exists = async (id: string) =>
+    (await idm.db
+      .selectFrom('managed_objects')
+      .select('id')
+      .where('type', '=', 'alpha_user')
+      .where('id', '=', id)
+      .executeTakeFirst()) !== undefined;
+
+  it('is Forbidden without Delete, and allowed within the filter of a privilege that grants it', async () => {
+    const [target, other] = covered().filter((row) => row.id !== demoId);
+    expect((await remove(target!.id, 'helpdesk')).statusCode).toBe(403);
+    expect(await exists(target!.id)).toBe(true);
+
+    const role = await idm.app.inject({
+      method: 'PUT',
+      url: '/openidm/internal/role/removers',
+      headers: bearer('admin'),
+      payload: {
+        name: 'Removers',
+        privileges: [
+          {
+            name: 'One alpha user',
+            path: 'managed/alpha_user',
+            permissions: ['VIEW', 'DELETE'],
+            filter: `/userName eq "${String(target!.doc.userName)}"`,
+            accessFlags: [{ attribute: 'userName', readOnly: true }],
+          },
+        ],
+      },
+    });
+    expect(role.statusCode).toBe(200);
+    idm.signIn('remover', {
+      ...endUser('alpha', 'a-remover', 'remover'),
+      roles: ['internal/role/openidm-authorized', 'internal/role/removers'],
+    });
+    expect((await remove(other!.id, 'remover')).statusCode).toBe(403);
+    expect(await exists(other!.id)).toBe(true);
+    const removed = await remove(target!.id, 'remover');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({
+      _id: target!.id,
+      _rev: expect.any(String) as unknown,
+      userName: target!.doc.userName,
+    });
+    expect(await exists(target!.id)).toBe(false);
+  });
+});
+
 describe('/openidm/internal/role/{id}', () => {
   const put = (id: string, body: object, token = 'admin', ifMatch?: string) =>
     idm.app.inject({

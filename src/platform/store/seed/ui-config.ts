@@ -5,7 +5,7 @@ export const uiConfiguration = {
 export const uiFeatures = {
   features: [
     { name: 'governance', enabled: false },
-    { name: 'workforce', enabled: false },
+    { name: 'workforce', enabled: true },
     { name: 'automatedReports', enabled: false },
     { name: 'autoAccess', enabled: false },
     { name: 'workflow', enabled: false },

@@ -32,11 +32,11 @@ export function saveFailure(error: unknown): SaveFailure {
   };
 }
 
-/** The platform's policy failures that the rule set has no message for. */
+/** The platform's policy failures that read better in the words of a username change. */
 const POLICY_MESSAGES: Readonly<Record<string, (failure: ValidationFailure) => ValidationFailure>> =
   {
-    'policy.UNIQUE': () => ({ message: 'accountSecurity.errors.usernameInUse' }),
-    'policy.CANNOT_CONTAIN_CHARACTERS': ({ values }) => {
+    'validation.unique': () => ({ message: 'accountSecurity.errors.usernameInUse' }),
+    'validation.excluded': ({ values }) => {
       const characters = values?.['forbiddenChars'];
       return {
         message: 'accountSecurity.errors.usernameCharacters',

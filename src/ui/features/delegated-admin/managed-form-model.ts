@@ -96,29 +96,11 @@ export function changedOperations(
   });
 }
 
-const POLICY_MESSAGES: Readonly<
-  Record<string, (params: Record<string, unknown>) => ValidationFailure>
-> = {
-  'policy.REQUIRED': () => ({ message: 'validation.required' }),
-  'policy.VALID_EMAIL_ADDRESS_FORMAT': () => ({ message: 'validation.email' }),
-  'policy.VALID_URL': () => ({ message: 'validation.url' }),
-  'policy.UNIQUE': () => ({ message: 'validation.unique' }),
-  'policy.VALID_TYPE': () => ({ message: 'validation.invalid_type' }),
-  'policy.MIN_LENGTH': (params) => ({
-    message: 'validation.minLength',
-    values: { length: params.minLength },
-  }),
-  'policy.MAX_LENGTH': (params) => ({
-    message: 'validation.maxLength',
-    values: { length: params.maxLength },
-  }),
-};
-
 const OPERATION_PATH = /^operations\.(\d+)\./;
 
 /**
  * The gateway's field errors by form field: input errors name the operation, policy failures the
- * property. A platform policy is shown with the shared rule that says the same.
+ * property; both carry the shared rule set's keys.
  */
 export function serverErrors(
   errors: readonly { field: string; message: string; values?: Record<string, unknown> }[],
@@ -129,8 +111,6 @@ export function serverErrors(
       const index = OPERATION_PATH.exec(`${field}.`)?.[1];
       const operation = index === undefined ? undefined : operations[Number(index)];
       const name = operation ? operation.field.slice(1) : field;
-      const policy = POLICY_MESSAGES[message];
-      if (policy) return [name, policy(values ?? {})];
       const failure: ValidationFailure = message.startsWith('validation.')
         ? { message, ...(values && { values }) }
         : { message: 'delegatedAdmin.edit.invalidValue' };

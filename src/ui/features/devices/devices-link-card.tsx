@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { AUTH_DEVICES_PATH } from '../../app/routes.js';
-import { Card } from '../../components/card.js';
+import { LinkCard } from '../../components/link-card.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import styles from './devices.module.css';
 import { devicesMessages } from './messages.js';
 
 /** Leads from another screen to the devices and sessions page. */
@@ -18,16 +15,12 @@ export function DevicesLinkCard() {
 
 function DevicesLink() {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Card as="section" labelledBy={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t('devices.link.heading')}
-      </h2>
-      <p className={styles.sectionDescription}>{t('devices.link.description')}</p>
-      <Link to={AUTH_DEVICES_PATH} className={styles.linkAction}>
-        {t('devices.link.action')}
-      </Link>
-    </Card>
+    <LinkCard
+      heading={t('devices.link.heading')}
+      description={t('devices.link.description')}
+      action={t('devices.link.action')}
+      to={AUTH_DEVICES_PATH}
+    />
   );
 }

@@ -82,7 +82,10 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
   const { t } = useTranslation();
   const client = useApolloClient();
   const showToast = useToast();
-  const [updateProfile] = useMutation(PersonalInfoForm_UpdateProfile);
+  const [updateProfile] = useMutation(PersonalInfoForm_UpdateProfile, {
+    // The top bar shows the same name and avatar.
+    refetchQueries: ['ShellUser_Me'],
+  });
   const [base, setBase] = useState<{ rev: string; draft: Draft }>(() => ({
     rev,
     draft: draftFrom(fields, values),

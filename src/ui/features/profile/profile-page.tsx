@@ -8,6 +8,7 @@ import { AccountSecurityCard } from '../account-security/account-security-card.j
 import { KbaCard } from '../account-security/kba-card.js';
 import { AuthorizedAppsCard } from '../authorized-apps/authorized-apps-card.js';
 import { DevicesLinkCard } from '../devices/devices-link-card.js';
+import { SharingLinkCard } from '../sharing/sharing-link-card.js';
 import { SocialIdentitiesCard } from '../social/social-identities-card.js';
 import { AccountControlsCard } from './account-controls-card.js';
 import { ConsentCard } from './consent-card.js';
@@ -60,6 +61,7 @@ function Profile() {
       <DevicesLinkCard />
       <AuthorizedAppsCard />
       <SocialIdentitiesCard />
+      <SharingLinkCard />
       <PreferencesCard profile={data.profile} onReload={reload} />
       <ConsentCard profile={data.profile} onReload={reload} />
       <AccountControlsCard />

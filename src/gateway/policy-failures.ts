@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { gatewayError, type FieldError } from '../errors.js';
-import { UpstreamError } from '../upstream/errors.js';
-import { failedPolicySchema, type FailedPolicy } from '../upstream/idm-profile.js';
+import type { FieldError } from './errors.js';
+
+const policyRequirementSchema = z.looseObject({
+  policyRequirement: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** One property's failed requirements, as the platform's policy service names them. */
+export const failedPolicySchema = z.looseObject({
+  property: z.string(),
+  policyRequirements: z.array(policyRequirementSchema).default([]),
+});
+export type FailedPolicy = z.infer<typeof failedPolicySchema>;
 
 type Params = Record<string, unknown>;
 type Message = (params: Params) => Omit<FieldError, 'field'>;
@@ -21,7 +31,7 @@ const POLICY_MESSAGES: Readonly<Record<string, Message>> = {
   VALID_PHONE_FORMAT: () => ({ message: 'validation.phoneNumber' }),
   UNIQUE: () => ({ message: 'validation.unique' }),
   VALID_TYPE: () => ({ message: 'validation.invalid_type' }),
-  CANNOT_CONTAIN_CHARACTERS: () => ({ message: 'validation.excluded' }),
+  CANNOT_CONTAIN_CHARACTERS: withValue('validation.excluded', 'forbiddenChars', 'forbiddenChars'),
   AT_LEAST_X_CAPITAL_LETTERS: withValue('validation.password.minCapitals', 'count', 'numCaps'),
   AT_LEAST_X_NUMBERS: withValue('validation.password.minNumbers', 'count', 'numNums'),
 };
@@ -40,14 +50,10 @@ const policyFailureBody = z.looseObject({
   detail: z.looseObject({ failedPolicyRequirements: z.array(failedPolicySchema) }),
 });
 
-/** A platform refusal for failed policies as BAD_USER_INPUT with translated field errors. */
-export function asPolicyInputError(error: unknown): unknown {
-  if (!(error instanceof UpstreamError) || error.status !== 400) return error;
-  const body = policyFailureBody.safeParse(error.body);
-  if (!body.success) return error;
-  return gatewayError(
-    'BAD_USER_INPUT',
-    'Failed policy validation',
-    policyFieldErrors(body.data.detail.failedPolicyRequirements),
-  );
+/** The field errors of a platform refusal for failed policies; undefined for any other body. */
+export function policyFieldErrorsOf(body: unknown): FieldError[] | undefined {
+  const parsed = policyFailureBody.safeParse(body);
+  return parsed.success
+    ? policyFieldErrors(parsed.data.detail.failedPolicyRequirements)
+    : undefined;
 }
