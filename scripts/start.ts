@@ -18,6 +18,7 @@ const env = z
     GATEWAY_PUBLIC_URL: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
     DEMO_PASSWORD: z.string().default('Demo!Passw0rd'),
+    REALMADMIN_PASSWORD: z.string().default('Realm!Passw0rd'),
     AMADMIN_PASSWORD: z.string().default('Admin!Passw0rd'),
   })
   .parse(process.env);
@@ -97,7 +98,9 @@ const lines = [
     ? [
         'Demo sign-in (any realm: root, alpha, bravo; choose with ?realm=alpha):',
         `  user: demo   password: ${env.DEMO_PASSWORD}`,
-        `  administrator (root realm): amadmin   password: ${env.AMADMIN_PASSWORD}`,
+        `  realm administrator (theme editor): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
+        `  delegated administrator (alpha): helpdesk   password: ${env.DEMO_PASSWORD}`,
+        `  platform administrator (root, not for this app): amadmin   password: ${env.AMADMIN_PASSWORD}`,
       ]
     : ['Gateway connected to the configured platform.']),
   '',
