@@ -7,6 +7,8 @@ import { signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const PASSWORD = 'Demo!Passw0rd';
+const OWN_NAMES_RULE =
+  'Do not include the value of these fields, in any letter case: username, first name, and last name.';
 const context = useBrowserContext();
 
 interface SeededUser extends Account {
@@ -95,9 +97,13 @@ describe('account security in Chromium', () => {
     await dialog.getByLabel('Current password').fill(PASSWORD);
     await dialog.getByLabel('New password', { exact: false }).first().fill('weak');
     expect(await checklist(dialog)).toEqual([
-      'Not met: Use at least 8 characters.',
+      'Not met: Use between 8 and 128 characters.',
       'Not met: Include at least 1 capital letter.',
+      'Met: Include at least 1 lowercase letter.',
       'Not met: Include at least 1 number.',
+      'Not met: Include at least 1 symbol.',
+      `Met: ${OWN_NAMES_RULE}`,
+      'Met: Do not use a common password.',
     ]);
     await dialog.getByLabel('Confirm new password').fill('weak');
     await dialog.getByRole('button', { name: 'Change password' }).click();
@@ -106,9 +112,10 @@ describe('account security in Chromium', () => {
     });
     await refused.waitFor();
     expect(await refused.getByRole('listitem').allTextContents()).toEqual([
-      'Use at least 8 characters.',
+      'Use between 8 and 128 characters.',
       'Include at least 1 capital letter.',
       'Include at least 1 number.',
+      'Include at least 1 symbol.',
     ]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'account-security-weak-password', false);
@@ -116,9 +123,13 @@ describe('account security in Chromium', () => {
     const strong = 'Harbour!Lights42';
     await dialog.getByLabel('New password', { exact: false }).first().fill(strong);
     expect(await checklist(dialog)).toEqual([
-      'Met: Use at least 8 characters.',
+      'Met: Use between 8 and 128 characters.',
       'Met: Include at least 1 capital letter.',
+      'Met: Include at least 1 lowercase letter.',
       'Met: Include at least 1 number.',
+      'Met: Include at least 1 symbol.',
+      `Met: ${OWN_NAMES_RULE}`,
+      'Met: Do not use a common password.',
     ]);
     await dialog.getByLabel('Confirm new password').fill(strong);
     await dialog.getByRole('button', { name: 'Change password' }).click();

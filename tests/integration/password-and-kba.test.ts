@@ -15,10 +15,12 @@ const ACCOUNT_SECURITY = /* GraphQL */ `
         minLength
         maxLength
         minCapitals
+        minLowercase
         minNumbers
         minSymbols
         noCommonPasswords
         cannotContainOthers
+        cannotContainOthersCaseInsensitive
         fieldValues
       }
       kba {
@@ -71,7 +73,7 @@ interface AccountSecurity {
   id: string;
   rev: string;
   userName: string;
-  passwordPolicy: Record<string, unknown>;
+  passwordPolicy: Record<string, unknown> & { fieldValues: Record<string, string> };
   kba: {
     minimumAnswersToDefine: number;
     questions: { id: string; texts: { locale: string; text: string }[] }[];
@@ -127,6 +129,15 @@ async function accountSecurity(client: GraphQLClient): Promise<AccountSecurity> 
     .accountSecurity;
 }
 
+async function storedUser(userName: string) {
+  return stack.platform.db
+    .selectFrom('managed_objects')
+    .select(['id', 'rev', 'doc'])
+    .where('type', '=', 'alpha_user')
+    .where(sql<string>`doc->>'userName'`, '=', userName)
+    .executeTakeFirstOrThrow();
+}
+
 function refusal(result: GraphQLResult) {
   expect(result.data ?? null).toBeNull();
   return result.errors?.[0]?.extensions;
@@ -136,18 +147,21 @@ describe('accountSecurity', () => {
   it('reads the username, the realm’s password policy and the security questions', async () => {
     const username = freshUser();
     const security = await accountSecurity(await signedIn(username));
+    const { doc } = await storedUser(username);
     expect(security).toMatchObject({
       userName: username,
       rev: expect.stringMatching(/^\d+$/) as string,
       passwordPolicy: {
         minLength: 8,
-        maxLength: null,
+        maxLength: 128,
         minCapitals: 1,
+        minLowercase: 1,
         minNumbers: 1,
-        minSymbols: null,
-        noCommonPasswords: false,
+        minSymbols: 1,
+        noCommonPasswords: true,
         cannotContainOthers: [],
-        fieldValues: {},
+        cannotContainOthersCaseInsensitive: ['userName', 'givenName', 'sn'],
+        fieldValues: { userName: username, givenName: doc.givenName, sn: doc.sn },
       },
       kba: { minimumAnswersToDefine: 2, selected: [] },
     });
@@ -178,10 +192,54 @@ describe('changePassword', () => {
     expect(refusal(result)).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [
-        { field: 'newPassword', message: 'validation.password.length', values: { min: 8 } },
+        {
+          field: 'newPassword',
+          message: 'validation.password.length',
+          values: { min: 8, max: 128 },
+        },
         { field: 'newPassword', message: 'validation.password.minCapitals', values: { count: 1 } },
         { field: 'newPassword', message: 'validation.password.minNumbers', values: { count: 1 } },
+        { field: 'newPassword', message: 'validation.password.minSymbols', values: { count: 1 } },
       ],
+    });
+    expect(await signInSucceeds(username, PASSWORD)).toBe(true);
+  });
+
+  it('refuses a password that holds the user’s own names, as the platform’s policy does', async () => {
+    const username = freshUser();
+    const client = await signedIn(username);
+    const { passwordPolicy } = await accountSecurity(client);
+    const newPassword = `${username.toUpperCase()}!2x`;
+    const contained = Object.entries(passwordPolicy.fieldValues)
+      .filter(([, value]) => newPassword.toLowerCase().includes(value.toLowerCase()))
+      .map(([name]) => name);
+    expect(contained).toContain('userName');
+    const result = await client.request(CHANGE_PASSWORD, {
+      input: { currentPassword: PASSWORD, newPassword },
+    });
+    expect(refusal(result)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        {
+          field: 'newPassword',
+          message: 'validation.password.cannotContainOthersCaseInsensitive',
+          values: { fields: contained },
+        },
+      ],
+    });
+    expect(await signInSucceeds(username, newPassword)).toBe(false);
+    expect(await signInSucceeds(username, PASSWORD)).toBe(true);
+  });
+
+  it('refuses a common password, as the platform’s dictionary policy does', async () => {
+    const username = freshUser();
+    const client = await signedIn(username);
+    const result = await client.request(CHANGE_PASSWORD, {
+      input: { currentPassword: PASSWORD, newPassword: 'P@ssw0rd' },
+    });
+    expect(refusal(result)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'newPassword', message: 'validation.password.noCommonPasswords' }],
     });
     expect(await signInSucceeds(username, PASSWORD)).toBe(true);
   });
@@ -328,7 +386,8 @@ describe('saveKba', () => {
   });
 
   it('saves predefined and custom questions with the revision, and never returns answers', async () => {
-    const client = await signedIn(freshUser());
+    const username = freshUser();
+    const client = await signedIn(username);
     const { rev } = await accountSecurity(client);
     const questions = [
       { questionId: '3', answer: 'Rex' },
@@ -350,6 +409,18 @@ describe('saveKba', () => {
     });
     const stale = await client.request(SAVE_KBA, { input: { rev, questions } });
     expect(refusal(stale)).toMatchObject({ code: 'CONFLICT' });
+
+    const { doc } = await storedUser(username);
+    expect(JSON.stringify(doc.kbaInfo)).not.toMatch(/Rex|Elm Street/);
+    expect(doc.kbaInfo).toMatchObject([
+      { questionId: '3', answer: { $crypto: { type: 'salted-hash' } } },
+      { customQuestion: 'Street I grew up on?', answer: { $crypto: { type: 'salted-hash' } } },
+    ]);
+    const reread = await accountSecurity(client);
+    expect(reread.kba.selected).toEqual([
+      { questionId: '3', customQuestion: null },
+      { questionId: null, customQuestion: 'Street I grew up on?' },
+    ]);
   });
 });
 

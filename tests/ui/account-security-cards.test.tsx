@@ -99,7 +99,7 @@ describe('AccountSecurityCard', () => {
       '✗Not met: Use at least 8 characters.',
       '✗Not met: Include at least 1 capital letter.',
       '✗Not met: Include at least 1 number.',
-      '✓Met: Do not include the value of these fields, in any letter case: userName.',
+      '✓Met: Do not include the value of these fields, in any letter case: username.',
     ]);
     expect(within(dialog).getByText('Requirements met: 1 of 4.').getAttribute('aria-live')).toBe(
       'polite',
@@ -111,11 +111,11 @@ describe('AccountSecurityCard', () => {
       '✓Met: Use at least 8 characters.',
       '✓Met: Include at least 1 capital letter.',
       '✓Met: Include at least 1 number.',
-      '✓Met: Do not include the value of these fields, in any letter case: userName.',
+      '✓Met: Do not include the value of these fields, in any letter case: username.',
     ]);
     fireEvent.change(next, { target: { value: 'Annie-1Xyz' } });
     expect(rulesOf(dialog).at(-1)).toBe(
-      '✗Not met: Do not include the value of these fields, in any letter case: userName.',
+      '✗Not met: Do not include the value of these fields, in any letter case: username.',
     );
     expect(within(dialog).getByText('Requirements met: 3 of 4.')).toBeTruthy();
     expect(next.getAttribute('aria-describedby')).toContain(
@@ -185,6 +185,46 @@ describe('AccountSecurityCard', () => {
     expect(within(dialog).getByLabelText(/^Current password/)).toHaveProperty(
       'value',
       input.currentPassword,
+    );
+  });
+
+  it('lists the policies the platform refuses, naming the user’s fields in words', async () => {
+    const input = { currentPassword: 'Demo!Passw0rd', newPassword: 'Strong!Passw0rd2' };
+    renderWithProviders(<AccountSecurityCard />, {
+      mocks: [
+        accountMock(),
+        {
+          request: { query: PasswordDialog_ChangePasswordDocument, variables: { input } },
+          result: refusal('BAD_USER_INPUT', [
+            {
+              field: 'newPassword',
+              message: 'validation.password.cannotContainOthersCaseInsensitive',
+              values: { fields: ['givenName', 'sn', 'nickname'] },
+            },
+            { field: 'newPassword', message: 'validation.password.noCommonPasswords' },
+          ]),
+        },
+      ],
+    });
+    const dialog = await openDialog('Change password');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill(/^Current password/, input.currentPassword);
+    fill(/^New password/, input.newPassword);
+    fill(/^Confirm new password/, input.newPassword);
+    fireEvent.submit(dialog.querySelector('form')!);
+    const alert = await within(dialog).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Do not include the value of these fields, in any letter case: first name, last name, and nickname.',
+      'Do not use a common password.',
+    ]);
+    expect(within(dialog).getByLabelText(/^New password/)).toHaveProperty(
+      'value',
+      input.newPassword,
     );
   });
 

@@ -8,14 +8,14 @@ import type { AccountSecurity } from '../generated/resolvers-types.js';
 import { UpstreamError } from '../upstream/errors.js';
 import {
   createIdmAccountSecurity,
-  type KbaInfoDocument,
+  kbaInfoOf,
   type UserObject,
 } from '../upstream/idm-account-security.js';
-import { kbaInfoToSave, toKbaSettings } from './kba-settings.js';
+import { kbaInfoToSave, kbaSaveError, toKbaSettings } from './kba-settings.js';
 import { passwordChangeError, refuseWeakPassword } from './password-change.js';
 import { passwordPolicyOf, toPasswordPolicy } from './password-policy.js';
 
-/** A platform without security questions answers their calls with 404. */
+/** A platform without security questions answers their configuration with 404. */
 function unlessNotFound(error: unknown): null {
   if (error instanceof UpstreamError && error.status === 404) return null;
   throw error;
@@ -25,33 +25,35 @@ const client = ({ upstream, accessToken }: GatewayContext) =>
   createIdmAccountSecurity(upstream.idm, accessToken);
 
 /**
- * The signed-in user's username, password policy and security questions. A change passes what
- * it already got back (the updated object, the saved questions), which is then not read again.
+ * The signed-in user's username, password policy and security questions (the questions from
+ * the user object's `kbaInfo`). A change passes the updated object it got back, which is then
+ * not read again.
  */
 export async function loadAccountSecurity(
   context: GatewayContext,
-  known: { user?: UserObject; kbaInfo?: KbaInfoDocument } = {},
+  known: { user?: UserObject } = {},
 ): Promise<AccountSecurity> {
   const { idm } = context;
-  const security = client(context);
   const { component, id } = await idm.identity();
-  const [user, schema, kba] = await Promise.all([
+  const [user, schema, kbaConfig] = await Promise.all([
     known.user ?? idm.managedObject(component, id),
     idm.schema(component),
-    Promise.all([security.kbaConfig(), known.kbaInfo ?? security.kbaInfo(component, id)]).then(
-      ([config, info]) => toKbaSettings(config, info),
-      unlessNotFound,
-    ),
+    client(context).kbaConfig().catch(unlessNotFound),
   ]);
   return {
     id: user._id,
     rev: user._rev,
     userName: typeof user.userName === 'string' ? user.userName : '',
     passwordPolicy: toPasswordPolicy(passwordPolicyOf(schema), user),
-    kba,
+    kba: kbaConfig && toKbaSettings(kbaConfig, kbaInfoOf(user)),
   };
 }
 
+/**
+ * Sets a new password once the current one is confirmed. The gateway checks the realm's password
+ * policies with the shared rules first and the platform enforces them again; either way every
+ * failed policy is listed, in the shared rules' words.
+ */
 export async function changePassword(
   context: GatewayContext,
   { currentPassword, newPassword }: ChangePasswordInput,
@@ -87,6 +89,10 @@ export async function saveKba(
   const security = client(context);
   const { component, id } = await context.idm.identity();
   const kbaInfo = kbaInfoToSave(input, await security.kbaConfig());
-  const saved = await security.saveKbaInfo(component, id, input.rev, kbaInfo);
-  return loadAccountSecurity(context, { kbaInfo: saved });
+  const updated = await security
+    .saveKbaInfo(component, id, input.rev, kbaInfo)
+    .catch((error: unknown) => {
+      throw kbaSaveError(error);
+    });
+  return loadAccountSecurity(context, { user: updated });
 }

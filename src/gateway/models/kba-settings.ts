@@ -1,26 +1,26 @@
 import type { SaveKbaInput } from '../../domain/account-credentials-inputs.js';
 import { gatewayError, type FieldError } from '../errors.js';
 import type { KbaSelection, KbaSettings } from '../generated/resolvers-types.js';
-import type {
-  KbaConfigDocument,
-  KbaInfoDocument,
-  KbaInfoEntry,
-} from '../upstream/idm-account-security.js';
+import { policyFieldErrorsOf } from '../policy-failures.js';
+import { UpstreamError } from '../upstream/errors.js';
+import type { KbaConfigDocument, KbaInfo, KbaInfoEntry } from '../upstream/idm-account-security.js';
 
-function selection(entry: KbaInfoDocument['kbaInfo'][number]): KbaSelection {
+const KBA_INFO_PROPERTY = 'kbaInfo';
+
+function selection(entry: KbaInfo[number]): KbaSelection {
   return typeof entry.questionId === 'string'
     ? { questionId: entry.questionId, customQuestion: null }
     : { questionId: null, customQuestion: String(entry.customQuestion) };
 }
 
-export function toKbaSettings(config: KbaConfigDocument, info: KbaInfoDocument): KbaSettings {
+export function toKbaSettings(config: KbaConfigDocument, kbaInfo: KbaInfo): KbaSettings {
   return {
     minimumAnswersToDefine: config.minimumAnswersToDefine,
     questions: Object.entries(config.questions).map(([id, texts]) => ({
       id,
       texts: Object.entries(texts).map(([locale, text]) => ({ locale, text })),
     })),
-    selected: info.kbaInfo.map(selection),
+    selected: kbaInfo.map(selection),
   };
 }
 
@@ -52,4 +52,19 @@ export function kbaInfoToSave(
   return questions.map(({ questionId, customQuestion, answer }) =>
     questionId != null ? { questionId, answer } : { customQuestion: customQuestion ?? '', answer },
   );
+}
+
+/** The platform's refusal of the questions, as errors on the form's `questions`. */
+export function kbaSaveError(error: unknown): unknown {
+  if (!(error instanceof UpstreamError) || error.status !== 400) return error;
+  const failures = (policyFieldErrorsOf(error.body) ?? []).filter(
+    ({ field }) => field === KBA_INFO_PROPERTY,
+  );
+  return failures.length > 0
+    ? gatewayError(
+        'BAD_USER_INPUT',
+        'The security questions were refused',
+        failures.map((failure) => ({ ...failure, field: 'questions' })),
+      )
+    : error;
 }

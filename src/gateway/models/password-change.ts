@@ -1,12 +1,16 @@
-import { z } from 'zod';
 import { checkPassword } from '../../domain/validation/check-password.js';
 import type { PasswordPolicy } from '../../domain/validation/password-policy.js';
 import { gatewayError, type FieldError } from '../errors.js';
+import { policyFieldErrorsOf } from '../policy-failures.js';
 import { UpstreamError } from '../upstream/errors.js';
 
+const PASSWORD_PROPERTY = 'password';
 const NEW_PASSWORD = 'newPassword';
 
-/** Every policy the new password fails, as field errors on `newPassword`. */
+/**
+ * Refuses, before any platform call, a new password that fails the realm's policy by the shared
+ * rules, listing every failure; the platform checks the same policies again.
+ */
 export function refuseWeakPassword(
   password: string,
   policy: PasswordPolicy,
@@ -21,70 +25,16 @@ export function refuseWeakPassword(
   );
 }
 
-const failedPoliciesSchema = z.object({
-  detail: z.object({
-    failedPolicyRequirements: z.array(
-      z.object({
-        property: z.string(),
-        policyRequirements: z.array(
-          z.object({
-            policyRequirement: z.string(),
-            params: z.record(z.string(), z.unknown()).optional(),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-
-/** The platform's password policy requirements, in the shared rule set's messages. */
-const REQUIREMENT_MESSAGES: Record<string, (params: Record<string, unknown>) => FieldError> = {
-  MIN_LENGTH: (params) => ({
-    field: NEW_PASSWORD,
-    message: 'validation.password.length',
-    values: { min: params.minLength },
-  }),
-  MAX_LENGTH: (params) => ({
-    field: NEW_PASSWORD,
-    message: 'validation.password.length',
-    values: { max: params.maxLength },
-  }),
-  AT_LEAST_X_CAPITAL_LETTERS: (params) => ({
-    field: NEW_PASSWORD,
-    message: 'validation.password.minCapitals',
-    values: { count: params.numCaps },
-  }),
-  AT_LEAST_X_NUMBERS: (params) => ({
-    field: NEW_PASSWORD,
-    message: 'validation.password.minNumbers',
-    values: { count: params.numNums },
-  }),
-  CANNOT_CONTAIN_OTHERS: (params) => ({
-    field: NEW_PASSWORD,
-    message: 'validation.password.cannotContainOthersCaseInsensitive',
-    values: { fields: params.disallowedFields },
-  }),
-};
-
+/** The platform's refusals of the password itself, as errors on `newPassword`. */
 function passwordPolicyFailures(body: unknown): FieldError[] {
-  const parsed = failedPoliciesSchema.safeParse(body);
-  if (!parsed.success) return [];
-  return parsed.data.detail.failedPolicyRequirements
-    .filter(({ property }) => property === 'password')
-    .flatMap(({ policyRequirements }) =>
-      policyRequirements.map(
-        ({ policyRequirement, params = {} }) =>
-          REQUIREMENT_MESSAGES[policyRequirement]?.(params) ?? {
-            field: NEW_PASSWORD,
-            message: 'validation.custom',
-          },
-      ),
-    );
+  return (policyFieldErrorsOf(body) ?? [])
+    .filter(({ field }) => field === PASSWORD_PROPERTY)
+    .map((failure) => ({ ...failure, field: NEW_PASSWORD }));
 }
 
 /**
- * A refused password change as the form shows it: a wrong current password and each failed
- * password policy on their fields; anything else as the platform answered.
+ * A refused password change as the form shows it: a wrong current password and each password
+ * policy the platform found failed, on their fields; anything else as the platform answered.
  */
 export function passwordChangeError(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;

@@ -11,12 +11,18 @@ const policiesSchema = z
 
 const count = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
+/** Field names, listed or (as IDM also takes them) comma-separated. */
 const names = (value: unknown) =>
-  Array.isArray(value) ? value.filter((name) => typeof name === 'string') : [];
+  Array.isArray(value)
+    ? value.filter((name) => typeof name === 'string')
+    : typeof value === 'string'
+      ? value.split(',').map((name) => name.trim())
+      : [];
 
 /**
  * The realm's password rules in the shared rule set's terms, read from the policies of the
- * `password` property in the managed-object schema (IDM policy ids and their defaults).
+ * `password` property in the managed-object schema (IDM policy ids and their defaults, and the
+ * platform's `at-least-X-lowercase`, `at-least-X-symbols` and `dictionary`).
  */
 export function passwordPolicyOf(schema: ObjectSchemaDocument): RealmPasswordPolicy {
   const policy: RealmPasswordPolicy = {};
@@ -33,11 +39,23 @@ export function passwordPolicyOf(schema: ObjectSchemaDocument): RealmPasswordPol
       case 'at-least-X-capitals':
         policy.minCapitals = count(params.numCaps, 1);
         break;
+      case 'at-least-X-lowercase':
+        policy.minLowercase = count(params.numLower, 1);
+        break;
       case 'at-least-X-numbers':
         policy.minNumbers = count(params.numNums, 1);
         break;
+      case 'at-least-X-symbols':
+        policy.minSymbols = count(params.numSymbols, 1);
+        break;
       case 'cannot-contain-others':
         policy.cannotContainOthersCaseInsensitive = names(params.disallowedFields);
+        break;
+      case 'dictionary':
+        policy.noCommonPasswords = true;
+        break;
+      case 'is-new':
+        policy.passwordHistory = count(params.historyLength, 1);
         break;
     }
   }

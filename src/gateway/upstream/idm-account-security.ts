@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpstreamError } from './errors.js';
 import type { UpstreamHttp } from './http.js';
 
 const REAUTH_HEADER = 'x-openidm-reauth-password';
@@ -12,17 +13,26 @@ const kbaConfigSchema = z.looseObject({
 });
 export type KbaConfigDocument = z.infer<typeof kbaConfigSchema>;
 
-const kbaInfoSchema = z.looseObject({
-  _id: z.string(),
-  _rev: z.string(),
-  kbaInfo: z.array(
+/** A user's questions as the managed object serves them: never with their answers. */
+const kbaInfoSchema = z
+  .array(
     z.union([
       z.looseObject({ questionId: z.string() }),
       z.looseObject({ customQuestion: z.string() }),
     ]),
-  ),
-});
-export type KbaInfoDocument = z.infer<typeof kbaInfoSchema>;
+  )
+  .nullish()
+  .transform((entries) => entries ?? []);
+export type KbaInfo = z.infer<typeof kbaInfoSchema>;
+
+/** The `kbaInfo` of a managed user object; none when it has no questions. */
+export function kbaInfoOf(user: UserObject): KbaInfo {
+  const parsed = kbaInfoSchema.safeParse(user.kbaInfo);
+  if (!parsed.success) {
+    throw new UpstreamError(502, 'idm answered an unexpected kbaInfo', parsed.error.issues);
+  }
+  return parsed.data;
+}
 
 export type KbaInfoEntry =
   { questionId: string; answer: string } | { customQuestion: string; answer: string };
@@ -49,24 +59,18 @@ export function createIdmAccountSecurity(http: UpstreamHttp, accessToken: () => 
       });
     },
 
-    async kbaInfo(component: string, id: string): Promise<KbaInfoDocument> {
-      return http.request(kbaInfoSchema, {
-        path: `selfservice/kba/${objectPath(component, id)}`,
-        bearer: await accessToken(),
-      });
-    },
-
+    /** Replaces the user's questions; the platform stores each answer hashed. */
     async saveKbaInfo(
       component: string,
       id: string,
       rev: string,
       kbaInfo: KbaInfoEntry[],
-    ): Promise<KbaInfoDocument> {
-      return http.request(kbaInfoSchema, {
-        method: 'PUT',
-        path: `selfservice/kba/${objectPath(component, id)}`,
+    ): Promise<UserObject> {
+      return http.request(userObjectSchema, {
+        method: 'PATCH',
+        path: objectPath(component, id),
         headers: { 'if-match': `"${rev}"` },
-        body: { kbaInfo },
+        body: [{ operation: 'replace', field: '/kbaInfo', value: kbaInfo }],
         bearer: await accessToken(),
       });
     },

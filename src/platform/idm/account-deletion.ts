@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { clearLoginFailures } from '../am/lockout.js';
 import { deleteSharingOf } from '../am/sharing/sharing-store.js';
 import type { Db } from '../store/db.js';
 import { realmOfManagedObject } from './managed-credentials.js';
@@ -48,19 +49,7 @@ export async function deleteManagedAccount(
       .where('model', 'like', `${realm}/%`)
       .where(sql<string>`payload->>'accountId'`, '=', id)
       .execute();
-    if (userName !== undefined) {
-      const key = userName.toLowerCase();
-      await trx
-        .deleteFrom('login_failures')
-        .where('realm', '=', realm)
-        .where('username', '=', key)
-        .execute();
-      await trx
-        .deleteFrom('account_lockouts')
-        .where('realm', '=', realm)
-        .where('username', '=', key)
-        .execute();
-    }
+    if (userName !== undefined) await clearLoginFailures(trx, realm, userName);
     return true;
   });
 }

@@ -33,6 +33,9 @@ export function registerManagedDeleteRoutes(app: FastifyInstance, deps: IdmDeps)
     const userName = typeof row.doc.userName === 'string' ? row.doc.userName : undefined;
     const deleted = await deleteManagedAccount(deps.db, { object, id, userName }, row.rev);
     if (!deleted) throw preconditionFailed();
-    return visibleThrough(grants, managedResource(row, schema));
+    return visibleThrough(
+      grants,
+      managedResource(row, schema, undefined, { kbaQuestions: access.kind !== 'delegated' }),
+    );
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal.js';
-import { CrestError, notFound, preconditionFailed } from '../http/errors.js';
+import { CrestError, forbidden, notFound, preconditionFailed } from '../http/errors.js';
+import { loadKbaConfig } from './kba-config.js';
+import { KBA_INFO_PROPERTY, kbaInfoToStore, withKbaQuestionsOnly } from './kba-info.js';
 import { loadObjectSchema, type ObjectSchema } from './managed-config.js';
 import { storePasswordHash } from './managed-credentials.js';
 import { objectIdParamsSchema } from './managed-params.js';
@@ -9,7 +11,7 @@ import {
   replaceManagedObjectAtRevision,
   userNameTaken,
 } from './managed-store.js';
-import { managedResource } from './managed-view.js';
+import { managedResource, type ManagedViewOptions } from './managed-view.js';
 import { parseInput } from './parse-input.js';
 import { applyPatch } from './patch/apply-patch.js';
 import { patchRequestSchema, type PatchOperation } from './patch/patch-request.js';
@@ -32,6 +34,8 @@ interface PatchTarget {
   id: string;
   schema: ObjectSchema;
   self: boolean;
+  /** The user themself and administrators: the only callers who read or write `kbaInfo`. */
+  ownerOrAdministrator: boolean;
   principal: Principal;
 }
 
@@ -46,7 +50,9 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
     if (expected === null) throw preconditionFailed();
     const schema = await loadObjectSchema(deps.db, object);
     if (!schema) throw notFound(`Object managed/${object}/${id} not found`);
-    const target = { object, id, schema, self, principal };
+    const ownerOrAdministrator = access.kind !== 'delegated';
+    const target = { object, id, schema, self, ownerOrAdministrator, principal };
+    const view: ManagedViewOptions = { kbaQuestions: ownerOrAdministrator };
 
     let passwordChange: PasswordChange | undefined;
     for (let attempt = 0; attempt < ATTEMPTS_WITHOUT_IF_MATCH; attempt += 1) {
@@ -68,7 +74,7 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       const profileChanged = JSON.stringify(patched.doc) !== JSON.stringify(row.doc);
       if (!passwordChange && !profileChanged) {
         void reply.header('ETag', etag(row.rev));
-        return visibleThrough(grants, managedResource(row, schema));
+        return visibleThrough(grants, managedResource(row, schema, undefined, view));
       }
       const change = passwordChange;
       const updated = await deps.db.transaction().execute(async (trx) => {
@@ -83,7 +89,7 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       });
       if (updated) {
         void reply.header('ETag', etag(updated.rev));
-        return visibleThrough(grants, managedResource(updated, schema));
+        return visibleThrough(grants, managedResource(updated, schema, undefined, view));
       }
       if (expected !== undefined) throw preconditionFailed();
     }
@@ -91,13 +97,28 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
   });
 }
 
+/**
+ * The document the operations make of `current`. They see `kbaInfo` as its readers do, questions
+ * without answers; the answers they set are hashed, and those they leave out are kept.
+ */
 async function patchedDocument(
   deps: IdmDeps,
-  { object, id, schema, self }: PatchTarget,
+  { object, id, schema, self, ownerOrAdministrator }: PatchTarget,
   current: Record<string, unknown>,
   operations: PatchOperation[],
 ) {
-  const patched = applyPatch(current, operations, schema, { self });
+  const patched = applyPatch(withKbaQuestionsOnly(current), operations, schema, { self });
+  if (patched.touched.has(KBA_INFO_PROPERTY)) {
+    if (!ownerOrAdministrator) throw forbidden(`Attribute ${KBA_INFO_PROPERTY} is read-only`);
+    const config = await loadKbaConfig(deps.db);
+    patched.doc[KBA_INFO_PROPERTY] = await kbaInfoToStore(
+      patched.doc[KBA_INFO_PROPERTY],
+      current,
+      config,
+    );
+  } else if (Object.hasOwn(current, KBA_INFO_PROPERTY)) {
+    patched.doc[KBA_INFO_PROPERTY] = current[KBA_INFO_PROPERTY];
+  }
   const userName = patched.doc.userName;
   if (patched.touched.has('userName') && typeof userName === 'string') {
     if (await userNameTaken(deps.db, object, id, userName)) {

@@ -23,9 +23,13 @@ export function registerManagedQueryRoutes(app: FastifyInstance, deps: IdmDeps):
     const schema = await loadObjectSchema(deps.db, object);
     if (!schema) throw notFound(`No managed object type ${object}`);
     const page = await runManagedQuery(deps.db, object, query);
+    const view = { kbaQuestions: access.kind === 'administrator' };
     return queryEnvelope(
       page.rows.map((row) =>
-        visibleThrough(grantsForQueryRow(access, row), managedResource(row, schema, query.fields)),
+        visibleThrough(
+          grantsForQueryRow(access, row),
+          managedResource(row, schema, query.fields, view),
+        ),
       ),
       { ...page, totalPagedResultsPolicy: query.totalPagedResultsPolicy },
     );

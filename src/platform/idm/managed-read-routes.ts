@@ -26,7 +26,10 @@ export function registerManagedReadRoutes(app: FastifyInstance, deps: IdmDeps): 
     const grants = grantsForObject(access, row);
     void reply.header('ETag', etag(row.rev));
     const fields = parseFields(_fields);
-    const resource = visibleThrough(grants, managedResource(row, schema, fields));
+    const resource = visibleThrough(
+      grants,
+      managedResource(row, schema, fields, { kbaQuestions: access.kind !== 'delegated' }),
+    );
     if (!wantsNotifications(fields) || grants) return resource;
     return withNotifications(deps.db, reply, `managed/${object}/${id}`, resource);
   });

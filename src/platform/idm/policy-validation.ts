@@ -7,12 +7,17 @@ import { matchesSchemaType } from './patch/value-types.js';
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-function propertyFailures(schema: ObjectSchema, name: string, value: unknown): PolicyRequirement[] {
+function propertyFailures(
+  schema: ObjectSchema,
+  name: string,
+  value: unknown,
+  doc: Record<string, unknown>,
+): PolicyRequirement[] {
   const property = schema.properties[name]!;
   if (schema.required?.includes(name) && isBlank(value)) return [{ policyRequirement: 'REQUIRED' }];
   if (value === undefined) return [];
   if (!matchesSchemaType(property, value)) return [{ policyRequirement: 'VALID_TYPE' }];
-  return failedStringPolicies(property, value);
+  return failedStringPolicies(property, value, doc);
 }
 
 /**
@@ -32,7 +37,7 @@ export async function objectPolicyFailures(
     const property = schema.properties[name];
     if (!property || (isPrivateProperty(property) && !Object.hasOwn(doc, name))) continue;
     const value = Object.hasOwn(doc, name) ? doc[name] : undefined;
-    const requirements = propertyFailures(schema, name, value);
+    const requirements = propertyFailures(schema, name, value, doc);
     if (
       name === 'userName' &&
       requirements.length === 0 &&

@@ -291,6 +291,7 @@ describe('PATCH of the password', () => {
               { policyRequirement: 'MIN_LENGTH', params: { minLength: 8 } },
               { policyRequirement: 'AT_LEAST_X_CAPITAL_LETTERS', params: { numCaps: 1 } },
               { policyRequirement: 'AT_LEAST_X_NUMBERS', params: { numNums: 1 } },
+              { policyRequirement: 'AT_LEAST_X_SYMBOLS', params: { numSymbols: 1 } },
             ],
           },
         ],
@@ -315,9 +316,9 @@ describe('PATCH of the password', () => {
 
   it('lets the administrator set a password without re-authenticating', async () => {
     const response = await patch(DEMO_USERS.bravo.id, 'admin', [
-      replace('/password', idm.config.DEMO_PASSWORD),
+      replace('/password', 'Admin!Set2Password'),
     ]);
     expect(response.statusCode).toBe(200);
-    expect(await verifyPassword(idm.config.DEMO_PASSWORD, await credential())).toBe(true);
+    expect(await verifyPassword('Admin!Set2Password', await credential())).toBe(true);
   });
 });

@@ -319,7 +319,7 @@ describe('notifications the platform creates', () => {
   it('tells the user their password was changed', async () => {
     const response = await patch(
       'alpha-demo',
-      [{ operation: 'replace', field: '/password', value: idm.config.DEMO_PASSWORD }],
+      [{ operation: 'replace', field: '/password', value: 'Fresh!Start42' }],
       { 'x-openidm-reauth-password': idm.config.DEMO_PASSWORD },
     );
     expect(response.statusCode).toBe(200);

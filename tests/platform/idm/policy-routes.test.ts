@@ -70,6 +70,7 @@ describe('POST /openidm/policy/managed/{object}/{id}?_action=validateObject', ()
             { policyRequirement: 'MIN_LENGTH', params: { minLength: 8 } },
             { policyRequirement: 'AT_LEAST_X_CAPITAL_LETTERS', params: { numCaps: 1 } },
             { policyRequirement: 'AT_LEAST_X_NUMBERS', params: { numNums: 1 } },
+            { policyRequirement: 'AT_LEAST_X_SYMBOLS', params: { numSymbols: 1 } },
           ],
         },
         { property: 'sn', policyRequirements: [{ policyRequirement: 'REQUIRED' }] },

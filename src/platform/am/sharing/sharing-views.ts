@@ -2,15 +2,19 @@ import type { PendingRequest, PermissionRow, ResourceSetRow } from './sharing-st
 import { usernameOf } from './sharing-subjects.js';
 
 type Usernames = ReadonlyMap<string, string>;
+type Permissions = readonly Pick<PermissionRow, 'subject_id' | 'scopes'>[];
 
-function permissionView(row: Pick<PermissionRow, 'subject_id' | 'scopes'>, usernames: Usernames) {
-  return { subject: usernameOf(usernames, row.subject_id), scopes: row.scopes };
+function permissionViews(permissions: Permissions, usernames: Usernames) {
+  return permissions.map((row) => ({
+    subject: usernameOf(usernames, row.subject_id),
+    scopes: row.scopes,
+  }));
 }
 
 /** A resource set as AM serves it, with the permissions of its policy. */
 export function resourceSetView(
   row: ResourceSetRow,
-  permissions: readonly Pick<PermissionRow, 'subject_id' | 'scopes'>[],
+  permissions: Permissions,
   usernames: Usernames,
 ) {
   return {
@@ -21,22 +25,18 @@ export function resourceSetView(
     icon_uri: row.icon_uri,
     resource_scopes: row.scopes,
     resourceOwnerId: usernameOf(usernames, row.owner_id),
-    policy: { permissions: permissions.map((permission) => permissionView(permission, usernames)) },
+    policy: { permissions: permissionViews(permissions, usernames) },
   };
 }
 
 /** A resource set's UMA policy: one permission (subject and scopes) per user it is shared with. */
-export function policyView(
-  row: ResourceSetRow,
-  permissions: readonly Pick<PermissionRow, 'subject_id' | 'scopes'>[],
-  usernames: Usernames,
-) {
+export function policyView(row: ResourceSetRow, permissions: Permissions, usernames: Usernames) {
   return {
     _id: row.id,
     _rev: String(row.rev),
     policyId: row.id,
     name: row.name,
-    permissions: permissions.map((permission) => permissionView(permission, usernames)),
+    permissions: permissionViews(permissions, usernames),
   };
 }
 

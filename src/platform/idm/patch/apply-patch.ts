@@ -71,19 +71,24 @@ export function applyPatch(
   }
   const failed = [...touched].flatMap((name): FailedPolicy[] => {
     const value = name === PASSWORD_PROPERTY ? password : doc[name];
-    const requirements = propertyFailures(schema, name, value);
+    const requirements = propertyFailures(schema, name, value, doc);
     return requirements.length > 0 ? [{ property: name, policyRequirements: requirements }] : [];
   });
   if (failed.length > 0) throw policyFailure(failed);
   return typeof password === 'string' ? { doc, touched, password } : { doc, touched };
 }
 
-function propertyFailures(schema: ObjectSchema, name: string, value: unknown): PolicyRequirement[] {
+function propertyFailures(
+  schema: ObjectSchema,
+  name: string,
+  value: unknown,
+  doc: Record<string, unknown>,
+): PolicyRequirement[] {
   const property = schema.properties[name]!;
   const required = schema.required?.includes(name) ?? false;
   if (required && (value === undefined || value === null || value === '')) {
     return [{ policyRequirement: 'REQUIRED' }];
   }
   if (!matchesSchemaType(property, value)) return [{ policyRequirement: 'VALID_TYPE' }];
-  return failedStringPolicies(property, value);
+  return failedStringPolicies(property, value, doc);
 }

@@ -31,15 +31,17 @@ export const KBA_CONFIG: KbaConfig = {
   minimumAnswersToVerify: 1,
 };
 
-/** Private: the answers are hashed, and served by no managed-object read. */
+/**
+ * The user's own (`userEditable`) but kept off profile forms (`viewable: false`). The platform
+ * stores each `answer` salted and hashed, and serves the questions alone.
+ */
 const KBA_INFO_SCHEMA = {
   title: 'KBA Info',
-  description: 'Security questions and their hashed answers',
+  description: 'Security questions and their answers',
   type: 'array',
   viewable: false,
-  userEditable: false,
+  userEditable: true,
   searchable: false,
-  scope: 'private',
   isPersonal: true,
   items: {
     type: 'object',
@@ -47,7 +49,7 @@ const KBA_INFO_SCHEMA = {
     properties: {
       questionId: { type: 'string' },
       customQuestion: { type: 'string' },
-      answer: { type: 'object' },
+      answer: { type: 'string' },
     },
   },
 };

@@ -49,8 +49,16 @@ function userSchema(realm: string) {
         isPersonal: false,
         policies: [
           { policyId: 'minimum-length', params: { minLength: 8 } },
+          { policyId: 'maximum-length', params: { maxLength: 128 } },
           { policyId: 'at-least-X-capitals', params: { numCaps: 1 } },
+          { policyId: 'at-least-X-lowercase', params: { numLower: 1 } },
           { policyId: 'at-least-X-numbers', params: { numNums: 1 } },
+          { policyId: 'at-least-X-symbols', params: { numSymbols: 1 } },
+          {
+            policyId: 'cannot-contain-others',
+            params: { disallowedFields: ['userName', 'givenName', 'sn'] },
+          },
+          { policyId: 'dictionary' },
           {
             policyId: 're-auth-required',
             params: { exceptRoles: ['internal/role/openidm-admin', 'internal/role/openidm-cert'] },

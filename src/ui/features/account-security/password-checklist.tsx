@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
-import { validationMessage } from '../../i18n/validation-message.js';
 import styles from './account-security.module.css';
+import { passwordMessage } from './password-message.js';
 import type { PasswordRule } from './password-rules.js';
 
 /**
@@ -37,7 +37,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
                   ? t('accountSecurity.password.met')
                   : t('accountSecurity.password.unmet')}{' '}
               </VisuallyHidden>
-              {validationMessage(t, rule)}
+              {passwordMessage(t, rule)}
             </span>
           </li>
         ))}

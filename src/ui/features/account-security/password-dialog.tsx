@@ -7,9 +7,10 @@ import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
+import type { ValidationFailure } from '../../i18n/validation-message.js';
 import styles from './account-security.module.css';
 import { PasswordChecklist } from './password-checklist.js';
+import { passwordMessage } from './password-message.js';
 import { failedPasswordRules, passwordRules, realmPasswordRules } from './password-rules.js';
 import { SaveProblemAlert } from './save-problem-alert.js';
 import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
@@ -164,7 +165,7 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
             <p>{t('accountSecurity.password.rejected')}</p>
             <ul>
               {rejected.map((failure) => (
-                <li key={failure.message}>{validationMessage(t, failure)}</li>
+                <li key={failure.message}>{passwordMessage(t, failure)}</li>
               ))}
             </ul>
           </div>

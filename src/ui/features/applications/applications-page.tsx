@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { PageSection } from '../../components/page-section.js';
+import { LoadFailure } from '../../components/query-states.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { ApplicationTile } from './application-tile.js';
 import styles from './applications.module.css';
 import { applicationsMessages } from './messages.js';
@@ -31,7 +29,6 @@ export function ApplicationsPage() {
 /** Tiles of the workforce applications assigned to the user, each with its launch link. */
 function ApplicationsScreen() {
   const { t } = useTranslation();
-  const headingId = useId();
   const { data, error, refetch } = useQuery(ApplicationsPage_Applications, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -53,24 +50,23 @@ function ApplicationsScreen() {
       );
   } else if (error) {
     content = (
-      <div className={styles.loadError}>
-        <ErrorMessage messageKey={errorMessageKey(error, 'applications.errors.load')} />
-        <Button variant="secondary" onPress={() => void refetch().catch(() => undefined)}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        error={error}
+        messageKey="applications.errors.load"
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   } else {
     content = <LoadingState />;
   }
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {t('applications.title')}
-      </h1>
-      <p className={styles.intro}>{t('applications.intro')}</p>
+    <PageSection
+      className={styles.page}
+      title={t('applications.title')}
+      intro={t('applications.intro')}
+    >
       {content}
-    </section>
+    </PageSection>
   );
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { Card } from '../../components/card.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { SectionCard } from '../../components/section-card.js';
 import { graphql } from '../../gql/index.js';
 import type { AuthorizedAppsCard_AppsQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import styles from './authorized-apps.module.css';
 import { authorizedAppsMessages } from './messages.js';
@@ -51,7 +50,6 @@ export function AuthorizedAppsCard() {
 
 function AuthorizedApps() {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const showToast = useToast();
   const { data, error, loading, refetch } = useQuery(AuthorizedAppsCard_Apps);
   const [revoking, setRevoking] = useState<AuthorizedApp | null>(null);
@@ -70,22 +68,17 @@ function AuthorizedApps() {
   const apps = (data?.authorizedApps ?? []).filter((app) => app.clientId !== END_USER_CLIENT_ID);
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <Card as="section" labelledBy={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('authorizedApps.heading')}
-      </h2>
-      <p className={styles.description}>{t('authorizedApps.description')}</p>
+    <SectionCard title={t('authorizedApps.heading')} description={t('authorizedApps.description')}>
       {!data && !loading && error ? (
-        <div className={styles.loadFailure}>
-          <ErrorMessage messageKey={errorMessageKey(error, 'authorizedApps.loadError')} />
-          <Button variant="secondary" onPress={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          error={error}
+          messageKey="authorizedApps.loadError"
+          onRetry={() => void refetch()}
+        />
       ) : !data ? (
         <LoadingState />
       ) : apps.length === 0 ? (
-        <p className={styles.empty}>{t('authorizedApps.empty')}</p>
+        <EmptyList messageKey="authorizedApps.empty" />
       ) : (
         <ul className={styles.list}>
           {apps.map((app) => (
@@ -143,6 +136,6 @@ function AuthorizedApps() {
           }}
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,18 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Switch,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { FieldError, Input, Label, Select, Switch, Text, TextField } from 'react-aria-components';
+import { SelectButton, SelectOptions } from '../../components/select-parts.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import styles from './delegated-admin.module.css';
 import type { DraftValue, FormField } from './managed-form-model.js';
@@ -89,25 +77,19 @@ export function ManagedFieldControl({
         validationBehavior="aria"
       >
         <FieldLabel field={field} />
-        <Button className={styles.selectButton}>
-          <SelectValue />
-          <span className={styles.chevron} aria-hidden="true" />
-        </Button>
+        <SelectButton />
         {field.description ? (
           <Text slot="description" className={styles.description}>
             {field.description}
           </Text>
         ) : null}
         <FieldError className={styles.fieldError}>{message}</FieldError>
-        <Popover className={styles.popover}>
-          <ListBox className={styles.listBox}>
-            {choices.map((choice) => (
-              <ListBoxItem key={choice} id={choice} className={styles.option}>
-                {choice === UNSET ? t('delegatedAdmin.edit.notSet') : choice}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
+        <SelectOptions
+          options={choices.map((choice) => ({
+            id: choice,
+            label: choice === UNSET ? t('delegatedAdmin.edit.notSet') : choice,
+          }))}
+        />
       </Select>
     );
   }

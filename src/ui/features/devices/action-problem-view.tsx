@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/button.js';
+import { ProblemAlert } from '../../components/problem-alert.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import { loginHref } from '../../lib/location.js';
 import type { ActionProblem } from './action-problem.js';
@@ -18,12 +18,8 @@ export function ActionProblemView({ problem, deviceName = '' }: ActionProblemVie
   const { t } = useTranslation();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [problem]);
   return (
-    <div ref={ref} className={styles.problem} role="alert" tabIndex={-1}>
+    <ProblemAlert problem={problem} className={styles.problem}>
       {problem.kind === 'reauth' ? (
         <>
           <p className={styles.problemTitle}>{t('devices.errors.reauthTitle')}</p>
@@ -37,6 +33,6 @@ export function ActionProblemView({ problem, deviceName = '' }: ActionProblemVie
       ) : (
         <p>{t(problem.messageKey)}</p>
       )}
-    </div>
+    </ProblemAlert>
   );
 }

@@ -10,9 +10,9 @@ import { AuthDeviceIcon } from './auth-device-icon.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from './query-states.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
 import { RenameDialog } from './rename-dialog.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../components/section-card.js';
 
 export const AuthDevicesSection_Devices = graphql(`
   query AuthDevicesSection_Devices {

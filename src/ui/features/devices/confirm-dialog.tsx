@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.js';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { ConfirmDialog as Confirm } from '../../components/confirm-dialog.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
-import { actionProblem, type ActionProblem } from './action-problem.js';
+import { actionProblem } from './action-problem.js';
 import { ActionProblemView } from './action-problem-view.js';
 
 export interface ConfirmDialogProps {
@@ -20,52 +19,20 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that cannot be undone, and shows why it failed. */
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  busyLabel,
-  errorKey,
-  deviceName,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+/** Asks before a change to a device or session, and shows why it failed. */
+export function ConfirmDialog({ children, errorKey, deviceName, ...props }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<ActionProblem>();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setProblem(actionProblem(error, errorKey));
-      setBusy(false);
-    }
-  };
-
   return (
-    <ModalDialog
-      title={title}
-      role="alertdialog"
-      onClose={busy ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose} autoFocus>
-            {t('devices.actions.cancel')}
-          </Button>
-          <Button isDisabled={busy} onPress={() => void confirm()}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{children}</p>
-      {problem ? (
-        <ActionProblemView problem={problem} {...(deviceName !== undefined && { deviceName })} />
-      ) : null}
-    </ModalDialog>
+    <Confirm
+      {...props}
+      message={children}
+      cancelLabel={t('devices.actions.cancel')}
+      describeFailure={(error) => (
+        <ActionProblemView
+          problem={actionProblem(error, errorKey)}
+          {...(deviceName !== undefined && { deviceName })}
+        />
+      )}
+    />
   );
 }

@@ -11,8 +11,8 @@ import { ActionProblemView } from './action-problem-view.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from './query-states.js';
-import { SectionCard } from './section-card.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { SectionCard } from '../../components/section-card.js';
 
 export const SessionsSection_Sessions = graphql(`
   query SessionsSection_Sessions {

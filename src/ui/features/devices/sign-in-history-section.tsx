@@ -7,8 +7,8 @@ import { graphql } from '../../gql/index.js';
 import type { SignInHistorySection_HistoryQuery } from '../../gql/graphql.js';
 import styles from './devices.module.css';
 import { DateTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from './query-states.js';
-import { SectionCard } from './section-card.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { SectionCard } from '../../components/section-card.js';
 import { CHART_DAYS, dayLabel, signInsPerDay, type DayCount } from './sign-ins-per-day.js';
 
 export const SignInHistorySection_History = graphql(`

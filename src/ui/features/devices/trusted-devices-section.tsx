@@ -9,9 +9,9 @@ import type { TrustedDevicesSection_DevicesQuery } from '../../gql/graphql.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import styles from './devices.module.css';
 import { RelativeTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from './query-states.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
 import { RenameDialog } from './rename-dialog.js';
-import { SectionCard } from './section-card.js';
+import { SectionCard } from '../../components/section-card.js';
 
 export const TrustedDevicesSection_Devices = graphql(`
   query TrustedDevicesSection_Devices {

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { PageSection } from '../../components/page-section.js';
+import { LoadFailure } from '../../components/query-states.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { sharingMessages } from './messages.js';
 import { MyResourcesCard } from './my-resources-card.js';
 import { SharedWithMeCard } from './shared-with-me-card.js';
@@ -41,7 +39,6 @@ export function SharingPage() {
 /** The user's resources and who may use them, requests for access, and what others shared. */
 function SharingScreen() {
   const { t } = useTranslation();
-  const headingId = useId();
   const { data, error, refetch } = useQuery(SharingPage_Sharing, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -59,24 +56,15 @@ function SharingScreen() {
     );
   } else if (error) {
     content = (
-      <div className={styles.loadError}>
-        <ErrorMessage messageKey={errorMessageKey(error, 'sharing.errors.load')} />
-        <Button variant="secondary" onPress={() => void reload()}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure error={error} messageKey="sharing.errors.load" onRetry={() => void reload()} />
     );
   } else {
     content = <LoadingState />;
   }
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {t('sharing.title')}
-      </h1>
-      <p className={styles.intro}>{t('sharing.intro')}</p>
+    <PageSection className={styles.page} title={t('sharing.title')} intro={t('sharing.intro')}>
       {content}
-    </section>
+    </PageSection>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { Card } from '../../components/card.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { ProblemAlert } from '../../components/problem-alert.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { SectionCard } from '../../components/section-card.js';
 import { graphql } from '../../gql/index.js';
 import type { SocialIdentitiesCard_ProvidersQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -74,9 +75,7 @@ export function SocialIdentitiesCard() {
 
 function SocialIdentities() {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const showToast = useToast();
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const [problem, setProblem] = useState<string>();
   const [starting, setStarting] = useState<string | null>(null);
   const [unlinking, setUnlinking] = useState<SocialProvider | null>(null);
@@ -92,10 +91,6 @@ function SocialIdentities() {
       }
     },
   });
-
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
 
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
@@ -152,27 +147,18 @@ function SocialIdentities() {
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const providers = data?.socialProviders ?? [];
   return (
-    <Card as="section" labelledBy={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('social.title')}
-      </h2>
-      <p className={styles.description}>{t('social.description')}</p>
+    <SectionCard title={t('social.title')} description={t('social.description')}>
       {problem ? (
-        <p ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
+        <ProblemAlert problem={problem} className={styles.problem}>
           {problem}
-        </p>
+        </ProblemAlert>
       ) : null}
       {!data && !loading && error ? (
-        <div className={styles.loadFailure}>
-          <ErrorMessage messageKey={errorMessageKey(error, 'social.loadError')} />
-          <Button variant="secondary" onPress={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={error} messageKey="social.loadError" onRetry={() => void refetch()} />
       ) : !data ? (
         <LoadingState />
       ) : providers.length === 0 ? (
-        <p className={styles.empty}>{t('social.empty')}</p>
+        <EmptyList messageKey="social.empty" />
       ) : (
         <ul className={styles.list}>
           {providers.map((provider) => (
@@ -237,6 +223,6 @@ function SocialIdentities() {
           }
         />
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }

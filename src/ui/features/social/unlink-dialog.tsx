@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.js';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ProblemAlert } from '../../components/problem-alert.js';
 import styles from './social-identities-card.module.css';
 
 export interface UnlinkDialogProps {
@@ -15,47 +14,24 @@ export interface UnlinkDialogProps {
 
 export function UnlinkDialog({ provider, onUnlink, onClose, describeFailure }: UnlinkDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const problemRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
-
-  const unlink = async () => {
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      await onUnlink();
-    } catch (error) {
-      setProblem(describeFailure(error));
-      setBusy(false);
-    }
-  };
-
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t('social.unlinkTitle', { provider })}
-      role="alertdialog"
-      onClose={busy ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={busy} onPress={onClose} autoFocus>
-            {t('social.cancel')}
-          </Button>
-          <Button isDisabled={busy} onPress={() => void unlink()}>
-            {t('social.unlink')}
-          </Button>
-        </>
-      }
-    >
-      {problem ? (
-        <p ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
-          {problem}
-        </p>
-      ) : null}
-      <p className={styles.dialogText}>{t('social.unlinkBody', { provider })}</p>
-    </ModalDialog>
+      message={t('social.unlinkBody', { provider })}
+      messageClassName={styles.dialogText}
+      cancelLabel={t('social.cancel')}
+      confirmLabel={t('social.unlink')}
+      onConfirm={onUnlink}
+      onClose={onClose}
+      failureFirst
+      describeFailure={(error) => {
+        const problem = describeFailure(error);
+        return (
+          <ProblemAlert problem={problem} className={styles.problem}>
+            {problem}
+          </ProblemAlert>
+        );
+      }}
+    />
   );
 }

@@ -1,13 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { SelectField } from '../../components/select-field.js';
 import styles from './theme-editor.module.css';
 
 export interface RealmPickerProps {
@@ -19,27 +11,12 @@ export interface RealmPickerProps {
 export function RealmPicker({ realms, realm, onChange }: RealmPickerProps) {
   const { t } = useTranslation();
   return (
-    <Select
+    <SelectField
       className={styles.realmPicker}
+      label={t('themes.editor.realm')}
       value={realm}
-      onChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-    >
-      <Label className={styles.label}>{t('themes.editor.realm')}</Label>
-      <Button className={styles.selectButton}>
-        <SelectValue />
-        <span className={styles.chevron} aria-hidden="true" />
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>
-          {realms.map((name) => (
-            <ListBoxItem key={name} id={name} className={styles.option}>
-              {name}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      values={realms}
+      onChange={onChange}
+    />
   );
 }

@@ -2,11 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootResult } from '../../app/boot/boot-context.js';
-import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { LoadFailure } from '../../components/query-states.js';
 import { graphql } from '../../gql/index.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { ThemeEditor } from './theme-editor.js';
 import styles from './theme-editor.module.css';
 
@@ -53,12 +51,12 @@ export function ThemeEditorPage() {
     );
   } else if (error) {
     content = (
-      <div className={styles.loadError}>
-        <ErrorMessage messageKey={errorMessageKey(error, 'themes.errors.set')} />
-        <Button variant="secondary" onPress={reload}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        className={styles.loadError}
+        error={error}
+        messageKey="themes.errors.set"
+        onRetry={reload}
+      />
     );
   } else {
     content = <LoadingState />;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../components/card.js';
-import styles from './devices.module.css';
+import { Card } from './card.js';
+import styles from './section-card.module.css';
 
 export interface SectionCardProps {
   title: string;

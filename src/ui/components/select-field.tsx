@@ -1,0 +1,36 @@
+import { Label, Select } from 'react-aria-components';
+import styles from './select-field.module.css';
+import { SelectButton, SelectOptions } from './select-parts.js';
+
+export interface SelectFieldProps<T extends string | number> {
+  label: string;
+  value: T;
+  values: readonly T[];
+  onChange: (value: T) => void;
+  /** Lays out the label and the button. */
+  className?: string;
+}
+
+/** A labelled choice of one of `values`, each shown as itself. */
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  values,
+  onChange,
+  className,
+}: SelectFieldProps<T>) {
+  return (
+    <Select
+      className={className}
+      value={value}
+      onChange={(key) => {
+        const chosen = values.find((candidate) => String(candidate) === String(key));
+        if (chosen !== undefined) onChange(chosen);
+      }}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <SelectButton />
+      <SelectOptions options={values.map((item) => ({ id: item, label: String(item) }))} />
+    </Select>
+  );
+}
