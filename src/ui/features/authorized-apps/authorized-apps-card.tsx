@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/loading-state.js';
 import { EmptyList, LoadFailure } from '../../components/query-states.js';
 import { SectionCard } from '../../components/section-card.js';
 import { graphql } from '../../gql/index.js';
+import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import type { AuthorizedAppsCard_AppsQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { formatDateTime } from '../../lib/format-date.js';
@@ -56,10 +57,8 @@ function AuthorizedApps() {
   const [revoke] = useMutation(AuthorizedAppsCard_Revoke, {
     update: (cache, { data: left }) => {
       if (left) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'authorizedApps', broadcast: false });
-        cache.writeQuery({
-          query: AuthorizedAppsCard_Apps,
-          data: { authorizedApps: left.revokeAuthorizedApp },
+        replaceCachedList(cache, AuthorizedAppsCard_Apps, {
+          authorizedApps: left.revokeAuthorizedApp,
         });
       }
     },

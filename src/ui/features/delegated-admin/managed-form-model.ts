@@ -1,6 +1,7 @@
 import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
 import { validate } from '../../../domain/validation/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
+import type { FieldError } from '../../lib/api-error.js';
 
 export interface FormField {
   name: string;
@@ -96,25 +97,9 @@ export function changedOperations(
   });
 }
 
-const OPERATION_PATH = /^operations\.(\d+)\./;
-
-/**
- * The gateway's field errors by form field: input errors name the operation, policy failures the
- * property; both carry the shared rule set's keys.
- */
-export function serverErrors(
-  errors: readonly { field: string; message: string; values?: Record<string, unknown> }[],
-  operations: readonly PatchOperation[],
-): FieldErrors {
-  return Object.fromEntries(
-    errors.map(({ field, message, values }) => {
-      const index = OPERATION_PATH.exec(`${field}.`)?.[1];
-      const operation = index === undefined ? undefined : operations[Number(index)];
-      const name = operation ? operation.field.slice(1) : field;
-      const failure: ValidationFailure = message.startsWith('validation.')
-        ? { message, ...(values && { values }) }
-        : { message: 'delegatedAdmin.edit.invalidValue' };
-      return [name, failure];
-    }),
-  );
+/** A field error of the gateway as the form shows it: the shared rule set's keys as they are. */
+export function serverFailure({ message, values }: FieldError): ValidationFailure {
+  return message.startsWith('validation.')
+    ? { message, ...(values && { values }) }
+    : { message: 'delegatedAdmin.edit.invalidValue' };
 }

@@ -1,12 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { errorsByField } from '../../components/schema-form/errors-by-field.js';
+import {
+  FormProblemAlert,
+  type FormProblemMessages,
+} from '../../components/schema-form/form-problem-alert.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
-import { errorMessageKey, fieldErrors, hasErrorCode } from '../../lib/api-error.js';
 import styles from './delegated-admin.module.css';
 import { ManagedFieldControl } from './managed-field-control.js';
 import {
@@ -14,10 +18,9 @@ import {
   changedOperations,
   draftValue,
   editErrors,
-  serverErrors,
+  serverFailure,
   type DraftValue,
   type Edits,
-  type FieldErrors,
 } from './managed-form-model.js';
 
 export const ManagedObjectForm_FormFragment = graphql(`
@@ -51,7 +54,14 @@ export const ManagedObjectForm_Update = graphql(`
   }
 `);
 
-type Problem = 'invalid' | 'conflict' | 'reloaded' | 'noChanges' | { messageKey: TranslationKey };
+const PROBLEM_MESSAGES: FormProblemMessages = {
+  invalid: 'delegatedAdmin.edit.invalid',
+  reloaded: 'delegatedAdmin.edit.reloaded',
+  noChanges: 'delegatedAdmin.edit.noChanges',
+  saveError: 'delegatedAdmin.edit.saveError',
+  conflict: 'delegatedAdmin.edit.conflict',
+  reload: 'delegatedAdmin.edit.reload',
+};
 
 export interface ManagedObjectFormProps {
   object: FragmentType<typeof ManagedObjectForm_FormFragment>;
@@ -69,28 +79,28 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   const stored = asRecord(object.values);
   const [update] = useMutation(ManagedObjectForm_Update);
   const [edits, setEdits] = useState<Edits>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? problemRef.current)?.focus();
-  }, [attempt]);
-
-  const refuse = (found: FieldErrors, next: Problem) => {
-    setErrors(found);
-    setProblem(next);
-    setAttempt((count) => count + 1);
-  };
+  const {
+    errors,
+    setErrors,
+    problem,
+    setProblem,
+    busy,
+    formRef,
+    problemRef,
+    refuse,
+    refuseFailure,
+    clearError,
+    submit,
+    reload,
+  } = useFormSave({
+    saveErrorKey: 'delegatedAdmin.edit.saveError',
+    loadErrorKey: 'delegatedAdmin.edit.loadError',
+    onReload,
+  });
 
   const change = (name: string, value: DraftValue) => {
     setEdits((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _fixed, ...rest }) => rest);
+    clearError(name);
   };
 
   const save = async () => {
@@ -115,59 +125,31 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
       setErrors({});
       showToast({ messageKey: 'delegatedAdmin.edit.saved', tone: 'success' });
     } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) return refuse({}, 'conflict');
-      const found = serverErrors(fieldErrors(error), operations);
-      if (hasErrorCode(error, 'BAD_USER_INPUT') && Object.keys(found).length > 0) {
-        return refuse(found, 'invalid');
-      }
-      refuse({}, { messageKey: errorMessageKey(error, 'delegatedAdmin.edit.saveError') });
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void save().finally(() => setBusy(false));
-  };
-
-  const reload = async () => {
-    setBusy(true);
-    try {
-      await onReload();
-      setProblem('reloaded');
-    } catch (error) {
-      setProblem({ messageKey: errorMessageKey(error, 'delegatedAdmin.edit.loadError') });
-    } finally {
-      setBusy(false);
-      setAttempt((count) => count + 1);
+      refuseFailure(error, (found) => errorsByField(found, operations, serverFailure));
     }
   };
 
   const editable = object.fields.filter((field) => !field.readOnly);
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => submit(event, save)}
+      validationBehavior="aria"
+    >
       <p className={styles.muted}>
         {object.canUpdate
           ? t('delegatedAdmin.edit.requiredNote')
           : t('delegatedAdmin.edit.viewOnly')}
       </p>
       {problem ? (
-        <div
-          ref={problemRef}
-          className={
-            problem === 'reloaded' || problem === 'noChanges' ? styles.info : styles.problem
-          }
-          role={problem === 'reloaded' || problem === 'noChanges' ? 'status' : 'alert'}
-          tabIndex={-1}
-        >
-          <FormProblem problem={problem} />
-          {problem === 'conflict' ? (
-            <Button variant="secondary" isDisabled={busy} onPress={() => void reload()}>
-              {t('delegatedAdmin.edit.reload')}
-            </Button>
-          ) : null}
-        </div>
+        <FormProblemAlert
+          problem={problem}
+          problemRef={problemRef}
+          messages={PROBLEM_MESSAGES}
+          busy={busy}
+          onReload={() => void reload()}
+        />
       ) : null}
       {object.fields.map((field) => (
         <ManagedFieldControl
@@ -199,19 +181,4 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
       ) : null}
     </Form>
   );
-}
-
-function FormProblem({ problem }: { problem: Problem }) {
-  const { t } = useTranslation();
-  if (problem === 'invalid') return <p>{t('delegatedAdmin.edit.invalid')}</p>;
-  if (problem === 'reloaded') return <p>{t('delegatedAdmin.edit.reloaded')}</p>;
-  if (problem === 'noChanges') return <p>{t('delegatedAdmin.edit.noChanges')}</p>;
-  if (problem === 'conflict') {
-    return (
-      <p>
-        {t('delegatedAdmin.edit.saveError')} {t('delegatedAdmin.edit.conflict')}
-      </p>
-    );
-  }
-  return <p>{t(problem.messageKey)}</p>;
 }

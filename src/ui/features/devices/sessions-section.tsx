@@ -5,6 +5,7 @@ import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';
+import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import type { SessionsSection_SessionsQuery } from '../../gql/graphql.js';
 import { actionProblem, type ActionProblem } from './action-problem.js';
 import { ActionProblemView } from './action-problem-view.js';
@@ -70,11 +71,7 @@ export function SessionsSection() {
   const [signOutSession] = useMutation(SessionsSection_SignOut, {
     update: (cache, { data: left }) => {
       if (left) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySessions', broadcast: false });
-        cache.writeQuery({
-          query: SessionsSection_Sessions,
-          data: { mySessions: left.signOutSession },
-        });
+        replaceCachedList(cache, SessionsSection_Sessions, { mySessions: left.signOutSession });
       }
     },
   });

@@ -1,12 +1,16 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { errorsByField } from '../../components/schema-form/errors-by-field.js';
+import {
+  FormProblemAlert,
+  type FormProblemMessages,
+} from '../../components/schema-form/form-problem-alert.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { graphql } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
-import { errorMessageKey, fieldErrors, hasErrorCode } from '../../lib/api-error.js';
 import styles from './profile-page.module.css';
 import { ProfileFieldControl } from './profile-field-control.js';
 import {
@@ -17,8 +21,6 @@ import {
   rebaseDraft,
   type Draft,
   type DraftValue,
-  type FieldErrors,
-  type PatchOperation,
   type ProfileField,
 } from './profile-fields.js';
 
@@ -47,7 +49,13 @@ export const PersonalInfoForm_UpdateProfile = graphql(`
   }
 `);
 
-type Problem = 'invalid' | 'conflict' | 'reloaded' | { messageKey: TranslationKey };
+const PROBLEM_MESSAGES: FormProblemMessages = {
+  invalid: 'profilePage.personalInfo.invalid',
+  reloaded: 'profilePage.personalInfo.reloaded',
+  saveError: 'profilePage.personalInfo.saveError',
+  conflict: 'profilePage.personalInfo.conflict',
+  reload: 'profilePage.personalInfo.reload',
+};
 
 export interface PersonalInfoFormProps {
   fields: readonly ProfileField[];
@@ -60,23 +68,6 @@ export interface PersonalInfoFormProps {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const OPERATION_PATH = /^operations\.(\d+)\./;
-
-/** Field errors keyed by property: the gateway names policy failures by property, input by operation. */
-function errorsByField(
-  errors: ReturnType<typeof fieldErrors>,
-  operations: readonly PatchOperation[],
-): FieldErrors {
-  return Object.fromEntries(
-    errors.map(({ field, message, values }) => {
-      const index = OPERATION_PATH.exec(`${field}.`)?.[1];
-      const operation = index === undefined ? undefined : operations[Number(index)];
-      const name = operation ? operation.field.slice(1) : field;
-      return [name, { message, ...(values && { values }) }];
-    }),
-  );
-}
 
 export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: PersonalInfoFormProps) {
   const { t } = useTranslation();
@@ -91,12 +82,23 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     draft: draftFrom(fields, values),
   }));
   const [draft, setDraft] = useState<Draft>(base.draft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
+  const {
+    errors,
+    problem,
+    setProblem,
+    busy,
+    formRef,
+    problemRef,
+    refuse,
+    refuseFailure,
+    clearError,
+    submit,
+    reload,
+  } = useFormSave({
+    saveErrorKey: 'profilePage.personalInfo.saveError',
+    loadErrorKey: 'profilePage.loadError',
+    onReload,
+  });
 
   if (base.rev !== rev) {
     const latest = draftFrom(fields, values);
@@ -104,21 +106,9 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     setBase({ rev, draft: latest });
   }
 
-  useEffect(() => {
-    if (attempt === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? problemRef.current)?.focus();
-  }, [attempt]);
-
   const change = (name: string, value: DraftValue) => {
     setDraft((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
-  const refuse = (found: FieldErrors, next: Problem) => {
-    setErrors(found);
-    setProblem(next);
-    setAttempt((count) => count + 1);
+    clearError(name);
   };
 
   const save = async () => {
@@ -151,52 +141,27 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
       showToast({ messageKey: 'profilePage.personalInfo.saved', tone: 'success' });
       onDone();
     } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) return refuse({}, 'conflict');
-      const found = errorsByField(fieldErrors(error), operations);
-      if (hasErrorCode(error, 'BAD_USER_INPUT') && Object.keys(found).length > 0) {
-        return refuse(found, 'invalid');
-      }
-      refuse({}, { messageKey: errorMessageKey(error, 'profilePage.personalInfo.saveError') });
-    }
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    void save().finally(() => setBusy(false));
-  };
-
-  const reload = async () => {
-    setBusy(true);
-    try {
-      await onReload();
-      setProblem('reloaded');
-    } catch (error) {
-      setProblem({ messageKey: errorMessageKey(error, 'profilePage.loadError') });
-    } finally {
-      setBusy(false);
-      setAttempt((count) => count + 1);
+      refuseFailure(error, (found) => errorsByField(found, operations));
     }
   };
 
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria">
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => submit(event, save)}
+      validationBehavior="aria"
+    >
       <p className={styles.note}>{t('profilePage.personalInfo.requiredNote')}</p>
       {problem ? (
-        <div
-          ref={problemRef}
-          className={problem === 'reloaded' ? styles.info : styles.problem}
-          role={problem === 'reloaded' ? 'status' : 'alert'}
-          tabIndex={-1}
-        >
-          <FormProblem problem={problem} />
-          {problem === 'conflict' ? (
-            <Button variant="secondary" isDisabled={busy} onPress={() => void reload()}>
-              {t('profilePage.personalInfo.reload')}
-            </Button>
-          ) : null}
-        </div>
+        <FormProblemAlert
+          problem={problem}
+          problemRef={problemRef}
+          messages={PROBLEM_MESSAGES}
+          busy={busy}
+          onReload={() => void reload()}
+          className={styles.formProblem}
+        />
       ) : null}
       <div className={styles.formFields}>
         {fields.map((field, index) =>
@@ -223,18 +188,4 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
       </div>
     </Form>
   );
-}
-
-function FormProblem({ problem }: { problem: Problem }) {
-  const { t } = useTranslation();
-  if (problem === 'invalid') return <p>{t('profilePage.personalInfo.invalid')}</p>;
-  if (problem === 'reloaded') return <p>{t('profilePage.personalInfo.reloaded')}</p>;
-  if (problem === 'conflict') {
-    return (
-      <p>
-        {t('profilePage.personalInfo.saveError')} {t('profilePage.personalInfo.conflict')}
-      </p>
-    );
-  }
-  return <p>{t(problem.messageKey)}</p>;
 }

@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../app/toast/toast-context.js';
+import { Button } from '../../components/button.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { SectionCard } from '../../components/section-card.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import styles from './devices.module.css';
+import { RenameDialog } from './rename-dialog.js';
+
+export interface DeviceListCardProps<Device extends { id: string }> {
+  /** The messages of the list: heading, states, action labels, dialogs and notices. */
+  section: 'authDevices' | 'trustedDevices';
+  /** The devices once read; undefined while they are read or could not be. */
+  devices: readonly Device[] | undefined;
+  error: unknown;
+  loading: boolean;
+  onRetry: () => void;
+  nameOf: (device: Device) => string;
+  /** The label of the name field in the rename dialog. */
+  nameLabel: string;
+  /** Everything an entry shows before its actions. */
+  renderDevice: (device: Device) => ReactNode;
+  onRename: (device: Device, name: string) => Promise<unknown>;
+  onDelete: (device: Device) => Promise<unknown>;
+}
+
+type Editing<Device> = { kind: 'rename' | 'delete'; device: Device } | null;
+
+/** A card listing devices, each of which can be renamed or deleted after a confirmation. */
+export function DeviceListCard<Device extends { id: string }>({
+  section,
+  devices,
+  error,
+  loading,
+  onRetry,
+  nameOf,
+  nameLabel,
+  renderDevice,
+  onRename,
+  onDelete,
+}: DeviceListCardProps<Device>) {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  const [editing, setEditing] = useState<Editing<Device>>(null);
+
+  return (
+    <SectionCard
+      title={t(`devices.${section}.heading`)}
+      description={t(`devices.${section}.description`)}
+    >
+      {!devices && !loading && error ? (
+        <LoadFailure error={error} messageKey={`devices.${section}.loadError`} onRetry={onRetry} />
+      ) : !devices ? (
+        <LoadingState />
+      ) : devices.length === 0 ? (
+        <EmptyList messageKey={`devices.${section}.empty`} />
+      ) : (
+        <ul className={styles.list}>
+          {devices.map((device) => (
+            <li key={device.id} className={styles.item}>
+              {renderDevice(device)}
+              <div className={styles.itemActions}>
+                <Button
+                  variant="secondary"
+                  aria-label={t(`devices.${section}.renameLabel`, { name: nameOf(device) })}
+                  onPress={() => setEditing({ kind: 'rename', device })}
+                >
+                  {t('devices.actions.rename')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t(`devices.${section}.deleteLabel`, { name: nameOf(device) })}
+                  onPress={() => setEditing({ kind: 'delete', device })}
+                >
+                  {t('devices.actions.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing?.kind === 'rename' ? (
+        <RenameDialog
+          title={t(`devices.${section}.renameTitle`)}
+          label={nameLabel}
+          currentName={nameOf(editing.device)}
+          onClose={() => setEditing(null)}
+          onRename={async (name) => {
+            await onRename(editing.device, name);
+            setEditing(null);
+            showToast({ messageKey: `devices.${section}.renamed`, tone: 'success' });
+          }}
+        />
+      ) : null}
+      {editing?.kind === 'delete' ? (
+        <ConfirmDialog
+          title={t(`devices.${section}.deleteTitle`)}
+          confirmLabel={t('devices.actions.delete')}
+          busyLabel={t('devices.actions.deleting')}
+          errorKey="devices.errors.update"
+          deviceName={nameOf(editing.device)}
+          onClose={() => setEditing(null)}
+          onConfirm={async () => {
+            await onDelete(editing.device);
+            setEditing(null);
+            showToast({ messageKey: `devices.${section}.deleted`, tone: 'success' });
+          }}
+        >
+          {t(`devices.${section}.deleteBody`, { name: nameOf(editing.device) })}
+        </ConfirmDialog>
+      ) : null}
+    </SectionCard>
+  );
+}
