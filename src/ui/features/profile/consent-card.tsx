@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Card } from '../../components/card.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -11,6 +10,7 @@ import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { formatDate } from '../../lib/format-date.js';
 import styles from './profile-page.module.css';
+import { ToggleSwitch } from '../../components/toggle-switch.js';
 
 export const ConsentCard_ProfileFragment = graphql(`
   fragment ConsentCard_ProfileFragment on Profile {
@@ -166,18 +166,14 @@ function ConsentItem({
       : t('profilePage.consent.denied');
   return (
     <li className={styles.consentItem}>
-      <Switch
-        className={styles.switch}
+      <ToggleSwitch
         isSelected={selected}
         isReadOnly={isReadOnly}
         onChange={onChange}
         aria-describedby={mapping.description ? `${descriptionId} ${statusId}` : statusId}
       >
-        <span className={styles.switchTrack} aria-hidden="true">
-          <span className={styles.switchThumb} />
-        </span>
         <span className={styles.consentName}>{mapping.displayName}</span>
-      </Switch>
+      </ToggleSwitch>
       {mapping.description ? (
         <p id={descriptionId} className={styles.consentText}>
           {mapping.description}

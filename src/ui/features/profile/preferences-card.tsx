@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Card } from '../../components/card.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import styles from './profile-page.module.css';
+import { ToggleSwitch } from '../../components/toggle-switch.js';
 
 export const PreferencesCard_ProfileFragment = graphql(`
   fragment PreferencesCard_ProfileFragment on Profile {
@@ -98,19 +98,15 @@ export function PreferencesCard({ profile: profileRef, onReload }: PreferencesCa
           <ul className={styles.toggleList}>
             {profile.preferences.map((preference) => (
               <li key={preference.name}>
-                <Switch
-                  className={styles.switch}
+                <ToggleSwitch
                   isSelected={
                     pending?.name === preference.name ? pending.enabled : preference.enabled
                   }
                   isReadOnly={pending !== null}
                   onChange={(enabled) => void change(preference.name, enabled)}
                 >
-                  <span className={styles.switchTrack} aria-hidden="true">
-                    <span className={styles.switchThumb} />
-                  </span>
                   {label(preference)}
-                </Switch>
+                </ToggleSwitch>
               </li>
             ))}
           </ul>

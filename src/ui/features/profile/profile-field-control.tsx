@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Input, Label, Switch, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import type { DraftValue, ProfileField } from './profile-fields.js';
 import styles from './profile-page.module.css';
 import { useFieldTitle } from './use-field-title.js';
+import { ToggleSwitch } from '../../components/toggle-switch.js';
 
 export interface ProfileFieldControlProps {
   field: ProfileField;
@@ -36,19 +37,15 @@ export function ProfileFieldControl({
   if (field.kind === 'boolean') {
     return (
       <div className={styles.formField}>
-        <Switch
-          className={styles.switch}
+        <ToggleSwitch
           isSelected={value === true}
           onChange={onChange}
           isDisabled={isDisabled}
           autoFocus={autoFocus}
           aria-describedby={error ? errorId : undefined}
         >
-          <span className={styles.switchTrack} aria-hidden="true">
-            <span className={styles.switchThumb} />
-          </span>
           {title}
-        </Switch>
+        </ToggleSwitch>
         {error ? (
           <p id={errorId} className={styles.fieldError}>
             {validationMessage(t, error)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Switch, Text, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import styles from './theme-editor.module.css';
+import { ToggleSwitch } from '../../components/toggle-switch.js';
 
 export interface TextSettingProps {
   label: string;
@@ -65,16 +66,8 @@ export interface ToggleSettingProps {
 
 export function ToggleSetting({ label, isSelected, onChange, isDisabled }: ToggleSettingProps) {
   return (
-    <Switch
-      className={styles.switch}
-      isSelected={isSelected}
-      onChange={onChange}
-      isDisabled={isDisabled ?? false}
-    >
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
+    <ToggleSwitch isSelected={isSelected} onChange={onChange} isDisabled={isDisabled ?? false}>
       {label}
-    </Switch>
+    </ToggleSwitch>
   );
 }
