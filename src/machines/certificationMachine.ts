@@ -75,6 +75,32 @@ function handOverInput(context: CertificationContext) {
   };
 }
 
+/**
+ * Forwarding and reassigning hand the item to another reviewer the same way; only the call and
+ * its failure message differ.
+ */
+function handingOver(src: 'forwardItem' | 'reassignItem', failure: CertificationErrorKey) {
+  return {
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: CertificationContext }) => handOverInput(context),
+      onDone: { target: 'reviewing', actions: 'dropHandedOverItem' },
+      onError: [
+        {
+          guard: {
+            type: 'reviewerAlreadyAssigned',
+            params: ({ event }: { event: ErrorActorEvent }) => event.error,
+          },
+          target: 'reviewing',
+          actions: { type: 'refuse', params: 'certification.errors.reviewerAlreadyAssigned' },
+        },
+        { target: 'reviewing', actions: { type: 'refuse', params: failure } },
+      ],
+    },
+  } as const;
+}
+
 export const certificationMachine = setup({
   types: {
     input: {} as CertificationInput,
@@ -250,50 +276,8 @@ export const certificationMachine = setup({
         },
       },
     },
-    forwarding: {
-      invoke: {
-        id: 'forwardItem',
-        src: 'forwardItem',
-        input: ({ context }) => handOverInput(context),
-        onDone: { target: 'reviewing', actions: 'dropHandedOverItem' },
-        onError: [
-          {
-            guard: {
-              type: 'reviewerAlreadyAssigned',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
-            target: 'reviewing',
-            actions: { type: 'refuse', params: 'certification.errors.reviewerAlreadyAssigned' },
-          },
-          {
-            target: 'reviewing',
-            actions: { type: 'refuse', params: 'certification.errors.forward' },
-          },
-        ],
-      },
-    },
-    reassigning: {
-      invoke: {
-        id: 'reassignItem',
-        src: 'reassignItem',
-        input: ({ context }) => handOverInput(context),
-        onDone: { target: 'reviewing', actions: 'dropHandedOverItem' },
-        onError: [
-          {
-            guard: {
-              type: 'reviewerAlreadyAssigned',
-              params: ({ event }: { event: ErrorActorEvent }) => event.error,
-            },
-            target: 'reviewing',
-            actions: { type: 'refuse', params: 'certification.errors.reviewerAlreadyAssigned' },
-          },
-          {
-            target: 'reviewing',
-            actions: { type: 'refuse', params: 'certification.errors.reassign' },
-          },
-        ],
-      },
-    },
+    forwarding: handingOver('forwardItem', 'certification.errors.forward'),
+    reassigning: handingOver('reassignItem', 'certification.errors.reassign'),
     signingOff: {
       invoke: {
         id: 'signOff',
