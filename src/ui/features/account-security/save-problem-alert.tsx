@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
-import styles from './account-security.module.css';
+import { ProblemAlert } from '../../components/problem-alert.js';
 import type { SaveProblem } from './save-problem.js';
 
 /**
@@ -16,12 +15,8 @@ export function SaveProblemAlert({
   onReload?: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [problem]);
   return (
-    <div ref={ref} className={styles.problem} role="alert" tabIndex={-1}>
+    <ProblemAlert problem={problem}>
       {problem.kind === 'conflict' ? (
         <>
           <p>
@@ -36,6 +31,6 @@ export function SaveProblemAlert({
       ) : (
         <p>{t(problem.messageKey)}</p>
       )}
-    </div>
+    </ProblemAlert>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
@@ -20,6 +20,7 @@ import { ThemeForm } from './theme-form.js';
 import { ThemeList } from './theme-list.js';
 import { ThemePreview } from './theme-preview.js';
 import { useErrorText } from './use-error-text.js';
+import { ProblemAlert } from '../../components/problem-alert.js';
 
 export const ThemeEditor_SaveThemes = graphql(`
   mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {
@@ -58,7 +59,6 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
     initialEditorState(themeRealm, realm),
   );
   const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
   const [saveThemes, { loading: saving }] = useMutation(ThemeEditor_SaveThemes);
 
   const drafts = useMemo(() => state.drafts[state.realm] ?? [], [state.drafts, state.realm]);
@@ -74,10 +74,6 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
   const listError = errors[''];
   const selectedIndex = drafts.findIndex((draft) => draft.key === state.selected[state.realm]);
   const selected = drafts[selectedIndex];
-
-  useEffect(() => {
-    if (problem) problemRef.current?.focus();
-  }, [problem]);
 
   const selectRealm = (next: string) => {
     setProblem(null);
@@ -162,7 +158,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
       </div>
 
       {problem ? (
-        <div ref={problemRef} className={styles.problem} role="alert" tabIndex={-1}>
+        <ProblemAlert problem={problem}>
           {problem.kind === 'conflict' ? (
             <>
               <p>
@@ -176,7 +172,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
             <p>{t(problem.messageKey)}</p>
           )}
           {listError ? <p>{errorText(listError)}</p> : null}
-        </div>
+        </ProblemAlert>
       ) : null}
 
       <div className={styles.workspace}>
