@@ -35,7 +35,7 @@ export function saveFailure(error: unknown): SaveFailure {
 /** The platform's policy failures that read better in the words of a username change. */
 const POLICY_MESSAGES: Readonly<Record<string, (failure: ValidationFailure) => ValidationFailure>> =
   {
-    'validation.unique': () => ({ message: 'accountSecurity.errors.usernameInUse' }),
+    'validation.unique': () => ({ message: 'errors.idInUse' }),
     'validation.excluded': ({ values }) => {
       const characters = values?.['forbiddenChars'];
       return {

@@ -38,7 +38,7 @@ const REASON_MESSAGES: Readonly<Record<string, Failure>> = {
   ACCESS_DENIED: { messageKey: 'oauthLink.errors.cancelled' },
   INVALID_STATE: { messageKey: 'oauthLink.errors.expired' },
   SUBJECT_IN_USE: {
-    messageKey: 'oauthLink.errors.inUse',
+    messageKey: 'errors.idInUse',
     detailKey: 'oauthLink.errors.inUseDetail',
   },
   ALREADY_LINKED: { messageKey: 'oauthLink.errors.alreadyLinked' },
