@@ -80,7 +80,10 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
     await onReload();
     setProblem(null);
   };
-  const [saveKba, { loading }] = useMutation(KbaForm_SaveKba, { refetchQueries: 'active' });
+  const [saveKba, { loading }] = useMutation(KbaForm_SaveKba, {
+    // The save moves the user's revision on, which the profile form sends with its next save.
+    refetchQueries: ['ProfilePage_Profile'],
+  });
 
   const update = (key: number, change: Partial<KbaDraftEntry>) => {
     setEntries((current) =>

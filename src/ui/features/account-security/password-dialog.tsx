@@ -68,7 +68,8 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
   const [rejected, setRejected] = useState<ValidationFailure[]>([]);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [changePassword, { loading }] = useMutation(PasswordDialog_ChangePassword, {
-    refetchQueries: 'active',
+    // The change moves the user's revision on, which the profile form sends with its next save.
+    refetchQueries: ['ProfilePage_Profile'],
   });
   const rules = passwordRules(values.newPassword, realmRules);
 

@@ -43,7 +43,8 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
     setProblem(null);
   };
   const [changeUsername, { loading }] = useMutation(UsernameDialog_ChangeUsername, {
-    refetchQueries: 'active',
+    // The profile shows the username and sends the user's revision; the top bar may show the name.
+    refetchQueries: ['ProfilePage_Profile', 'ShellUser_Me'],
   });
 
   const submit = async (event: FormEvent) => {
