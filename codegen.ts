@@ -7,7 +7,11 @@ const config: CodegenConfig = {
   generates: {
     'src/ui/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // The gateway's trusted documents in production: src/ui/gql/persisted-documents.json.
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+      },
       config: {
         scalars: { JSON: 'unknown' },
         enumsAsTypes: true,

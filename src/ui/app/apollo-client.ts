@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { REAUTH_REQUIRED, errorCode, errorReason } from '../lib/api-error.js';
 import '../lib/request-context.js';
+import { trustedDocumentLink } from './trusted-document-link.js';
 
 export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = { 'x-requested-with': 'identity-console' } as const;
@@ -49,7 +50,12 @@ export function createApolloClient(
     headers: CSRF_HEADER,
   });
   return new ApolloClient({
-    link: ApolloLink.from([authErrorLink(handlers), languageLink(language), http]),
+    link: ApolloLink.from([
+      authErrorLink(handlers),
+      languageLink(language),
+      trustedDocumentLink(),
+      http,
+    ]),
     cache: createCache(),
   });
 }
