@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const count = z.coerce.number().int().positive();
 
 const schema = z
   .object({
@@ -17,6 +19,22 @@ const schema = z
     AUTOACCESS_API_URL: url.default('http://127.0.0.1:8081/autoaccess/api'),
     AUTOACCESS_JAS_URL: url.default('http://127.0.0.1:8081/autoaccess/jas'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Circuit breaker per platform service: opens at this failure percentage... */
+    UPSTREAM_BREAKER_ERROR_PERCENT: z.coerce.number().min(1).max(100).default(50),
+    /** ...once this many calls fell in its 10 s window; then it probes after the reset time. */
+    UPSTREAM_BREAKER_MIN_CALLS: count.default(5),
+    UPSTREAM_BREAKER_RESET_MS: count.default(10_000),
+    /** How long /readyz waits for each platform service. */
+    READY_TIMEOUT_MS: count.default(800),
+    /** Accept only the UI's build-time operations, sent by hash; default: on in production. */
+    GRAPHQL_TRUSTED_DOCUMENTS: flag.optional(),
+    GRAPHQL_TRUSTED_DOCUMENTS_FILE: z.string().default('src/ui/gql/persisted-documents.json'),
+    /** Introspection and "Did you mean" suggestions; default: off in production. */
+    GRAPHQL_INTROSPECTION: flag.optional(),
+    GRAPHQL_MAX_ALIASES: count.default(10),
+    GRAPHQL_MAX_DEPTH: count.default(10),
+    GRAPHQL_MAX_COST: count.default(5000),
+    GRAPHQL_MAX_TOKENS: count.default(2000),
     OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
     OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
     /** At least 32 characters; signs and encrypts the session cookie. */

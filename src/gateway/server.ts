@@ -3,15 +3,16 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySecureSession from '@fastify/secure-session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import { z } from 'zod';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
+import { graphqlLimits } from './graphql-limits.js';
 import { maskError } from './mask-error.js';
 import { clientDevice } from './http/client-device.js';
 import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
+import { registerReadiness } from './http/readiness.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
 import { createAmAccountClient } from './upstream/am-account.js';
@@ -47,6 +48,11 @@ export async function buildGateway({
       service,
       baseUrl,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      breaker: {
+        resetTimeoutMs: config.UPSTREAM_BREAKER_RESET_MS,
+        minimumCalls: config.UPSTREAM_BREAKER_MIN_CALLS,
+        errorPercent: config.UPSTREAM_BREAKER_ERROR_PERCENT,
+      },
       observe: metrics.observeUpstream,
     });
   const amHttp = upstream('am', config.AM_URL);
@@ -58,7 +64,6 @@ export async function buildGateway({
     clientId: config.OAUTH_CLIENT_ID,
     redirectUri: config.redirectUri,
     scopes: config.OAUTH_SCOPES,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   });
 
   await app.register(fastifyHelmet, {
@@ -82,6 +87,7 @@ export async function buildGateway({
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
+    plugins: graphqlLimits(config),
     logging: app.log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, app.log) },
     context: ({ req, reply }) => {
@@ -117,16 +123,7 @@ export async function buildGateway({
   });
 
   app.get('/healthz', () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const [amCheck, idmCheck] = await Promise.allSettled([
-      amHttp.request(z.unknown(), { path: 'json/serverinfo/*' }),
-      idmHttp.request(z.unknown(), { path: 'info/version' }),
-    ]);
-    const ready = amCheck.status === 'fulfilled' && idmCheck.status === 'fulfilled';
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'unavailable', am: amCheck.status, idm: idmCheck.status });
-  });
+  registerReadiness(app, { am: amHttp, idm: idmHttp }, config.READY_TIMEOUT_MS);
 
   await registerUi(app, config.UI_DIST_DIR);
   return app;

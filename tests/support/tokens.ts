@@ -40,7 +40,6 @@ export async function accessTokenFor(
     clientId: 'end-user-ui',
     redirectUri: `${stack.url}/auth/callback`,
     scopes: 'openid profile',
-    timeoutMs: 15_000,
   });
   const tokens = await oauth.signIn(
     realm,

@@ -1,4 +1,10 @@
 import type { z } from 'zod';
+import {
+  createUpstreamBreaker,
+  isCircuitOpen,
+  type BreakerOptions,
+  type BreakerState,
+} from './circuit-breaker.js';
 import { UNREACHABLE, UpstreamError } from './errors.js';
 
 export interface UpstreamRequest {
@@ -20,19 +26,45 @@ export interface UpstreamHttp {
     schema: S,
     request: UpstreamRequest,
   ): Promise<{ data: z.infer<S>; revision: string | undefined }>;
+  /** A raw exchange with this service (any URL on it), under the same timeout and breaker. */
+  fetch(url: URL | string, init?: RequestInit): Promise<Response>;
+  breakerState(): BreakerState;
 }
 
 /**
  * JSON over HTTP to one platform service. Node's fetch keeps connections alive in a
- * shared pool; every call has a timeout, and payloads are parsed with zod at the boundary.
+ * shared pool; every call has a timeout and goes through the service's circuit breaker, and
+ * payloads are parsed with zod at the boundary.
  */
 export function createUpstreamHttp(options: {
   service: string;
   baseUrl: string;
   timeoutMs: number;
+  breaker?: Partial<Omit<BreakerOptions, 'timeoutMs'>>;
   observe?: UpstreamObserver;
 }): UpstreamHttp {
   const { service, baseUrl, timeoutMs, observe } = options;
+  const breaker = createUpstreamBreaker(service, {
+    timeoutMs,
+    resetTimeoutMs: 10_000,
+    minimumCalls: 5,
+    errorPercent: 50,
+    ...options.breaker,
+  });
+
+  async function exchange(url: URL | string, init: RequestInit): Promise<Response> {
+    const started = performance.now();
+    try {
+      const response = await breaker.exchange((signal) => fetch(url, { ...init, signal }));
+      observe?.(service, response.status, (performance.now() - started) / 1000);
+      return response;
+    } catch (error) {
+      if (!isCircuitOpen(error)) {
+        observe?.(service, UNREACHABLE, (performance.now() - started) / 1000);
+      }
+      throw error;
+    }
+  }
 
   async function requestWithRevision<S extends z.ZodType>(
     schema: S,
@@ -53,21 +85,8 @@ export function createUpstreamHttp(options: {
       body = JSON.stringify(req.body);
     }
 
-    const started = performance.now();
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: req.method ?? 'GET',
-        headers,
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      observe?.(service, UNREACHABLE, (performance.now() - started) / 1000);
-      throw new UpstreamError(UNREACHABLE, `${service} unreachable`, { cause: String(error) });
-    }
-    const payload = await readJson(response);
-    observe?.(service, response.status, (performance.now() - started) / 1000);
+    const response = await exchange(url, { method: req.method ?? 'GET', headers, body });
+    const payload = await readJson(response, service);
     if (!response.ok) {
       throw new UpstreamError(response.status, messageOf(payload) ?? response.statusText, payload);
     }
@@ -86,11 +105,21 @@ export function createUpstreamHttp(options: {
   const request = async <S extends z.ZodType>(schema: S, req: UpstreamRequest) =>
     (await requestWithRevision(schema, req)).data;
 
-  return { request, requestWithRevision };
+  return {
+    request,
+    requestWithRevision,
+    fetch: (url, init = {}) => exchange(url, init),
+    breakerState: () => breaker.state(),
+  };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function readJson(response: Response, service: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new UpstreamError(UNREACHABLE, `${service} unreachable`, { cause: String(error) });
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { amRealmPath } from '../../domain/realms.js';
 import { CookieJar } from './cookie-jar.js';
-import { UNREACHABLE, UpstreamError } from './errors.js';
+import { UpstreamError } from './errors.js';
 import type { UpstreamHttp } from './http.js';
 import { SSO_HEADER } from './am.js';
 
@@ -40,16 +40,16 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 /**
  * Authorization code + PKCE for the gateway's own client, run server-side: the browser
- * never sees a code or a token.
+ * never sees a code or a token. Every exchange with AM (discovery, authorize, token, keys,
+ * revocation) goes through AM's timeout and circuit breaker.
  */
 export function createOAuthClient(options: {
   amHttp: UpstreamHttp;
   clientId: string;
   redirectUri: string;
   scopes: string;
-  timeoutMs: number;
 }) {
-  const { amHttp, clientId, redirectUri, scopes, timeoutMs } = options;
+  const { amHttp, clientId, redirectUri, scopes } = options;
   const discoveries = new Map<string, Promise<Discovery>>();
   const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
@@ -69,7 +69,7 @@ export function createOAuthClient(options: {
     form: Record<string, string>,
   ): Promise<TokenSet & { idToken?: string }> {
     const { token_endpoint } = await discover(realm);
-    const answer = await postForm(token_endpoint, { ...form, client_id: clientId }, timeoutMs);
+    const answer = await postForm(amHttp, token_endpoint, { ...form, client_id: clientId });
     const tokens = tokenSchema.parse(answer);
     return {
       accessToken: tokens.access_token,
@@ -102,11 +102,10 @@ export function createOAuthClient(options: {
     }).toString();
     const jar = new CookieJar({ [SSO_HEADER]: ssoToken });
     for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
-      const response = await fetchUpstream(
-        url,
-        { redirect: 'manual', headers: { cookie: jar.header() } },
-        timeoutMs,
-      );
+      const response = await amHttp.fetch(url, {
+        redirect: 'manual',
+        headers: { cookie: jar.header() },
+      });
       jar.store(response);
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) {
@@ -133,7 +132,9 @@ export function createOAuthClient(options: {
     const discovery = await discover(realm);
     let keys = keySets.get(discovery.jwks_uri);
     if (!keys) {
-      keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+      keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
+        [customFetch]: (url, init) => amHttp.fetch(url, init),
+      });
       keySets.set(discovery.jwks_uri, keys);
     }
     const { payload } = await jwtVerify(idToken, keys, {
@@ -175,43 +176,27 @@ export function createOAuthClient(options: {
       hint: 'access_token' | 'refresh_token',
     ): Promise<void> {
       const { revocation_endpoint } = await discover(realm);
-      await postForm(
-        revocation_endpoint,
-        { token, token_type_hint: hint, client_id: clientId },
-        timeoutMs,
-      );
+      await postForm(amHttp, revocation_endpoint, {
+        token,
+        token_type_hint: hint,
+        client_id: clientId,
+      });
     },
   };
 }
 
 export type OAuthClient = ReturnType<typeof createOAuthClient>;
 
-async function fetchUpstream(
-  url: URL | string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    throw new UpstreamError(UNREACHABLE, 'access management unreachable', { cause: String(error) });
-  }
-}
-
 async function postForm(
+  amHttp: UpstreamHttp,
   url: string,
   form: Record<string, string>,
-  timeoutMs: number,
 ): Promise<unknown> {
-  const response = await fetchUpstream(
-    url,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(form).toString(),
-    },
-    timeoutMs,
-  );
+  const response = await amHttp.fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(form).toString(),
+  });
   const text = await response.text();
   const payload: unknown = text ? JSON.parse(text) : {};
   if (!response.ok) {
