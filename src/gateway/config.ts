@@ -33,8 +33,8 @@ const schema = z
     GRAPHQL_INTROSPECTION: flag.optional(),
     GRAPHQL_MAX_ALIASES: count.default(10),
     GRAPHQL_MAX_DEPTH: count.default(10),
-    GRAPHQL_MAX_COST: count.default(5000),
-    GRAPHQL_MAX_TOKENS: count.default(2000),
+    GRAPHQL_MAX_COST: count.default(1000),
+    GRAPHQL_MAX_TOKENS: count.default(1000),
     OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
     OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
     /** At least 32 characters; signs and encrypts the session cookie. */
