@@ -35,7 +35,9 @@ const ping = (http: ReturnType<typeof client>) => http.request(z.unknown(), { pa
 
 /** Sends enough calls to a frozen upstream, then lets them time out: the breaker opens. */
 async function openBreaker(http: ReturnType<typeof client>) {
-  const calls = Array.from({ length: MINIMUM_CALLS }, () => ping(http).catch((error) => error));
+  const calls = Array.from({ length: MINIMUM_CALLS }, () =>
+    ping(http).catch((error: unknown) => error),
+  );
   await upstream.receivedAtLeast(MINIMUM_CALLS);
   await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
   const failures = await Promise.all(calls);

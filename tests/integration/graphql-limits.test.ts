@@ -35,7 +35,7 @@ async function post(app: FastifyInstance, body: Record<string, unknown>): Promis
     headers: { 'content-type': 'application/json', 'x-requested-with': 'identity-console' },
     payload: body,
   });
-  return { status: response.statusCode, ...(response.json() as Omit<Answer, 'status'>) };
+  return { status: response.statusCode, ...response.json<Omit<Answer, 'status'>>() };
 }
 
 /** Platform calls the gateway made so far, from its own metrics. */
@@ -92,9 +92,10 @@ describe('GraphQL limits, in every mode', () => {
     const deep = await post(app, {
       query: '{ accountSecurity { kba { questions { texts { locale } } } } }',
     });
-    expect(deep.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^Query depth limit of 3 exceeded/),
-      extensions: { code: 'QUERY_LIMIT_EXCEEDED', limit: 'depth' },
+    expect(deep.errors?.[0]?.message).toMatch(/^Query depth limit of 3 exceeded/);
+    expect(deep.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_LIMIT_EXCEEDED',
+      limit: 'depth',
     });
     expect(await upstreamCalls(app)).toBe(before);
     const shallow = await post(app, { query: '{ serverInfo { realm } }' });
@@ -125,9 +126,10 @@ describe('GraphQL in production', () => {
   it('accepts a UI document by hash, answered with the __typename Apollo Client expects', async () => {
     const answer = await post(await production(), byHash(SERVER_INFO_HASH));
     expect(answer.errors).toBeUndefined();
-    expect(answer.data).toMatchObject({
-      serverInfo: { __typename: 'ServerInfo', realm: expect.any(String) },
-    });
+    const serverInfo = (answer.data as { serverInfo: { __typename: string; realm: string } })
+      .serverInfo;
+    expect(serverInfo.__typename).toBe('ServerInfo');
+    expect(serverInfo.realm).toMatch(/\w/);
   });
 
   it('refuses an arbitrary document, and an unknown hash', async () => {

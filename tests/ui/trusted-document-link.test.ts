@@ -9,7 +9,7 @@ function captureBodies() {
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      bodies.push(JSON.parse(init.body as string) as Record<string, unknown>);
       return Promise.resolve(
         new Response(
           JSON.stringify({ data: { serverInfo: { __typename: 'ServerInfo', realm: 'alpha' } } }),
