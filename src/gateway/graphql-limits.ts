@@ -36,7 +36,12 @@ const manifestSchema = z.record(z.string(), z.string());
  * its cache exactly as if the document had been sent in full.
  */
 export function loadTrustedDocuments(file: string): Map<string, DocumentNode> {
-  const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  let manifest: Record<string, string>;
+  try {
+    manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    throw new Error(`Cannot read the trusted GraphQL documents from ${file}`, { cause: error });
+  }
   return new Map(
     Object.entries(manifest).map(([hash, source]) => [hash, addTypenameToDocument(parse(source))]),
   );
