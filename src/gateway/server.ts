@@ -14,6 +14,7 @@ import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
+import { apiVersion } from './upstream/am-api-versions.js';
 import { createAmAccountClient } from './upstream/am-account.js';
 import { createAmClient } from './upstream/am.js';
 import { createUpstreamHttp } from './upstream/http.js';
@@ -119,7 +120,7 @@ export async function buildGateway({
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const [amCheck, idmCheck] = await Promise.allSettled([
-      amHttp.request(z.unknown(), { path: 'json/serverinfo/*' }),
+      amHttp.request(z.unknown(), { path: 'json/serverinfo/*', headers: apiVersion('serverInfo') }),
       idmHttp.request(z.unknown(), { path: 'info/version' }),
     ]);
     const ready = amCheck.status === 'fulfilled' && idmCheck.status === 'fulfilled';

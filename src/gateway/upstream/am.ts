@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amRealmPath, normalizeRealm } from '../../domain/realms.js';
+import { apiVersion } from './am-api-versions.js';
 import type { UpstreamHttp } from './http.js';
 
 export const SSO_HEADER = 'iPlanetDirectoryPro';
@@ -60,7 +61,10 @@ export function createAmClient(http: UpstreamHttp) {
 
   return {
     async serverInfo(realm: string) {
-      const info = await http.request(serverInfo, { path: json(realm, 'serverinfo/*') });
+      const info = await http.request(serverInfo, {
+        path: json(realm, 'serverinfo/*'),
+        headers: apiVersion('serverInfo'),
+      });
       return {
         realm: normalizeRealm(info.realm),
         cookieName: info.cookieName,
@@ -83,7 +87,7 @@ export function createAmClient(http: UpstreamHttp) {
         path: json(realm, 'authenticate'),
         query: { authIndexType: 'service', authIndexValue: tree },
         body,
-        headers: { ...client, 'accept-api-version': 'protocol=1.0,resource=2.1' },
+        headers: { ...client, ...apiVersion('authenticate') },
       });
     },
 
@@ -92,7 +96,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'getSessionInfo' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -102,7 +106,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'refresh' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -112,7 +116,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'logout' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -122,7 +126,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'users'),
         query: { _action: 'validateGoto' },
-        headers: token ? sso(token) : {},
+        headers: { ...(token ? sso(token) : {}), ...apiVersion('users') },
         body: { goto },
       });
       return answer.successURL;
