@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { normalizeRealm } from '../../domain/realms.js';
 import { gatewayError } from '../errors.js';
 import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
@@ -62,7 +63,7 @@ export async function runJourneyStep(
   } catch (error) {
     session.setJourney(undefined);
     if (error instanceof UpstreamError && error.status === 401) {
-      throw gatewayError('UNAUTHENTICATED', 'Login failure');
+      throw gatewayError('UNAUTHENTICATED', journeyFailureMessage(error.body));
     }
     throw error;
   }
@@ -84,6 +85,20 @@ export async function runJourneyStep(
     };
   }
   return completeSignIn(normalizeRealm(answer.realm ?? request.realm), answer.tokenId, goto, deps);
+}
+
+const JOURNEY_TIMED_OUT = '110';
+
+const failureBody = z.looseObject({
+  detail: z.looseObject({ errorCode: z.string().optional() }).optional(),
+});
+
+/** A step the platform no longer knows (error code 110) timed out; anything else failed. */
+function journeyFailureMessage(body: unknown): string {
+  const parsed = failureBody.safeParse(body);
+  return parsed.success && parsed.data.detail?.errorCode === JOURNEY_TIMED_OUT
+    ? 'Session has timed out'
+    : 'Login failure';
 }
 
 function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): AmCallback[] {
