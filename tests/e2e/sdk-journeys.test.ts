@@ -57,7 +57,7 @@ async function openApp(): Promise<Page> {
 function runLogin(page: Page, credentials: { username: string; password: string }) {
   return page.evaluate(async ({ username, password }) => {
     const { FRAuth, CallbackType } = (window as unknown as { forgerock: Sdk }).forgerock;
-    const first = await FRAuth.next();
+    const first = (await FRAuth.next()) as SdkStep;
     const callbacks = first.callbacks.map((callback) => callback.getType());
     first.getCallbackOfType(CallbackType.NameCallback).setName(username);
     first.getCallbackOfType(CallbackType.PasswordCallback).setPassword(password);

@@ -1,4 +1,4 @@
-import fastifyCors from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformConfig } from '../config.js';
 import { SSO_COOKIE_NAME } from './sso-token.js';
@@ -45,7 +45,8 @@ export async function registerAmCors(
       maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     };
   };
-  await app.register(fastifyCors, () => (request, callback) => {
+  const delegate: FastifyCorsOptionsDelegateCallback = (request, callback) => {
     callback(null, corsFor(request));
-  });
+  };
+  await app.register(fastifyCors, () => delegate);
 }
