@@ -44,10 +44,13 @@ async function resultFor(
   };
 }
 
-/** `prompt=login` or an exceeded `max_age` want a sign-in made after the request started. */
+/**
+ * `prompt=login` or an exceeded `max_age` want a sign-in made after the request started (in a
+ * later second: the interaction's time has whole seconds).
+ */
 function wantsFreshSignIn(interaction: InteractionInstance, session: AmSession): boolean {
   const reasons = interaction.prompt.reasons;
-  const fresh = epochSeconds(session.authTime) >= interaction.iat;
+  const fresh = epochSeconds(session.authTime) > interaction.iat;
   return (reasons.includes('login_prompt') || reasons.includes('max_age')) && !fresh;
 }
 

@@ -14,7 +14,8 @@ export async function loadRequestedGrant(
   if (!accountId || !clientId) return undefined;
   const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(clientId);
   const found = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
-  const existing = found?.accountId === accountId && found.clientId === clientId ? found : undefined;
+  const existing =
+    found?.accountId === accountId && found.clientId === clientId ? found : undefined;
   const grant = existing ?? new oidc.provider.Grant({ accountId, clientId });
 
   const grantedScopes = new Set(grant.getOIDCScopeEncountered().split(' '));
