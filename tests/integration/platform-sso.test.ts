@@ -76,6 +76,18 @@ describe('single sign-on for other applications of the realm', () => {
     expect(info.status).toBe(200);
   });
 
+  it("clears the SSO cookie when the console signs out, and portal's prompt=none then fails", async () => {
+    const { client } = await consoleSignIn();
+    const result = await client.request('mutation { signOut { postLogoutUrl } }');
+    expect(result.errors).toBeUndefined();
+    const cleared = result.setCookies.find((line) => line.startsWith(`${SSO_COOKIE}=`));
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(ssoTokenOf(client.jar)).toBeUndefined();
+    const rp = await portal('alpha');
+    const { url } = await browse((await rp.start({ prompt: 'none' })).url, client.jar, atPortal);
+    expect(url.searchParams.get('error')).toBe('login_required');
+  });
+
   it('signs portal in from the console session without a sign-in page', async () => {
     const { client } = await consoleSignIn();
     const rp = await portal('alpha');
