@@ -6,6 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import { z } from 'zod';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
+import { browserSsoCookie } from './auth/sso-cookie.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { maskError } from './mask-error.js';
@@ -92,6 +93,7 @@ export async function buildGateway({
         config,
         log: req.log,
         session,
+        ssoCookie: browserSsoCookie({ reply, am, publicUrl: config.GATEWAY_PUBLIC_URL }),
         am,
         amAccount,
         oauth,

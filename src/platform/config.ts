@@ -33,6 +33,13 @@ const schema = z.object({
   SDK_SAMPLE_REDIRECT_URIS: urlList.default(['http://localhost:8443/callback']),
   /** Comma-separated origins whose browser applications may call /am cross-origin (CORS). */
   AM_CORS_ORIGINS: urlList.optional(),
+  /** Where `portal` may send the browser after sign-out; its redirect URI's origin by default. */
+  PORTAL_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
+  /** Domain of the SSO cookie (e.g. `example.com`), shared by hosts under it; host-only when unset. */
+  SSO_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i)
+    .optional(),
   SEED_USERS_PER_REALM: z.coerce.number().int().min(1).default(60),
   SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
   AMADMIN_PASSWORD: z.string().min(8).default('Admin!Passw0rd'),

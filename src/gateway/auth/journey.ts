@@ -7,6 +7,7 @@ import type { IdmClient } from '../upstream/idm.js';
 import type { OAuthClient } from '../upstream/oauth.js';
 import { landingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
+import type { BrowserSsoCookie } from './sso-cookie.js';
 
 export interface AnsweredCallback {
   type: string;
@@ -32,6 +33,7 @@ export type JourneyOutcome =
 
 interface JourneyDeps {
   session: SessionAccess;
+  ssoCookie: BrowserSsoCookie;
   /** Headers relaying the browser's address, user agent and device id to access management. */
   client: Record<string, string>;
   am: AmClient;
@@ -125,7 +127,7 @@ async function completeSignIn(
   realm: string,
   ssoToken: string,
   goto: string | undefined,
-  { session, am, oauth, idm, publicUrl }: JourneyDeps,
+  { session, ssoCookie, am, oauth, idm, publicUrl }: JourneyDeps,
 ): Promise<JourneyOutcome> {
   const info = await am.sessionInfo(realm, ssoToken);
   const { claims, ...tokens } = await oauth.signIn(realm, ssoToken);
@@ -140,6 +142,7 @@ async function completeSignIn(
   };
   session.setSignedIn(signedIn);
   session.setSignedIn({ ...signedIn, identity: await idm.identity() });
+  await ssoCookie.set(realm, ssoToken);
   const successUrl = goto ? await am.validateGoto(realm, goto, ssoToken) : undefined;
   return { __typename: 'JourneySuccess', realm, redirectUrl: landingPath(successUrl, publicUrl) };
 }

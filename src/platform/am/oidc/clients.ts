@@ -20,6 +20,10 @@ function endUserClient(config: PlatformConfig): ClientMetadata {
   };
 }
 
+export function portalPostLogoutRedirectUri(config: PlatformConfig): string {
+  return config.PORTAL_POST_LOGOUT_REDIRECT_URI ?? `${new URL(config.PORTAL_REDIRECT_URI).origin}/`;
+}
+
 /** A confidential third-party web application users grant access to. */
 function portalClient(config: PlatformConfig): ClientMetadata {
   return {
@@ -31,6 +35,7 @@ function portalClient(config: PlatformConfig): ClientMetadata {
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: [config.PORTAL_REDIRECT_URI],
+    post_logout_redirect_uris: [portalPostLogoutRedirectUri(config)],
   };
 }
 

@@ -43,7 +43,7 @@ export function registerOidcRoutes(
 
     if (INTERACTION_URL.test(path)) {
       if (request.method !== 'GET') throw notFound('Resource not found');
-      return completeInteraction({ db, provider: entry.provider, realm }, request, reply);
+      return completeInteraction({ config, db, provider: entry.provider, realm }, request, reply);
     }
 
     carryHeadersToRaw(reply);
