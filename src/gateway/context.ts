@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from './auth/session.js';
+import type { BrowserSsoCookie } from './auth/sso-cookie.js';
 import type { GatewayConfig } from './config.js';
 import type { ClientDevice } from './http/client-device.js';
 import type { AmAccountClient } from './upstream/am-account.js';
@@ -13,6 +14,8 @@ export interface GatewayContext {
   config: GatewayConfig;
   log: FastifyBaseLogger;
   session: SessionAccess;
+  /** The platform's SSO cookie in the browser, for single sign-on with other applications. */
+  ssoCookie: BrowserSsoCookie;
   am: AmClient;
   /** The signed-in user's devices, sessions, applications and sign-in history in AM. */
   amAccount: AmAccountClient;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
+import { browserSsoCookie } from './auth/sso-cookie.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { graphqlLimits } from './graphql-limits.js';
@@ -97,6 +98,7 @@ export async function buildGateway({
         config,
         log: req.log,
         session,
+        ssoCookie: browserSsoCookie({ reply, am, publicUrl: config.GATEWAY_PUBLIC_URL }),
         am,
         amAccount,
         oauth,

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+const urlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
 const schema = z.object({
   PLATFORM_HOST: z.string().default('127.0.0.1'),
   PLATFORM_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
@@ -19,6 +29,17 @@ const schema = z.object({
   /** The seeded third-party OAuth client `portal` (Wide World Portal). */
   PORTAL_CLIENT_SECRET: z.string().min(16).default('wide-world-portal-secret'),
   PORTAL_REDIRECT_URI: z.url().default('http://localhost:8090/callback'),
+  /** Comma-separated redirect URIs of the seeded public SDK client `sdk-sample`. */
+  SDK_SAMPLE_REDIRECT_URIS: urlList.default(['http://localhost:8443/callback']),
+  /** Comma-separated origins whose browser applications may call /am cross-origin (CORS). */
+  AM_CORS_ORIGINS: urlList.optional(),
+  /** Where `portal` may send the browser after sign-out; its redirect URI's origin by default. */
+  PORTAL_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
+  /** Domain of the SSO cookie (e.g. `example.com`), shared by hosts under it; host-only when unset. */
+  SSO_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i)
+    .optional(),
   SEED_USERS_PER_REALM: z.coerce.number().int().min(1).default(60),
   SEED_RANDOM_SEED: z.coerce.number().int().default(20261121),
   AMADMIN_PASSWORD: z.string().min(8).default('Admin!Passw0rd'),
@@ -28,8 +49,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type PlatformConfig = Omit<z.infer<typeof schema>, 'PLATFORM_PUBLIC_URL'> & {
+export type PlatformConfig = Omit<
+  z.infer<typeof schema>,
+  'PLATFORM_PUBLIC_URL' | 'AM_CORS_ORIGINS'
+> & {
   PLATFORM_PUBLIC_URL: string;
+  /** Origins allowed to call /am cross-origin; by default the gateway's public origin. */
+  amCorsOrigins: string[];
   /** PGlite data folder of the store (under DATA_DIR), or memory:// */
   storeDir: string;
   /** How long an AM session may stay idle. */
@@ -46,9 +72,13 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
     : `${parsed.DATA_DIR}/pglite`;
   const sessionMaxIdleSeconds =
     parsed.PLATFORM_IDLE_TIMEOUT_S ?? Math.round(parsed.SESSION_MAX_IDLE_MINUTES * 60);
+  const amCorsOrigins = (parsed.AM_CORS_ORIGINS ?? [parsed.GATEWAY_PUBLIC_URL]).map(
+    (url) => new URL(url).origin,
+  );
   return {
     ...parsed,
     PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''),
+    amCorsOrigins,
     storeDir,
     sessionMaxIdleSeconds,
   };

@@ -162,6 +162,34 @@ describe('sign-in, profile and sign-out', () => {
     expect((await client.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('reports a journey step the platform no longer knows as timed out, and starts over', async () => {
+    const client = new GraphQLClient(stack.url);
+    const started = await client.request<{
+      authenticate: { callbacks: { type: string; input: { name: string }[] }[] };
+    }>(
+      `mutation { authenticate(input: { realm: "alpha" }) {
+        ... on JourneyStep { callbacks { type input { name } } }
+      } }`,
+    );
+    await stack.platform.db.deleteFrom('journey_states').execute();
+    const callbacks = started.data?.authenticate.callbacks.map((callback) => ({
+      type: callback.type,
+      input: callback.input.map(({ name }) => ({
+        name,
+        value: callback.type === 'PasswordCallback' ? PASSWORD : 'demo',
+      })),
+    }));
+    const late = await client.request(
+      `mutation Step($input: AuthenticateInput!) { authenticate(input: $input) { __typename } }`,
+      { input: { realm: 'alpha', callbacks } },
+    );
+    expect(late.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(late.errors?.[0]?.message).toBe('Session has timed out');
+    expect(
+      (await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD })).data,
+    ).toMatchObject({ authenticate: { __typename: 'JourneySuccess' } });
+  });
+
   it('continues to a validated goto and ignores a foreign one', async () => {
     const inside = await signIn(new GraphQLClient(stack.url), {
       realm: 'alpha',

@@ -16,12 +16,18 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
-/** Starts a seeded platform with an in-memory store on an ephemeral port. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+/**
+ * Starts a seeded platform with an in-memory store on an ephemeral port. `publicHost` names it
+ * in the URLs it writes: `localhost` puts it on the console's cookie host (cookies ignore ports).
+ */
+export async function startPlatform(
+  env: Record<string, string> = {},
+  { publicHost = '127.0.0.1' }: { publicHost?: string } = {},
+): Promise<RunningPlatform> {
   const port = await freePort();
   const config = loadPlatformConfig({
     PLATFORM_PORT: String(port),
-    PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PLATFORM_PUBLIC_URL: `http://${publicHost}:${port}`,
     DATA_DIR: 'memory://',
     SEED_USERS_PER_REALM: '55',
     LOG_LEVEL: 'silent',

@@ -14,11 +14,19 @@ export interface RunningStack {
 
 /** The embedded platform and the gateway in this process, on ephemeral ports, over real HTTP. */
 export async function startStack(
-  options: { platformEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+  options: {
+    platformEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    /** `localhost` serves the platform on the console's host, as `npm start` does. */
+    platformPublicHost?: string;
+  } = {},
 ): Promise<RunningStack> {
   const gatewayPort = await freePort();
   const url = `http://localhost:${gatewayPort}`;
-  const platform = await startPlatform({ GATEWAY_PUBLIC_URL: url, ...options.platformEnv });
+  const platform = await startPlatform(
+    { GATEWAY_PUBLIC_URL: url, ...options.platformEnv },
+    { publicHost: options.platformPublicHost },
+  );
   const config = loadGatewayConfig({
     GATEWAY_PORT: String(gatewayPort),
     GATEWAY_PUBLIC_URL: url,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { normalizeRealm } from '../../domain/realms.js';
 import { gatewayError } from '../errors.js';
 import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
@@ -6,6 +7,7 @@ import type { IdmClient } from '../upstream/idm.js';
 import type { OAuthClient } from '../upstream/oauth.js';
 import { landingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
+import type { BrowserSsoCookie } from './sso-cookie.js';
 
 export interface AnsweredCallback {
   type: string;
@@ -31,6 +33,7 @@ export type JourneyOutcome =
 
 interface JourneyDeps {
   session: SessionAccess;
+  ssoCookie: BrowserSsoCookie;
   /** Headers relaying the browser's address, user agent and device id to access management. */
   client: Record<string, string>;
   am: AmClient;
@@ -62,7 +65,7 @@ export async function runJourneyStep(
   } catch (error) {
     session.setJourney(undefined);
     if (error instanceof UpstreamError && error.status === 401) {
-      throw gatewayError('UNAUTHENTICATED', 'Login failure');
+      throw gatewayError('UNAUTHENTICATED', journeyFailureMessage(error.body));
     }
     throw error;
   }
@@ -84,6 +87,20 @@ export async function runJourneyStep(
     };
   }
   return completeSignIn(normalizeRealm(answer.realm ?? request.realm), answer.tokenId, goto, deps);
+}
+
+const JOURNEY_TIMED_OUT = '110';
+
+const failureBody = z.looseObject({
+  detail: z.looseObject({ errorCode: z.string().optional() }).optional(),
+});
+
+/** A step the platform no longer knows (error code 110) timed out; anything else failed. */
+function journeyFailureMessage(body: unknown): string {
+  const parsed = failureBody.safeParse(body);
+  return parsed.success && parsed.data.detail?.errorCode === JOURNEY_TIMED_OUT
+    ? 'Session has timed out'
+    : 'Login failure';
 }
 
 function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): AmCallback[] {
@@ -110,7 +127,7 @@ async function completeSignIn(
   realm: string,
   ssoToken: string,
   goto: string | undefined,
-  { session, am, oauth, idm, publicUrl }: JourneyDeps,
+  { session, ssoCookie, am, oauth, idm, publicUrl }: JourneyDeps,
 ): Promise<JourneyOutcome> {
   const info = await am.sessionInfo(realm, ssoToken);
   const { claims, ...tokens } = await oauth.signIn(realm, ssoToken);
@@ -125,6 +142,7 @@ async function completeSignIn(
   };
   session.setSignedIn(signedIn);
   session.setSignedIn({ ...signedIn, identity: await idm.identity() });
+  await ssoCookie.set(realm, ssoToken);
   const successUrl = goto ? await am.validateGoto(realm, goto, ssoToken) : undefined;
   return { __typename: 'JourneySuccess', realm, redirectUrl: landingPath(successUrl, publicUrl) };
 }

@@ -2,18 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AmClient } from '../upstream/am.js';
 import type { OAuthClient } from '../upstream/oauth.js';
 import type { SessionAccess } from './session.js';
+import type { BrowserSsoCookie } from './sso-cookie.js';
 
 /**
  * Signs out in the required order: revoke the tokens, end the AM session, clear the
- * cookie, then answer the post-logout URL when the platform accepts it.
+ * cookies (the console's session and the platform's SSO cookie), then answer the post-logout
+ * URL when the platform accepts it.
  */
 export async function signOut(deps: {
   session: SessionAccess;
+  ssoCookie: BrowserSsoCookie;
   am: AmClient;
   oauth: OAuthClient;
   log: FastifyBaseLogger;
 }): Promise<{ postLogoutUrl: string | null }> {
-  const { session, am, oauth, log } = deps;
+  const { session, ssoCookie, am, oauth, log } = deps;
   const signedIn = session.signedIn();
   if (!signedIn) {
     session.clear();
@@ -37,6 +40,7 @@ export async function signOut(deps: {
   );
   await attempt('end session', () => am.logout(realm, signedIn.ssoToken));
   session.clear();
+  await attempt('clear SSO cookie', () => ssoCookie.clear(realm));
 
   const target = signedIn.postLogoutUrl?.trim();
   if (!target) return { postLogoutUrl: null };

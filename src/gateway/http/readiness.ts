@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiVersion } from '../upstream/am-api-versions.js';
 import type { UpstreamHttp } from '../upstream/http.js';
 
 type Check = 'up' | 'down';
@@ -31,7 +32,11 @@ export function registerReadiness(
 ): void {
   app.get('/readyz', async (_request, reply) => {
     const amCheck = probe(
-      () => upstream.am.request(z.unknown(), { path: 'json/serverinfo/*' }),
+      () =>
+        upstream.am.request(z.unknown(), {
+          path: 'json/serverinfo/*',
+          headers: apiVersion('serverInfo'),
+        }),
       timeoutMs,
     );
     const idmCheck = probe(

@@ -27,16 +27,18 @@ import { validateInput } from '../validate-input.js';
 const removeNotificationArgs = z.object({ id: notificationIdSchema });
 
 export const Mutation: MutationResolvers = {
-  authenticate: (_, { input }, { session, am, oauth, idm, config, client }) =>
+  authenticate: (_, { input }, { session, ssoCookie, am, oauth, idm, config, client }) =>
     runJourneyStep(validateInput(journeyInputSchema, input), {
       session,
+      ssoCookie,
       client: clientDeviceHeaders(client()),
       am,
       oauth,
       idm,
       publicUrl: config.GATEWAY_PUBLIC_URL,
     }),
-  signOut: (_, __, { session, am, oauth, log }) => signOut({ session, am, oauth, log }),
+  signOut: (_, __, { session, ssoCookie, am, oauth, log }) =>
+    signOut({ session, ssoCookie, am, oauth, log }),
   updateProfile: (_, { input }, { idm }) =>
     updateProfile(idm, validateInput(updateProfileSchema, input)),
   extendSession: (_, __, context) => extendSession(context),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROOT_REALM, amRealmPath } from '../../domain/realms.js';
+import { apiVersion, type AmEndpoint } from './am-api-versions.js';
 import { SSO_HEADER } from './am.js';
 import type { UpstreamHttp } from './http.js';
 
@@ -82,14 +83,17 @@ function quoted(value: string): string {
 export function createAmAccountClient(http: UpstreamHttp) {
   const userPath = ({ realm, user }: AmAccountRef, rest: string) =>
     `json/${amRealmPath(realm)}/users/${encodeURIComponent(user)}/${rest}`;
-  const sso = (ref: { ssoToken: string }) => ({ [SSO_HEADER]: ref.ssoToken });
+  const sso = (ref: { ssoToken: string }, endpoint: AmEndpoint) => ({
+    [SSO_HEADER]: ref.ssoToken,
+    ...apiVersion(endpoint),
+  });
 
   return {
     async trustedDevices(ref: AmAccountRef): Promise<AmTrustedDevice[]> {
       const answer = await http.request(envelope(trustedDevice), {
         path: userPath(ref, 'devices/profile'),
         query: { _queryFilter: 'true' },
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
       });
       return answer.result;
     },
@@ -98,7 +102,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       await http.request(anything, {
         method: 'PUT',
         path: userPath(ref, `devices/profile/${encodeURIComponent(id)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
         body: { alias },
       });
     },
@@ -107,7 +111,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       await http.request(anything, {
         method: 'DELETE',
         path: userPath(ref, `devices/profile/${encodeURIComponent(id)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
       });
     },
 
@@ -115,7 +119,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       const answer = await http.request(envelope(authDevice), {
         path: userPath(ref, `devices/2fa/${kind}`),
         query: { _queryFilter: 'true' },
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
       });
       return answer.result;
     },
@@ -129,7 +133,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       await http.request(anything, {
         method: 'PUT',
         path: userPath(ref, `devices/2fa/${kind}/${encodeURIComponent(id)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
         body: { deviceName },
       });
     },
@@ -138,7 +142,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       await http.request(anything, {
         method: 'DELETE',
         path: userPath(ref, `devices/2fa/${kind}/${encodeURIComponent(id)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'devices'),
       });
     },
 
@@ -153,7 +157,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
         query: {
           _queryFilter: `username eq ${quoted(username)} and realm eq ${quoted(realmLabel)}`,
         },
-        headers: sso(ref),
+        headers: sso(ref, 'sessions'),
       });
       return answer.result;
     },
@@ -167,7 +171,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
         method: 'POST',
         path: `json/${amRealmPath(ref.realm)}/sessions`,
         query: { _action: 'logoutByHandle' },
-        headers: sso(ref),
+        headers: sso(ref, 'sessions'),
         body: { sessionHandles: handles },
       });
       return answer.result;
@@ -177,7 +181,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       const answer = await http.request(envelope(application), {
         path: userPath(ref, 'oauth2/applications'),
         query: { _queryFilter: 'true' },
-        headers: sso(ref),
+        headers: sso(ref, 'oauth2Applications'),
       });
       return answer.result;
     },
@@ -186,7 +190,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       await http.request(anything, {
         method: 'DELETE',
         path: userPath(ref, `oauth2/applications/${encodeURIComponent(clientId)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'oauth2Applications'),
       });
     },
 
@@ -194,7 +198,7 @@ export function createAmAccountClient(http: UpstreamHttp) {
       const answer = await http.request(envelope(authEvent), {
         path: userPath(ref, 'authevents'),
         query: { _pageSize: String(pageSize) },
-        headers: sso(ref),
+        headers: sso(ref, 'authEvents'),
       });
       return answer.result;
     },

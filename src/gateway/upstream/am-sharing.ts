@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amRealmPath } from '../../domain/realms.js';
+import { apiVersion, type AmEndpoint } from './am-api-versions.js';
 import { SSO_HEADER } from './am.js';
 import type { AmAccountRef } from './am-account.js';
 import type { UpstreamHttp } from './http.js';
@@ -45,14 +46,17 @@ const envelope = <T extends z.ZodType>(item: T) => z.looseObject({ result: z.arr
 export function createAmSharingClient(http: UpstreamHttp) {
   const userPath = ({ realm, user }: AmAccountRef, rest: string) =>
     `json/${amRealmPath(realm)}/users/${encodeURIComponent(user)}/${rest}`;
-  const sso = (ref: AmAccountRef) => ({ [SSO_HEADER]: ref.ssoToken });
+  const sso = (ref: AmAccountRef, endpoint: AmEndpoint) => ({
+    [SSO_HEADER]: ref.ssoToken,
+    ...apiVersion(endpoint),
+  });
 
   return {
     async ownResources(ref: AmAccountRef): Promise<AmResourceSet[]> {
       const answer = await http.request(envelope(resourceSet), {
         path: userPath(ref, 'oauth2/resources/sets'),
         query: { _queryFilter: 'true' },
-        headers: sso(ref),
+        headers: sso(ref, 'umaResources'),
       });
       return answer.result;
     },
@@ -61,7 +65,7 @@ export function createAmSharingClient(http: UpstreamHttp) {
       const answer = await http.request(envelope(resourceSet), {
         path: userPath(ref, 'oauth2/resources/sets'),
         query: { _queryFilter: 'sharedWithMe eq true' },
-        headers: sso(ref),
+        headers: sso(ref, 'umaResources'),
       });
       return answer.result;
     },
@@ -69,7 +73,7 @@ export function createAmSharingClient(http: UpstreamHttp) {
     resource: (ref: AmAccountRef, id: string): Promise<AmResourceSet> =>
       http.request(resourceSet, {
         path: userPath(ref, `oauth2/resources/sets/${encodeURIComponent(id)}`),
-        headers: sso(ref),
+        headers: sso(ref, 'umaResources'),
       }),
 
     /** Replaces the resource's permissions while its revision is still `rev` (412 otherwise). */
@@ -82,7 +86,7 @@ export function createAmSharingClient(http: UpstreamHttp) {
       http.request(policy, {
         method: 'PUT',
         path: userPath(ref, `uma/policies/${encodeURIComponent(id)}`),
-        headers: { ...sso(ref), 'if-match': `"${rev}"` },
+        headers: { ...sso(ref, 'umaPolicies'), 'if-match': `"${rev}"` },
         body: { policyId: id, permissions },
       }),
 
@@ -90,7 +94,7 @@ export function createAmSharingClient(http: UpstreamHttp) {
       const answer = await http.request(envelope(pendingRequest), {
         path: userPath(ref, 'uma/pendingrequests'),
         query: { _queryFilter: 'true' },
-        headers: sso(ref),
+        headers: sso(ref, 'umaPendingRequests'),
       });
       return answer.result;
     },
@@ -105,7 +109,7 @@ export function createAmSharingClient(http: UpstreamHttp) {
         method: 'POST',
         path: userPath(ref, `uma/pendingrequests/${encodeURIComponent(id)}`),
         query: { _action: action },
-        headers: sso(ref),
+        headers: sso(ref, 'umaPendingRequests'),
         body: scopes ? { scopes } : {},
       }),
   };

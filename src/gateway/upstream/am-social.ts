@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amRealmPath } from '../../domain/realms.js';
 import { socialReturnParameters, type SocialLinkReturn } from '../../domain/social-link.js';
 import type { AmAccountRef } from './am-account.js';
+import { apiVersion } from './am-api-versions.js';
 import { SSO_HEADER } from './am.js';
 import type { UpstreamHttp } from './http.js';
 
@@ -43,12 +44,16 @@ export function createAmSocialClient(http: UpstreamHttp) {
   const realmPath = (realm: string, rest: string) => `json/${amRealmPath(realm)}/${rest}`;
   const identities = ({ realm, user }: AmAccountRef, rest = '') =>
     realmPath(realm, `users/${encodeURIComponent(user)}/socialIdentities${rest}`);
-  const sso = (ref: AmAccountRef) => ({ [SSO_HEADER]: ref.ssoToken });
+  const sso = (ref: AmAccountRef) => ({
+    [SSO_HEADER]: ref.ssoToken,
+    ...apiVersion('socialIdentities'),
+  });
 
   return {
     async providers(realm: string): Promise<AmSocialProvider[]> {
       const answer = await http.request(envelope(provider), {
         path: realmPath(realm, 'selfservice/socialIdentityProviders'),
+        headers: apiVersion('socialIdentityProviders'),
       });
       return answer.result;
     },

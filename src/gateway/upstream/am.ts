@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amRealmPath, normalizeRealm } from '../../domain/realms.js';
+import { apiVersion } from './am-api-versions.js';
 import type { UpstreamHttp } from './http.js';
 
 export const SSO_HEADER = 'iPlanetDirectoryPro';
@@ -32,6 +33,7 @@ const serverInfo = z.looseObject({
   realm: z.string(),
   cookieName: z.string().default(SSO_HEADER),
   secureCookie: z.boolean().default(false),
+  domains: z.array(z.string()).default([]),
   forgotPassword: z.union([z.string(), z.boolean()]).optional(),
   forgotUsername: z.union([z.string(), z.boolean()]).optional(),
   selfRegistration: z.union([z.string(), z.boolean()]).optional(),
@@ -60,11 +62,15 @@ export function createAmClient(http: UpstreamHttp) {
 
   return {
     async serverInfo(realm: string) {
-      const info = await http.request(serverInfo, { path: json(realm, 'serverinfo/*') });
+      const info = await http.request(serverInfo, {
+        path: json(realm, 'serverinfo/*'),
+        headers: apiVersion('serverInfo'),
+      });
       return {
         realm: normalizeRealm(info.realm),
         cookieName: info.cookieName,
         secureCookie: info.secureCookie,
+        cookieDomains: info.domains,
         forgotPassword: flag(info.forgotPassword),
         forgotUsername: flag(info.forgotUsername),
         selfRegistration: flag(info.selfRegistration),
@@ -83,7 +89,7 @@ export function createAmClient(http: UpstreamHttp) {
         path: json(realm, 'authenticate'),
         query: { authIndexType: 'service', authIndexValue: tree },
         body,
-        headers: { ...client, 'accept-api-version': 'protocol=1.0,resource=2.1' },
+        headers: { ...client, ...apiVersion('authenticate') },
       });
     },
 
@@ -92,7 +98,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'getSessionInfo' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -102,7 +108,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'refresh' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -112,7 +118,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'sessions'),
         query: { _action: 'logout' },
-        headers: sso(token),
+        headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
     },
@@ -122,7 +128,7 @@ export function createAmClient(http: UpstreamHttp) {
         method: 'POST',
         path: json(realm, 'users'),
         query: { _action: 'validateGoto' },
-        headers: token ? sso(token) : {},
+        headers: { ...(token ? sso(token) : {}), ...apiVersion('users') },
         body: { goto },
       });
       return answer.successURL;

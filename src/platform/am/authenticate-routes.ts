@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformConfig } from '../config.js';
-import { badRequest, unauthorized } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import { resolveGoto } from './goto.js';
 import { renderCallbacks, submittedCallbackSchema } from './journeys/callbacks.js';
 import { journeyLanguage, translateJourneyText } from './journeys/texts.js';
 import { checkCredentials } from './journeys/credentials-check.js';
 import { advanceJourney, startState, type JourneyOutcome } from './journeys/engine.js';
+import { journeyTimedOut, loginFailure } from './journeys/journey-errors.js';
 import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
 import { saveJourneyState, takeJourneyState } from './journeys/state-store.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
@@ -64,7 +65,7 @@ export function registerAuthenticateRoutes(
       } else {
         const taken = await takeJourneyState(db, body.data.authId, realm, now);
         const journey = taken && findJourney(taken.tree);
-        if (!taken || !journey) throw unauthorized('Session has timed out');
+        if (!taken || !journey) throw journeyTimedOut();
         tree = taken.tree;
         outcome = await advanceJourney(journey, taken.state, body.data.callbacks ?? [], services);
       }
@@ -83,7 +84,7 @@ export function registerAuthenticateRoutes(
           };
         }
         case 'failure':
-          throw unauthorized('Login failure');
+          throw loginFailure();
         case 'success': {
           await recordSignInSuccess(db, outcome.account, client, now);
           const session = await createSession(db, config, outcome.account, now);

@@ -6,9 +6,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * A goto is safe when it stays on the gateway: a path starting with a single `/`,
- * or an absolute http(s) URL on the gateway's origin without credentials.
+ * or an absolute http(s) URL without credentials on the gateway's origin or one of `otherOrigins`
+ * (the platform's own, where an authorization request continues after sign-in).
  */
-export function isSafeGoto(goto: string, gatewayPublicUrl: string): boolean {
+export function isSafeGoto(
+  goto: string,
+  gatewayPublicUrl: string,
+  otherOrigins: readonly string[] = [],
+): boolean {
   if (goto === '' || CONTROL_CHARACTERS.test(goto) || goto.includes('\\')) return false;
   if (goto.startsWith('/')) return !goto.startsWith('//');
   let url: URL;
@@ -19,7 +24,9 @@ export function isSafeGoto(goto: string, gatewayPublicUrl: string): boolean {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username !== '' || url.password !== '') return false;
-  return url.origin === new URL(gatewayPublicUrl).origin;
+  return [gatewayPublicUrl, ...otherOrigins].some(
+    (allowed) => url.origin === new URL(allowed).origin,
+  );
 }
 
 /** The goto when it is safe, otherwise the realm's end-user URL. */
@@ -28,7 +35,8 @@ export function resolveGoto(
   config: PlatformConfig,
   realm: string,
 ): string {
-  return goto !== undefined && isSafeGoto(goto, config.GATEWAY_PUBLIC_URL)
+  return goto !== undefined &&
+    isSafeGoto(goto, config.GATEWAY_PUBLIC_URL, [config.PLATFORM_PUBLIC_URL])
     ? goto
     : endUserUrl(config, realm);
 }

@@ -5,6 +5,7 @@ import type { PlatformConfig } from '../config.js';
 import type { Db } from '../store/db.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerAuthenticateRoutes } from './authenticate-routes.js';
+import { registerAmCors } from './cors.js';
 import { registerDevicesRoutes } from './devices-routes.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { loadOidcKeys } from './oidc/keys.js';
@@ -43,6 +44,7 @@ export async function registerAm(
   const providers = new OidcProviders({ config, db, keys, log: app.log });
 
   await app.register(async (am) => {
+    await registerAmCors(am, config);
     await am.register(fastifyCookie);
     await am.register((json, _options, done) => {
       acceptEmptyJson(json);

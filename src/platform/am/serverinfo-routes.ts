@@ -17,7 +17,7 @@ function serverInfo(config: PlatformConfig, realm: string) {
     realm: realmLabel(realm),
     cookieName: SSO_COOKIE_NAME,
     secureCookie: isSecureUrl(config.PLATFORM_PUBLIC_URL),
-    domains: [],
+    domains: config.SSO_COOKIE_DOMAIN ? [config.SSO_COOKIE_DOMAIN] : [],
     protectedUserAttributes: ['telephoneNumber', 'mail'],
     forgotPassword: 'true',
     forgotUsername: 'true',

@@ -31,3 +31,26 @@ export function sessionListView(session: AmSession) {
     maxSessionExpirationTime: maxExpiration(session).toISOString(),
   };
 }
+
+/** A stable, non-secret UUID for a session: the `sessionUid` of the validate action. */
+function sessionUid(session: AmSession): string {
+  const hex = createHash('sha256').update(`uid:${session.handle}`).digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    hex.slice(12, 16),
+    hex.slice(16, 20),
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** The validate action's answer: `{valid: false}` for no live session, never an error. */
+export function sessionValidationView(session: AmSession | null) {
+  if (!session) return { valid: false };
+  return {
+    valid: true,
+    sessionUid: sessionUid(session),
+    uid: session.username,
+    realm: realmLabel(session.realm),
+  };
+}

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ROOT_REALM } from '../../domain/realms.js';
 import type { PlatformConfig } from '../config.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import { isAmAdmin } from './accounts.js';
 import { REALM_JSON_PREFIXES, requestRealm } from './realms.js';
 import { parseSessionFilter } from './session-filter.js';
-import { sessionInfoView, sessionListView } from './session-views.js';
+import { sessionInfoView, sessionListView, sessionValidationView } from './session-views.js';
 import {
   deleteSession,
   deleteSessionByHandle,
@@ -18,7 +19,7 @@ import {
 import { clearSsoCookie, ssoTokenFrom } from './sso-token.js';
 
 const actionQuery = z.object({
-  _action: z.enum(['getSessionInfo', 'refresh', 'logout', 'logoutByHandle']),
+  _action: z.enum(['getSessionInfo', 'validate', 'refresh', 'logout', 'logoutByHandle']),
 });
 
 const tokenBody = z.object({ tokenId: z.string().min(1).optional() }).catch({});
@@ -49,7 +50,7 @@ export function registerSessionsRoutes(
 ): void {
   for (const prefix of REALM_JSON_PREFIXES) {
     app.post(`${prefix}/sessions`, async (request, reply) => {
-      await requestRealm(db, request);
+      const realm = await requestRealm(db, request);
       const parsed = actionQuery.safeParse(request.query);
       if (!parsed.success) throw badRequest('Unsupported action');
       const body: unknown = request.body ?? {};
@@ -58,6 +59,12 @@ export function registerSessionsRoutes(
         case 'getSessionInfo': {
           const session = await callerSession(db, request, tokenBody.parse(body).tokenId);
           return sessionInfoView(session);
+        }
+        case 'validate': {
+          const tokenId = ssoTokenFrom(request, tokenBody.parse(body).tokenId);
+          const session = await findLiveSession(db, tokenId, new Date());
+          const visible = session && (realm === ROOT_REALM || session.realm === realm);
+          return sessionValidationView(visible ? session : null);
         }
         case 'refresh': {
           const session = await callerSession(db, request, tokenBody.parse(body).tokenId);

@@ -13,19 +13,21 @@ export function ssoTokenFrom(request: FastifyRequest, bodyTokenId?: string): str
   return request.cookies[SSO_COOKIE_NAME] || undefined;
 }
 
-function cookieOptions(config: PlatformConfig) {
+/** The SSO cookie's attributes: HttpOnly, Lax, on the configured cookie domain or host-only. */
+export function ssoCookieOptions(config: PlatformConfig) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: isSecureUrl(config.PLATFORM_PUBLIC_URL),
+    ...(config.SSO_COOKIE_DOMAIN ? { domain: config.SSO_COOKIE_DOMAIN } : {}),
   };
 }
 
 export function setSsoCookie(reply: FastifyReply, config: PlatformConfig, tokenId: string): void {
-  void reply.setCookie(SSO_COOKIE_NAME, tokenId, cookieOptions(config));
+  void reply.setCookie(SSO_COOKIE_NAME, tokenId, ssoCookieOptions(config));
 }
 
 export function clearSsoCookie(reply: FastifyReply, config: PlatformConfig): void {
-  void reply.clearCookie(SSO_COOKIE_NAME, cookieOptions(config));
+  void reply.clearCookie(SSO_COOKIE_NAME, ssoCookieOptions(config));
 }

@@ -111,7 +111,12 @@ describe('Login journey', () => {
   it('answers 401 Login failure for a wrong password and creates no session', async () => {
     const { status, body } = await signIn(am, 'alpha', DEMO.username, 'wrong-password');
     expect(status).toBe(401);
-    expect(body).toEqual({ code: 401, reason: 'Unauthorized', message: 'Login failure' });
+    expect(body).toEqual({
+      code: 401,
+      reason: 'Unauthorized',
+      message: 'Login failure',
+      detail: { failureUrl: '' },
+    });
     expect(await sessionCount()).toBe(0);
   });
 
@@ -154,7 +159,7 @@ describe('Login journey', () => {
     );
   });
 
-  it('answers 401 for an unknown, reused, expired or other-realm authId', async () => {
+  it('answers 401 Session has timed out, error code 110, for an unknown, reused, expired or other-realm authId', async () => {
     const answer = (authId: unknown, realm = 'alpha') =>
       postJson(authenticateUrl(realm), {
         authId,
@@ -164,11 +169,21 @@ describe('Login journey', () => {
         ],
       });
 
-    expect((await answer('no-such-auth-id')).status).toBe(401);
+    const timedOut = {
+      code: 401,
+      reason: 'Unauthorized',
+      message: 'Session has timed out',
+      detail: { errorCode: '110' },
+    };
+    const unknown = await answer('no-such-auth-id');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(timedOut);
 
     const first = await postJson(authenticateUrl('alpha'), {});
     expect((await answer(first.body.authId)).status).toBe(200);
-    expect((await answer(first.body.authId)).status).toBe(401);
+    const reused = await answer(first.body.authId);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual(timedOut);
 
     const expiring = await postJson(authenticateUrl('alpha'), {});
     await am.db
@@ -176,10 +191,10 @@ describe('Login journey', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('auth_id', '=', expiring.body.authId as string)
       .execute();
-    expect((await answer(expiring.body.authId)).status).toBe(401);
+    expect((await answer(expiring.body.authId)).body).toEqual(timedOut);
 
     const elsewhere = await postJson(authenticateUrl('bravo'), {});
-    expect((await answer(elsewhere.body.authId, 'alpha')).status).toBe(401);
+    expect((await answer(elsewhere.body.authId, 'alpha')).body).toEqual(timedOut);
   });
 
   it('does not keep the password in the journey state', async () => {

@@ -51,10 +51,33 @@ describe('isSafeGoto', () => {
   });
 });
 
+describe('isSafeGoto with the platform origin', () => {
+  const PLATFORM = 'https://id.example.com';
+
+  it("accepts the platform's own origin, where an application's authorization continues", () => {
+    const interaction = `${PLATFORM}/am/oauth2/realms/root/realms/alpha/interaction/abc`;
+    expect(isSafeGoto(interaction, GATEWAY, [PLATFORM])).toBe(true);
+  });
+
+  it.each([
+    'https://id.example.com.evil.example/',
+    'https://user@id.example.com/',
+    'http://id.example.com/',
+    'https://id.example.com:8443/',
+  ])('rejects %j', (goto) => {
+    expect(isSafeGoto(goto, GATEWAY, [PLATFORM])).toBe(false);
+  });
+});
+
 describe('resolveGoto', () => {
   it('keeps a safe goto', () => {
     expect(resolveGoto('/profile', config, 'alpha')).toBe('/profile');
     expect(resolveGoto(`${GATEWAY}/profile`, config, 'alpha')).toBe(`${GATEWAY}/profile`);
+  });
+
+  it("keeps a goto on the platform's public URL", () => {
+    const goto = `${config.PLATFORM_PUBLIC_URL}/am/oauth2/realms/root/realms/alpha/interaction/x`;
+    expect(resolveGoto(goto, config, 'alpha')).toBe(goto);
   });
 
   it("answers the realm's end-user URL for an unsafe or missing goto", () => {

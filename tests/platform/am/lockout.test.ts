@@ -47,7 +47,11 @@ describe('lockout', () => {
 
     const sixth = await signIn(am, 'alpha', DEMO.username, DEMO.password);
     expect(sixth.status).toBe(401);
-    expect(sixth.body).toEqual({ code: 401, reason: 'Unauthorized', message: 'Login failure' });
+    expect(sixth.body).toMatchObject({
+      code: 401,
+      reason: 'Unauthorized',
+      message: 'Login failure',
+    });
     const sessions = await am.db.selectFrom('am_sessions').selectAll().execute();
     expect(sessions).toHaveLength(0);
   });

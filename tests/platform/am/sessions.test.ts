@@ -102,6 +102,58 @@ describe('getSessionInfo', () => {
   });
 });
 
+describe('validate', () => {
+  it('answers valid with the session uid, user and realm, from the body, header or cookie', async () => {
+    const token = await signedInToken(am, 'alpha', DEMO.username, DEMO.password);
+    const expected = {
+      valid: true,
+      sessionUid: expect.stringMatching(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      ) as string,
+      uid: DEMO.username,
+      realm: '/alpha',
+    };
+    const byBody = await postJson(sessionsUrl('validate'), { tokenId: token });
+    expect(byBody.status).toBe(200);
+    expect(byBody.body).toEqual(expected);
+    const byHeader = await postJson(sessionsUrl('validate'), {}, { iPlanetDirectoryPro: token });
+    expect(byHeader.body).toEqual(byBody.body);
+    const byCookie = await postJson(
+      sessionsUrl('validate'),
+      {},
+      { cookie: `iPlanetDirectoryPro=${token}` },
+    );
+    expect(byCookie.body).toEqual(byBody.body);
+    expect(JSON.stringify(byBody.body)).not.toContain(token);
+  });
+
+  it('answers 200 valid false for no, an unknown or an ended session', async () => {
+    for (const body of [{}, { tokenId: 'nope' }]) {
+      const answer = await postJson(sessionsUrl('validate'), body);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ valid: false });
+    }
+    const token = await signedInToken(am, 'alpha', DEMO.username, DEMO.password);
+    await postJson(sessionsUrl('logout'), {}, { iPlanetDirectoryPro: token });
+    expect((await postJson(sessionsUrl('validate'), { tokenId: token })).body).toEqual({
+      valid: false,
+    });
+  });
+
+  it('validates a realm session at its realm and at the root realm, not at another realm', async () => {
+    const token = await signedInToken(am, 'alpha', DEMO.username, DEMO.password);
+    expect((await postJson(sessionsUrl('validate', 'bravo'), { tokenId: token })).body).toEqual({
+      valid: false,
+    });
+    expect(
+      (await postJson(sessionsUrl('validate', 'root'), { tokenId: token })).body,
+    ).toMatchObject({
+      valid: true,
+      realm: '/alpha',
+    });
+  });
+});
+
 describe('refresh', () => {
   it('resets the idle clock', async () => {
     const token = await signedInToken(am, 'alpha', DEMO.username, DEMO.password);

@@ -5,7 +5,9 @@ import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
 import { findRealmSession, type AmSession } from '../sessions-store.js';
 import { SSO_COOKIE_NAME } from '../sso-token.js';
-import { SUPPORTED_SCOPES } from './account-claims.js';
+import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
+import type { PlatformConfig } from '../../config.js';
+import { loginUrl } from '../urls.js';
 
 function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
@@ -24,37 +26,6 @@ async function detachOtherAccount(
   await interaction.save(interaction.exp - epochSeconds(new Date()));
 }
 
-/** There is no consent screen: the requested scopes and claims are granted, and the grant is kept. */
-async function grantRequested(
-  provider: Provider,
-  interaction: InteractionInstance,
-  accountId: string,
-) {
-  const clientId = String(interaction.params.client_id);
-  const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-  const grant =
-    existing?.accountId === accountId && existing.clientId === clientId
-      ? existing
-      : new provider.Grant({ accountId, clientId });
-  const requested =
-    typeof interaction.params.scope === 'string' ? interaction.params.scope.split(' ') : [];
-  const {
-    missingOIDCScope = [],
-    missingOIDCClaims = [],
-    missingResourceScopes = {},
-  } = interaction.prompt.details;
-  const scopes = new Set([
-    ...requested.filter((scope) => SUPPORTED_SCOPES.includes(scope)),
-    ...missingOIDCScope,
-  ]);
-  grant.addOIDCScope([...scopes].join(' '));
-  if (missingOIDCClaims.length > 0) grant.addOIDCClaims(missingOIDCClaims);
-  for (const [indicator, resourceScopes] of Object.entries(missingResourceScopes)) {
-    grant.addResourceScope(indicator, resourceScopes.join(' '));
-  }
-  return grant.save();
-}
-
 async function resultFor(
   provider: Provider,
   interaction: InteractionInstance,
@@ -62,7 +33,6 @@ async function resultFor(
 ): Promise<InteractionResults> {
   if (!session) return { error: 'login_required', error_description: 'No valid session' };
   await detachOtherAccount(provider, interaction, session.userId);
-  const grantId = await grantRequested(provider, interaction, session.userId);
   return {
     login: {
       accountId: session.userId,
@@ -70,27 +40,49 @@ async function resultFor(
       amr: ['pwd'],
       remember: true,
     },
-    consent: { grantId },
+    consent: {},
   };
 }
 
 /**
+ * `prompt=login` or an exceeded `max_age` want a sign-in made after the request started (in a
+ * later second: the interaction's time has whole seconds).
+ */
+function wantsFreshSignIn(interaction: InteractionInstance, session: AmSession): boolean {
+  const reasons = interaction.prompt.reasons;
+  const fresh = epochSeconds(session.authTime) > interaction.iat;
+  return (reasons.includes('login_prompt') || reasons.includes('max_age')) && !fresh;
+}
+
+/** The console's Login page of the realm, returning to this interaction once signed in. */
+function hostedSignInUrl(config: PlatformConfig, realm: string, request: FastifyRequest): string {
+  const interactionUrl = new URL(request.url, config.PLATFORM_PUBLIC_URL).href;
+  return `${loginUrl(config, realm)}&goto=${encodeURIComponent(interactionUrl)}`;
+}
+
+/**
  * The interaction URL: completes login and consent from the caller's AM session of the realm
- * (the `iPlanetDirectoryPro` cookie), or ends the request with `login_required`.
+ * (the `iPlanetDirectoryPro` cookie). Without one, the browser signs in on the hosted Login page
+ * and comes back here; the console's own client, which signs in server-side, gets
+ * `login_required` instead.
  */
 export async function completeInteraction(
-  deps: { db: Db; provider: Provider; realm: string },
+  deps: { config: PlatformConfig; db: Db; provider: Provider; realm: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { db, provider, realm } = deps;
+  const { config, db, provider, realm } = deps;
   let interaction: InteractionInstance;
   try {
     interaction = await provider.interactionDetails(request.raw, reply.raw);
   } catch {
     throw badRequest('Authorization request not found or expired');
   }
-  const session = await findRealmSession(db, request.cookies[SSO_COOKIE_NAME], realm, new Date());
+  const found = await findRealmSession(db, request.cookies[SSO_COOKIE_NAME], realm, new Date());
+  const session = found && !wantsFreshSignIn(interaction, found) ? found : null;
+  if (!session && interaction.params.client_id !== END_USER_CLIENT_ID) {
+    return reply.redirect(hostedSignInUrl(config, realm, request), 303);
+  }
   const result = await resultFor(provider, interaction, session);
   const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
     mergeWithLastSubmission: false,

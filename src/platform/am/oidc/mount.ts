@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ROOT_REALM } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import { notFound } from '../../http/errors.js';
@@ -16,6 +16,13 @@ const INTERACTION_URL = new RegExp(`^${INTERACTION_ROUTE}/[^/]+$`);
  * goes to the provider with the mount path stripped from `url` and kept in `originalUrl`, and
  * with the public URL's host and protocol, so every URL the provider writes is the public one.
  */
+/** Headers set by hooks (CORS) are written by the provider's response, not by Fastify's. */
+function carryHeadersToRaw(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+}
+
 export function registerOidcRoutes(
   app: FastifyInstance,
   deps: { config: PlatformConfig; db: Db; providers: OidcProviders },
@@ -36,9 +43,10 @@ export function registerOidcRoutes(
 
     if (INTERACTION_URL.test(path)) {
       if (request.method !== 'GET') throw notFound('Resource not found');
-      return completeInteraction({ db, provider: entry.provider, realm }, request, reply);
+      return completeInteraction({ config, db, provider: entry.provider, realm }, request, reply);
     }
 
+    carryHeadersToRaw(reply);
     reply.hijack();
     const raw: IncomingMessage & { originalUrl?: string } = request.raw;
     raw.originalUrl = raw.url;

@@ -39,9 +39,17 @@ declare module 'oidc-provider' {
 
   export interface SessionInstance {
     readonly uid: string;
+    readonly new?: boolean;
+    readonly destroyed?: boolean;
     accountId?: string;
     loginTs?: number;
+    authorizations?: Record<string, unknown>;
+    state?: { secret?: string; [key: string]: unknown };
     destroy(): Promise<void>;
+    loginAccount(details: { accountId: string; loginTs?: number; amr?: string[] }): void;
+    resetIdentifier(): void;
+    ensureClientContainer(clientId: string): void;
+    grantIdFor(clientId: string, value?: string): string | undefined;
   }
 
   export interface ClientInstance {
@@ -53,15 +61,42 @@ declare module 'oidc-provider' {
     readonly session: SessionInstance;
     readonly client?: ClientInstance;
     readonly result?: InteractionResults;
+    readonly provider: Provider;
+    readonly params?: Record<string, unknown>;
+    readonly account?: Account;
+    readonly requestParamOIDCScopes: Set<string>;
+    readonly requestParamClaims: Set<string>;
+    readonly entities: { IdTokenHint?: { payload: Record<string, unknown> } };
+    entity(key: 'Account', value: Account): void;
+    entity(key: 'Grant', value: GrantInstance): void;
+    urlFor(name: string, options?: Record<string, string>): string;
+  }
+
+  export interface CookieOptions {
+    path?: string;
+    domain?: string;
+    httpOnly?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+    secure?: boolean;
+    signed?: boolean;
   }
 
   export interface KoaContextWithOIDC {
     readonly oidc: OIDCContext;
-    readonly cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
+    readonly cookies: {
+      get(name: string, options?: { signed?: boolean }): string | undefined;
+      set(name: string, value: string | null, options?: CookieOptions): void;
+    };
+    readonly method: string;
+    readonly path: string;
+    readonly acceptsLanguages: (languages: string[]) => string | false;
     type: string;
     body: unknown;
     status: number;
+    redirect(url: string): void;
   }
+
+  export type KoaMiddleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;
 
   export interface AccountClaims {
     [key: string]: unknown;
@@ -97,6 +132,7 @@ declare module 'oidc-provider' {
   export interface InteractionInstance {
     readonly uid: string;
     readonly exp: number;
+    readonly iat: number;
     readonly returnTo: string;
     readonly prompt: PromptDetails;
     readonly params: Record<string, unknown>;
@@ -114,6 +150,8 @@ declare module 'oidc-provider' {
     addOIDCClaims(claims: string[]): void;
     addResourceScope(indicator: string, scope: string): void;
     getOIDCScope(): string;
+    getOIDCScopeEncountered(): string;
+    getOIDCClaimsEncountered(): string[];
     save(): Promise<string>;
   }
 
@@ -172,6 +210,7 @@ declare module 'oidc-provider' {
     claims?: Record<string, string[] | null>;
     scopes?: string[];
     findAccount?: FindAccount;
+    loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<GrantInstance | undefined>;
     features?: Record<string, Record<string, unknown>>;
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: ClientInstance) => boolean };
     routes?: Record<string, string>;
@@ -203,6 +242,7 @@ declare module 'oidc-provider' {
     readonly Grant: GrantModel;
     readonly AccessToken: AccessTokenModel;
     readonly Session: SessionModel;
+    use(middleware: KoaMiddleware): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionInstance>;
     interactionResult(
@@ -225,12 +265,16 @@ declare module 'oidc-provider' {
       );
     }
 
-    interface Prompt {
+    class Prompt {
+      constructor(options: { name: string; requestable: boolean }, ...checks: Check[]);
       readonly name: string;
       readonly checks: Check[] & { add(check: Check, index?: number): void };
     }
 
-    type Policy = Prompt[] & { get(name: string): Prompt | undefined };
+    type Policy = Prompt[] & {
+      get(name: string): Prompt | undefined;
+      add(prompt: Prompt, index?: number): void;
+    };
 
     function base(): Policy;
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { type Configuration, type FindAccount } from 'oidc-provider';
 import { amRealmPath } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
@@ -8,6 +8,8 @@ import { CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, accountClaims } from './account-clai
 import { oidcAdapterFactory } from './adapter.js';
 import { amSessionPolicy } from './am-session-policy.js';
 import { oauthClients } from './clients.js';
+import { endAmSessionMiddleware, rpInitiatedLogout } from './end-session.js';
+import { loadRequestedGrant } from './requested-grant.js';
 import type { OidcKeys } from './keys.js';
 
 export const OIDC_ROUTES = {
@@ -43,6 +45,11 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
   const issuer = issuerFor(config, realm);
   const maxSessionSeconds = config.SESSION_MAX_MINUTES * 60;
   const gatewayOrigin = new URL(config.GATEWAY_PUBLIC_URL).origin;
+  const findAccount: FindAccount = async (_ctx, sub) => {
+    const account = await findAccountById(db, realm, sub);
+    if (!account?.active) return undefined;
+    return { accountId: sub, claims: () => accountClaims(config, account) };
+  };
 
   const configuration: Configuration = {
     adapter: oidcAdapterFactory(db, realm),
@@ -71,7 +78,7 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
           token: { clientId?: string },
         ) => token.clientId === client.clientId,
       },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: rpInitiatedLogout({ config, db, realm }),
       resourceIndicators: { enabled: false },
     },
     pkce: { required: () => true },
@@ -85,14 +92,11 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
       RefreshToken: maxSessionSeconds,
     },
     interactions: {
-      policy: amSessionPolicy(db, realm),
+      policy: amSessionPolicy({ db, realm, findAccount }),
       url: (_ctx, interaction) => `${issuer}${INTERACTION_ROUTE}/${interaction.uid}`,
     },
-    findAccount: async (_ctx, sub) => {
-      const account = await findAccountById(db, realm, sub);
-      if (!account?.active) return undefined;
-      return { accountId: sub, claims: () => accountClaims(config, account) };
-    },
+    findAccount,
+    loadExistingGrant: loadRequestedGrant,
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: (_ctx, origin) => origin === gatewayOrigin,
     renderError: (ctx, out) => {
@@ -103,6 +107,7 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(endAmSessionMiddleware({ config, db, realm }));
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     log.error({ err: error, realm }, 'oidc provider error');
   });

@@ -1,0 +1,9 @@
+import { CrestError } from '../../http/errors.js';
+
+/** A journey that ended in failure, in AM's shape: clients read `detail.failureUrl`. */
+export const loginFailure = (failureUrl = '') =>
+  new CrestError(401, 'Login failure', { failureUrl });
+
+/** An unknown, used or expired `authId`: AM's error code 110 tells clients to restart the journey. */
+export const journeyTimedOut = () =>
+  new CrestError(401, 'Session has timed out', { errorCode: '110' });
