@@ -3,12 +3,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySecureSession from '@fastify/secure-session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
+import { gatewayLogging } from './logger.js';
 import { maskError } from './mask-error.js';
+import { yogaLogger } from './yoga-logger.js';
 import { clientDevice } from './http/client-device.js';
 import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
@@ -25,18 +28,17 @@ export const SESSION_COOKIE = 'ic_session';
 export interface GatewayOptions {
   config: GatewayConfig;
   schemaDir?: string;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 export async function buildGateway({
   config,
   schemaDir = 'schema',
+  logStream,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      name: 'gateway',
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    ...gatewayLogging(config, logStream),
     trustProxy: config.TRUST_PROXY,
   });
   const metrics = createMetrics();
@@ -82,8 +84,8 @@ export async function buildGateway({
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    logging: app.log,
-    maskedErrors: { maskError: (error, message) => maskError(error, message, app.log) },
+    logging: yogaLogger(app.log),
+    maskedErrors: { maskError },
     context: ({ req, reply }) => {
       const session = sessionAccess(req);
       const accessToken = accessTokenProvider(session, oauth);
