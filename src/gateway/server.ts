@@ -15,6 +15,7 @@ import { yogaLogger } from './yoga-logger.js';
 import { clientDevice } from './http/client-device.js';
 import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
+import { isOwnPlatform } from './http/own-platform.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
 import { createAmAccountClient } from './upstream/am-account.js';
@@ -118,13 +119,15 @@ export async function buildGateway({
     },
   });
 
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
   app.get('/readyz', async (_request, reply) => {
+    const ownPlatform = isOwnPlatform(config);
     const [amCheck, idmCheck] = await Promise.allSettled([
       amHttp.request(z.unknown(), { path: 'json/serverinfo/*' }),
       idmHttp.request(z.unknown(), { path: 'info/version' }),
     ]);
-    const ready = amCheck.status === 'fulfilled' && idmCheck.status === 'fulfilled';
+    const ready =
+      amCheck.status === 'fulfilled' && idmCheck.status === 'fulfilled' && (await ownPlatform);
     return reply
       .code(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'unavailable', am: amCheck.status, idm: idmCheck.status });

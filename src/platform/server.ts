@@ -27,7 +27,7 @@ export async function buildPlatform({
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerSocial(app, { config, db });
