@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { freePort } from './free-port.js';
+
+export interface RunningLauncher {
+  process: ChildProcess;
+  gatewayPort: number;
+  platformPort: number;
+  /** Everything the launcher and its processes printed so far. */
+  output(): string;
+  /** The URL the start banner tells a person to open. */
+  printedUrl(): Promise<string>;
+  /** Process ids of the platform the launcher reported starting, oldest first. */
+  platformPids(): number[];
+  gatewayPids(): number[];
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** Runs `npm start`'s launcher as a person would, on free ports with a fresh data folder. */
+export async function startLauncher(env: Record<string, string> = {}): Promise<RunningLauncher> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'launcher-'));
+  const gatewayPort = Number(env.GATEWAY_PORT ?? (await freePort()));
+  const platformPort = Number(env.PLATFORM_PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      GATEWAY_PORT: String(gatewayPort),
+      PLATFORM_PORT: String(platformPort),
+      SEED_USERS_PER_REALM: '3',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const pids = (name: string) =>
+    [...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((match) =>
+      Number(match[1]),
+    );
+  return {
+    process: child,
+    gatewayPort,
+    platformPort,
+    output: () => output,
+    async printedUrl() {
+      let url: string | undefined;
+      await expect
+        .poll(
+          () => {
+            url = /Identity Console is running at (\S+)/.exec(output)?.[1];
+            if (child.exitCode !== null) throw new Error(`the launcher stopped:\n${output}`);
+            return url;
+          },
+          { timeout: 150_000, interval: 200 },
+        )
+        .toBeDefined();
+      return url!;
+    },
+    platformPids: () => pids('platform'),
+    gatewayPids: () => pids('gateway'),
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Whether a process with this id still runs. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A server that answers every request with 200 and a healthy-looking body, as another copy
+ * of the product would. Resolves undefined when the port is already taken (by someone else).
+ */
+export async function startImpostor(
+  port: number,
+): Promise<{ server: Server; requests: () => number } | undefined> {
+  let requests = 0;
+  const server = createServer((_request, response) => {
+    requests += 1;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ status: 'ok' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(undefined) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => resolve({ server, requests: () => requests }));
+  });
+}
