@@ -12,10 +12,10 @@ export interface SupervisedChild {
 
 export interface SupervisorOptions {
   name: string;
-  start(): SupervisedChild;
-  log(message: string): void;
+  start: () => SupervisedChild;
+  log: (message: string) => void;
   /** The process stopped before `confirmRunning()`: a failed start, not a crash to recover. */
-  onFailedStart(reason: string): void;
+  onFailedStart: (reason: string) => void;
   backoff?: Backoff;
   now?: () => number;
 }
