@@ -22,6 +22,7 @@ const env = z
     AM_URL: z.string().optional(),
     IDM_URL: z.string().optional(),
     IGA_URL: z.string().optional(),
+    ANALYTICS_URL: z.string().optional(),
     AUTOACCESS_API_URL: z.string().optional(),
     AUTOACCESS_JAS_URL: z.string().optional(),
     DATA_DIR: z.string().default('.data'),

@@ -3,6 +3,7 @@ export const UPSTREAM_PATHS = {
   AM_URL: '/am',
   IDM_URL: '/openidm',
   IGA_URL: '/iga',
+  ANALYTICS_URL: '/analytics',
   AUTOACCESS_API_URL: '/autoaccess/api',
   AUTOACCESS_JAS_URL: '/autoaccess/jas',
 } as const;
@@ -26,7 +27,7 @@ function servicesAt(origin: string): UpstreamUrls {
 /**
  * The deployment the gateway should call instead of the embedded platform, or undefined
  * when no upstream URL is set. A deployment needs AM_URL and IDM_URL; the other services
- * default to the same origin as AM_URL (e.g. https://id.example.com/iga).
+ * default to paths on AM_URL's origin (e.g. https://id.example.com/iga).
  */
 export function configuredUpstreams(
   env: Partial<Record<UpstreamVariable, string | undefined>>,
@@ -41,6 +42,7 @@ export function configuredUpstreams(
         'or no upstream URL to run the embedded platform.',
     );
   }
+  if (!URL.canParse(env.AM_URL!)) throw new Error(`AM_URL is not a URL: ${env.AM_URL}`);
   const defaults = servicesAt(new URL(env.AM_URL!).origin);
   return Object.fromEntries(
     VARIABLES.map((variable) => [variable, env[variable] || defaults[variable]]),

@@ -7,6 +7,7 @@ describe('upstream URLs of the launcher', () => {
       AM_URL: 'http://127.0.0.1:9081/am',
       IDM_URL: 'http://127.0.0.1:9081/openidm',
       IGA_URL: 'http://127.0.0.1:9081/iga',
+      ANALYTICS_URL: 'http://127.0.0.1:9081/analytics',
       AUTOACCESS_API_URL: 'http://127.0.0.1:9081/autoaccess/api',
       AUTOACCESS_JAS_URL: 'http://127.0.0.1:9081/autoaccess/jas',
     });
@@ -28,6 +29,7 @@ describe('upstream URLs of the launcher', () => {
       AM_URL: 'https://id.example.com/am',
       IDM_URL: 'https://idm.example.com/openidm',
       IGA_URL: 'https://iga.example.com/iga',
+      ANALYTICS_URL: 'https://id.example.com/analytics',
       AUTOACCESS_API_URL: 'https://id.example.com/autoaccess/api',
       AUTOACCESS_JAS_URL: 'https://id.example.com/autoaccess/jas',
     });
