@@ -10,6 +10,7 @@ const context = useBrowserContext();
 beforeAll(async () => {
   impostor = await startImpostor(8081);
   launcher = await startLauncher();
+  await launcher.printedUrl();
 });
 afterAll(async () => {
   await launcher?.stop();

@@ -16,6 +16,7 @@ beforeAll(async () => {
   // Whoever holds the default platform port, this copy must not talk to it.
   impostor = await startImpostor(8081);
   launcher = await startLauncher();
+  await launcher.printedUrl();
 }, 180_000);
 afterAll(async () => {
   await launcher?.stop();

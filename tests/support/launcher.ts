@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import { freePort } from './free-port.js';
 
 export interface RunningLauncher {
@@ -42,6 +41,24 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const printed = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no URL printed in 150 s:\n${output}`)),
+      150_000,
+    );
+    child.stdout.on('data', () => {
+      const url = /Identity Console is running at (\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the launcher stopped:\n${output}`));
+    });
+  });
+  printed.catch(() => undefined);
   const pids = (name: string) =>
     [...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((match) =>
       Number(match[1]),
@@ -51,20 +68,7 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
     gatewayPort,
     platformPort,
     output: () => output,
-    async printedUrl() {
-      let url: string | undefined;
-      await expect
-        .poll(
-          () => {
-            url = /Identity Console is running at (\S+)/.exec(output)?.[1];
-            if (child.exitCode !== null) throw new Error(`the launcher stopped:\n${output}`);
-            return url;
-          },
-          { timeout: 150_000, interval: 200 },
-        )
-        .toBeDefined();
-      return url!;
-    },
+    printedUrl: () => printed,
     platformPids: () => pids('platform'),
     gatewayPids: () => pids('gateway'),
     exited,
