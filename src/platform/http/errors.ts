@@ -40,16 +40,17 @@ export function crestBody(code: number, message: string, detail?: Record<string,
 export function registerCrestErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | CrestError, request, reply) => {
     const status = error instanceof CrestError ? error.code : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error({ req: request, err: error }, 'platform fault');
-    else
+    const refused = status >= 400 && status < 500;
+    if (refused)
       request.log.info(
         { req: request, error: errorForLog(error, { stack: false }) },
         'request refused',
       );
+    else request.log.error({ req: request, err: error }, 'platform fault');
     if (error instanceof CrestError) {
       return reply.code(status).send(crestBody(status, error.message, error.detail));
     }
-    if (status < 500) return reply.code(status).send(crestBody(status, error.message));
+    if (refused) return reply.code(status).send(crestBody(status, error.message));
     return reply.code(500).send(crestBody(500, 'Internal Server Error'));
   });
   app.setNotFoundHandler((_request, reply) =>
