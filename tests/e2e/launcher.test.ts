@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImpostor, startLauncher, type RunningLauncher } from '../support/launcher.js';
+import {
+  startImpostor,
+  startLauncher,
+  stopLaunchers,
+  type RunningLauncher,
+} from '../support/launcher.js';
 import { useBrowserContext } from './support/browser.js';
 import { DEMO } from './support/sign-in.js';
 
@@ -13,7 +18,7 @@ beforeAll(async () => {
   await launcher.printedUrl();
 });
 afterAll(async () => {
-  await launcher?.stop();
+  await stopLaunchers();
   await new Promise((resolve) => impostor?.server.close(resolve));
 });
 

@@ -5,6 +5,7 @@ import {
   isRunning,
   startImpostor,
   startLauncher,
+  stopLaunchers,
   type RunningLauncher,
 } from '../support/launcher.js';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await launcher.printedUrl();
 }, 180_000);
 afterAll(async () => {
-  await launcher?.stop();
+  await stopLaunchers();
   await new Promise((resolve) => impostor?.server.close(resolve));
 });
 

@@ -20,6 +20,13 @@ export interface RunningLauncher {
   stop(): Promise<void>;
 }
 
+const started = new Set<RunningLauncher>();
+
+/** Stops every launcher a test file started, also those a failed test left running. */
+export async function stopLaunchers(): Promise<void> {
+  await Promise.all([...started].map((launcher) => launcher.stop()));
+}
+
 /** Runs `npm start`'s launcher as a person would, on free ports with a fresh data folder. */
 export async function startLauncher(env: Record<string, string> = {}): Promise<RunningLauncher> {
   const dataDir = mkdtempSync(join(tmpdir(), 'launcher-'));
@@ -63,7 +70,7 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
     [...output.matchAll(new RegExp(`${name} started \\(pid (\\d+)\\)`, 'g'))].map((match) =>
       Number(match[1]),
     );
-  return {
+  const launcher: RunningLauncher = {
     process: child,
     gatewayPort,
     platformPort,
@@ -75,9 +82,12 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      started.delete(launcher);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  started.add(launcher);
+  return launcher;
 }
 
 /** Whether a process with this id still runs. */
