@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{domain,machines,platform,gateway}/**/*.test.ts'],
+          include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
         },
       },

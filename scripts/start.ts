@@ -1,20 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { supervise, type Supervisor } from './launcher/supervisor.js';
+import {
+  configuredUpstreams,
+  embeddedUpstreams,
+  type UpstreamUrls,
+} from './launcher/upstream-urls.js';
+import { waitForInstance, waitUntilOk } from './launcher/wait-for-instance.js';
 
 /**
  * Runs the product: the embedded platform (unless upstream URLs point at a real
  * deployment) and the gateway serving the built UI. `--dev` adds Vite's dev server.
+ * A process that stops is started again after a back-off; SIGINT and SIGTERM stop all.
  */
+const port = z.coerce.number().int().min(1).max(65535);
 const env = z
   .object({
     AM_URL: z.string().optional(),
     IDM_URL: z.string().optional(),
+    IGA_URL: z.string().optional(),
+    ANALYTICS_URL: z.string().optional(),
+    AUTOACCESS_API_URL: z.string().optional(),
+    AUTOACCESS_JAS_URL: z.string().optional(),
     DATA_DIR: z.string().default('.data'),
-    PLATFORM_PORT: z.coerce.number().default(8081),
-    GATEWAY_PORT: z.coerce.number().default(8080),
+    PLATFORM_PORT: port.default(8081),
+    PLATFORM_PUBLIC_URL: z.string().optional(),
+    GATEWAY_PORT: port.default(8080),
     GATEWAY_PUBLIC_URL: z.string().optional(),
     SESSION_SECRET: z.string().optional(),
     DEMO_PASSWORD: z.string().default('Demo!Passw0rd'),
@@ -23,10 +37,21 @@ const env = z
   })
   .parse(process.env);
 
-const embedded = !env.AM_URL && !env.IDM_URL;
+let deployment: UpstreamUrls | undefined;
+try {
+  deployment = configuredUpstreams(env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const embedded = !deployment;
+const upstreams = deployment ?? embeddedUpstreams(env.PLATFORM_PORT);
 const dev = process.argv.includes('--dev');
 const publicUrl = env.GATEWAY_PUBLIC_URL ?? `http://localhost:${env.GATEWAY_PORT}`;
-const children: ChildProcess[] = [];
+/** Names this run: its platform and gateway report it, so it never mistakes another copy's. */
+const instanceId = randomUUID();
+const supervisors: Supervisor[] = [];
+const stopping = new AbortController();
 
 function sessionSecret(): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
@@ -37,72 +62,92 @@ function sessionSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function run(name: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...extraEnv },
+function run(name: string, args: string[], extraEnv: Record<string, string>): Supervisor {
+  const supervisor = supervise({
+    name,
+    start: () =>
+      spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } }),
+    log: (message) => console.log(`launcher: ${message}`),
+    onFailedStart: (reason) => {
+      console.error(`launcher: ${name} stopped before it was ready (${reason}); stopping.`);
+      void shutdown(1);
+    },
   });
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
-      shutdown(code ?? 1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not become ready`);
+  supervisors.push(supervisor);
+  return supervisor;
 }
 
 let shuttingDown = false;
-function shutdown(code: number): void {
+async function shutdown(code: number): Promise<void> {
+  if (shuttingDown) return;
   shuttingDown = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  stopping.abort();
+  setTimeout(() => process.exit(code), 5000).unref();
+  await Promise.all(supervisors.map((supervisor) => supervisor.stop()));
+  process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
-if (embedded) {
-  run('platform', ['--import', 'tsx', 'src/platform/main.ts'], {
-    PLATFORM_PORT: String(env.PLATFORM_PORT),
+try {
+  if (embedded) {
+    const platform = run('platform', ['--import', 'tsx', 'src/platform/main.ts'], {
+      PLATFORM_PORT: String(env.PLATFORM_PORT),
+      PLATFORM_PUBLIC_URL: env.PLATFORM_PUBLIC_URL ?? `http://localhost:${env.PLATFORM_PORT}`,
+      GATEWAY_PUBLIC_URL: publicUrl,
+      DATA_DIR: env.DATA_DIR,
+      INSTANCE_ID: instanceId,
+    });
+    await waitForInstance({
+      name: 'platform',
+      baseUrl: `http://127.0.0.1:${env.PLATFORM_PORT}`,
+      instanceId,
+      portVariable: 'PLATFORM_PORT',
+      signal: stopping.signal,
+    });
+    platform.confirmRunning();
+  }
+  const gateway = run('gateway', ['--import', 'tsx', 'src/gateway/main.ts'], {
+    GATEWAY_PORT: String(env.GATEWAY_PORT),
     GATEWAY_PUBLIC_URL: publicUrl,
-    DATA_DIR: env.DATA_DIR,
+    SESSION_SECRET: sessionSecret(),
+    ...upstreams,
+    INSTANCE_ID: instanceId,
+    PLATFORM_INSTANCE_ID: embedded ? instanceId : '',
+    ...(dev ? { ALLOWED_ORIGINS: 'http://localhost:5173' } : {}),
   });
-  await waitFor(`http://127.0.0.1:${env.PLATFORM_PORT}/healthz`);
+  const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
+  await waitForInstance({
+    name: 'gateway',
+    baseUrl: gatewayUrl,
+    instanceId,
+    portVariable: 'GATEWAY_PORT',
+    signal: stopping.signal,
+  });
+  await waitUntilOk(`${gatewayUrl}/readyz`, stopping.signal);
+  gateway.confirmRunning();
+  if (dev) run('vite', ['node_modules/vite/bin/vite.js'], {}).confirmRunning();
+} catch (error) {
+  if (!stopping.signal.aborted) {
+    console.error(`launcher: ${(error as Error).message}`);
+    await shutdown(1);
+  }
 }
-run('gateway', ['--import', 'tsx', 'src/gateway/main.ts'], {
-  GATEWAY_PORT: String(env.GATEWAY_PORT),
-  GATEWAY_PUBLIC_URL: publicUrl,
-  SESSION_SECRET: sessionSecret(),
-  ...(dev ? { ALLOWED_ORIGINS: 'http://localhost:5173' } : {}),
-});
-await waitFor(`http://127.0.0.1:${env.GATEWAY_PORT}/readyz`);
-if (dev) run('vite', ['node_modules/vite/bin/vite.js'], {});
 
-const lines = [
-  '',
-  `Identity Console is running at ${dev ? 'http://localhost:5173' : publicUrl}`,
-  ...(embedded
-    ? [
-        'Demo sign-in (any realm: root, alpha, bravo; choose with ?realm=alpha):',
-        `  user: demo   password: ${env.DEMO_PASSWORD}`,
-        `  realm administrator (theme editor): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
-        `  delegated administrator (alpha): helpdesk   password: ${env.DEMO_PASSWORD}`,
-        `  platform administrator (root, not for this app): amadmin   password: ${env.AMADMIN_PASSWORD}`,
-      ]
-    : ['Gateway connected to the configured platform.']),
-  '',
-];
-console.log(lines.join('\n'));
+if (!stopping.signal.aborted) {
+  const lines = [
+    '',
+    `Identity Console is running at ${dev ? 'http://localhost:5173' : publicUrl}`,
+    ...(embedded
+      ? [
+          'Demo sign-in (any realm: root, alpha, bravo; choose with ?realm=alpha):',
+          `  user: demo   password: ${env.DEMO_PASSWORD}`,
+          `  realm administrator (theme editor): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
+          `  delegated administrator (alpha): helpdesk   password: ${env.DEMO_PASSWORD}`,
+          `  platform administrator (root, not for this app): amadmin   password: ${env.AMADMIN_PASSWORD}`,
+        ]
+      : ['Gateway connected to the configured platform.']),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

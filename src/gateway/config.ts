@@ -74,6 +74,10 @@ const schema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Names one run of the launcher; /healthz reports it so the launcher knows its own gateway. */
+    INSTANCE_ID: z.string().optional(),
+    /** When set, /readyz needs the platform's /healthz to report this name (its launcher's run). */
+    PLATFORM_INSTANCE_ID: z.string().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required in production',

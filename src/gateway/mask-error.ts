@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { fromUpstream } from './errors.js';
 import { UpstreamError } from './upstream/errors.js';
@@ -9,9 +8,9 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
 
 /**
  * Errors the gateway raised on purpose pass through; platform failures become their
- * GraphQL code; anything else is logged and hidden behind a generic message.
+ * GraphQL code; anything else is hidden behind a generic message (yoga logs what it masks).
  */
-export function maskError(error: unknown, message: string, log: FastifyBaseLogger): Error {
+export function maskError(error: unknown, message: string): Error {
   const located = isGraphQLError(error) ? error : undefined;
   const original: unknown = located?.originalError ?? error;
   const location = { nodes: located?.nodes, path: located?.path };
@@ -24,6 +23,5 @@ export function maskError(error: unknown, message: string, log: FastifyBaseLogge
       ? located
       : new GraphQLError(original.message, { ...location, extensions: original.extensions });
   }
-  log.error({ err: original }, 'resolver failed');
   return new GraphQLError(message, { ...location, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

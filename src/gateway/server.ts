@@ -3,16 +3,20 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySecureSession from '@fastify/secure-session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import type { DestinationStream } from 'pino';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
 import { browserSsoCookie } from './auth/sso-cookie.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { graphqlLimits } from './graphql-limits.js';
+import { gatewayLogging } from './logger.js';
 import { maskError } from './mask-error.js';
+import { yogaLogger } from './yoga-logger.js';
 import { clientDevice } from './http/client-device.js';
 import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
+import { isOwnPlatform } from './http/own-platform.js';
 import { registerReadiness } from './http/readiness.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
@@ -27,18 +31,17 @@ export const SESSION_COOKIE = 'ic_session';
 export interface GatewayOptions {
   config: GatewayConfig;
   schemaDir?: string;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 export async function buildGateway({
   config,
   schemaDir = 'schema',
+  logStream,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      name: 'gateway',
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    ...gatewayLogging(config, logStream),
     trustProxy: config.TRUST_PROXY,
   });
   const metrics = createMetrics();
@@ -89,8 +92,8 @@ export async function buildGateway({
     graphiql: false,
     landingPage: false,
     plugins: graphqlLimits(config),
-    logging: app.log,
-    maskedErrors: { maskError: (error, message) => maskError(error, message, app.log) },
+    logging: yogaLogger(app.log),
+    maskedErrors: { maskError },
     context: ({ req, reply }) => {
       const session = sessionAccess(req);
       const accessToken = accessTokenProvider(session, oauth);
@@ -124,8 +127,10 @@ export async function buildGateway({
     },
   });
 
-  app.get('/healthz', () => ({ status: 'ok' }));
-  registerReadiness(app, { am: amHttp, idm: idmHttp }, config.READY_TIMEOUT_MS);
+  app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
+  registerReadiness(app, { am: amHttp, idm: idmHttp }, config.READY_TIMEOUT_MS, () =>
+    isOwnPlatform(config, config.READY_TIMEOUT_MS),
+  );
 
   await registerUi(app, config.UI_DIST_DIR);
   return app;

@@ -47,6 +47,8 @@ const schema = z.object({
   /** Seeded password of each realm's administrator `realmadmin`. */
   REALMADMIN_PASSWORD: z.string().min(8).default('Realm!Passw0rd'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Names one run of the launcher; /healthz reports it so the launcher knows its own platform. */
+  INSTANCE_ID: z.string().optional(),
 });
 
 export type PlatformConfig = Omit<

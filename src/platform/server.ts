@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config.js';
+import { platformLogging } from './logger.js';
 import { registerAm } from './am/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
 import { registerIdm } from './idm/plugin.js';
@@ -9,17 +11,23 @@ import type { Db } from './store/db.js';
 export interface PlatformDeps {
   config: PlatformConfig;
   db: Db;
+  /** Where log lines go instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 /** The embedded reference platform: AM under /am, IDM under /openidm. */
-export async function buildPlatform({ config, db }: PlatformDeps): Promise<FastifyInstance> {
+export async function buildPlatform({
+  config,
+  db,
+  logStream,
+}: PlatformDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, name: 'platform' },
+    ...platformLogging(config, logStream),
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
-  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerSocial(app, { config, db });

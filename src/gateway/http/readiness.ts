@@ -24,11 +24,15 @@ async function probe(call: () => Promise<unknown>, timeoutMs: number): Promise<C
   }
 }
 
-/** `/readyz`: 200 when every platform service answers, else 503 naming the ones down. */
+/**
+ * `/readyz`: 200 when every platform service answers and the platform is this run's own
+ * (see `isOwnPlatform`), else 503 naming what is down.
+ */
 export function registerReadiness(
   app: FastifyInstance,
   upstream: { am: UpstreamHttp; idm: UpstreamHttp },
   timeoutMs: number,
+  isOwnPlatform: () => Promise<boolean> = () => Promise.resolve(true),
 ): void {
   app.get('/readyz', async (_request, reply) => {
     const amCheck = probe(
@@ -43,9 +47,13 @@ export function registerReadiness(
       () => upstream.idm.request(z.unknown(), { path: 'info/version' }),
       timeoutMs,
     );
+    const ownPlatform = probe(async () => {
+      if (!(await isOwnPlatform())) throw new Error('another platform');
+    }, timeoutMs);
     const checks = {
       am: await amCheck,
       idm: await idmCheck,
+      platform: await ownPlatform,
     };
     const down = Object.entries(checks)
       .filter(([, check]) => check === 'down')

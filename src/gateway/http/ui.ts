@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/graphql', '/auth/', '/healthz', '/readyz', '/metrics'];
 
@@ -19,10 +19,14 @@ export async function registerUi(app: FastifyInstance, distDir: string): Promise
       },
     });
   }
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The static plugin answers 403 for its root directory, so the app's entry point is a route.
+  if (hasUi) app.get('/', (_request, reply) => sendApp(reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (!hasUi || !isPage) return reply.code(404).send({ message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorForLog } from '../../domain/log-capping.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -38,14 +39,18 @@ export function crestBody(code: number, message: string, detail?: Record<string,
 
 export function registerCrestErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | CrestError, request, reply) => {
+    const status = error instanceof CrestError ? error.code : (error.statusCode ?? 500);
+    const refused = status >= 400 && status < 500;
+    if (refused)
+      request.log.info(
+        { req: request, error: errorForLog(error, { stack: false }) },
+        'request refused',
+      );
+    else request.log.error({ req: request, err: error }, 'platform fault');
     if (error instanceof CrestError) {
-      return reply.code(error.code).send(crestBody(error.code, error.message, error.detail));
+      return reply.code(status).send(crestBody(status, error.message, error.detail));
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(crestBody(status, error.message));
-    }
-    request.log.error({ err: error }, 'unhandled platform error');
+    if (refused) return reply.code(status).send(crestBody(status, error.message));
     return reply.code(500).send(crestBody(500, 'Internal Server Error'));
   });
   app.setNotFoundHandler((_request, reply) =>

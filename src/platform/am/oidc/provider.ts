@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type Configuration, type FindAccount } from 'oidc-provider';
+import { errorForLog, errorStatus, isClientErrorStatus } from '../../../domain/log-capping.js';
 import { amRealmPath } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
@@ -112,7 +113,9 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
     log.error({ err: error, realm }, 'oidc provider error');
   });
   provider.on('error', (error: unknown) => {
-    log.error({ err: error, realm }, 'oidc provider error');
+    if (isClientErrorStatus(errorStatus(error)))
+      log.info({ error: errorForLog(error, { stack: false }), realm }, 'oidc request refused');
+    else log.error({ err: error, realm }, 'oidc provider error');
   });
   return provider;
 }
