@@ -1,5 +1,5 @@
 import type { GraphQLClient } from '../../tests/support/graphql-client.js';
-import type { RunningStack } from '../../tests/support/stack.js';
+import type { SpawnedStack } from './spawned-stack.js';
 import { accessTokenFor } from '../../tests/support/tokens.js';
 
 const PROFILE = 'query { profile { id rev values } }';
@@ -24,7 +24,7 @@ async function time(count: number, call: () => Promise<unknown>): Promise<number
  * sequentially, after a warm-up.
  */
 export async function latencyRatio(
-  stack: RunningStack,
+  stack: SpawnedStack,
   client: GraphQLClient,
   user: { realm: string; username: string; password: string },
   count: number,
