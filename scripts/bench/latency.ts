@@ -1,6 +1,7 @@
 import type { GraphQLClient } from '../../tests/support/graphql-client.js';
 import type { SpawnedStack } from './spawned-stack.js';
 import { accessTokenFor } from '../../tests/support/tokens.js';
+import { GATEWAY_SCOPES } from './spawned-stack.js';
 
 const PROFILE = 'query { profile { id rev values } }';
 
@@ -30,7 +31,7 @@ export async function latencyRatio(
   count: number,
 ) {
   const { platform } = stack;
-  const accessToken = await accessTokenFor(stack, user);
+  const accessToken = await accessTokenFor(stack, user, GATEWAY_SCOPES);
   const headers = { authorization: `Bearer ${accessToken}` };
   const login = await fetch(`${platform.idmUrl}/authentication?_action=login`, {
     method: 'POST',

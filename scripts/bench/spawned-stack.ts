@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadGatewayConfig } from '../../src/gateway/config.js';
 import { freePort } from '../../tests/support/free-port.js';
+
+/** The scopes the gateway asks for, so that direct calls carry the same kind of token. */
+export const GATEWAY_SCOPES = loadGatewayConfig({}).OAUTH_SCOPES;
 
 /** The platform and the gateway as separate processes, as `npm start` runs them. */
 export interface SpawnedStack {

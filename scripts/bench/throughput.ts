@@ -1,5 +1,6 @@
 import { GraphQLClient, signIn } from '../../tests/support/graphql-client.js';
 import { accessTokenFor } from '../../tests/support/tokens.js';
+import { GATEWAY_SCOPES } from './spawned-stack.js';
 import { load, type LoadFigures, type LoadTarget } from './load.js';
 import type { SpawnedStack } from './spawned-stack.js';
 
@@ -38,7 +39,7 @@ export async function benchTargets(stack: SpawnedStack, user: User) {
     body: JSON.stringify({ query }),
   });
 
-  const accessToken = await accessTokenFor(stack, user);
+  const accessToken = await accessTokenFor(stack, user, GATEWAY_SCOPES);
   const bearer = { authorization: `Bearer ${accessToken}` };
   const login = await fetch(`${stack.platform.idmUrl}/authentication?_action=login`, {
     method: 'POST',

@@ -6,6 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import { z } from 'zod';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
+import { createGatewayCaches } from './cache/gateway-caches.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { maskError } from './mask-error.js';
@@ -40,6 +41,7 @@ export async function buildGateway({
     trustProxy: config.TRUST_PROXY,
   });
   const metrics = createMetrics();
+  const caches = createGatewayCaches(config);
   metrics.register(app);
 
   const upstream = (service: string, baseUrl: string) =>
@@ -94,9 +96,15 @@ export async function buildGateway({
         am,
         amAccount,
         oauth,
-        idm: createIdmClient(idmHttp, accessToken, () => session.signedIn()?.identity),
+        idm: createIdmClient(
+          idmHttp,
+          accessToken,
+          () => session.signedIn()?.identity,
+          caches.schemas,
+        ),
         upstream: { am: amHttp, idm: idmHttp },
         accessToken,
+        caches,
         client: clientDevice(req, reply, config.secureCookies),
       };
     },

@@ -34,12 +34,13 @@ export async function ssoToken(
 export async function accessTokenFor(
   stack: Pick<RunningStack, 'url'> & { platform: Pick<RunningStack['platform'], 'amUrl'> },
   { realm, username, password }: { realm: string; username: string; password: string },
+  scopes = 'openid profile',
 ): Promise<string> {
   const oauth = createOAuthClient({
     amHttp: createUpstreamHttp({ service: 'am', baseUrl: stack.platform.amUrl, timeoutMs: 15_000 }),
     clientId: 'end-user-ui',
     redirectUri: `${stack.url}/auth/callback`,
-    scopes: 'openid profile',
+    scopes,
     timeoutMs: 15_000,
   });
   const tokens = await oauth.signIn(
