@@ -35,9 +35,9 @@ async function idmCalls(): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 }
 
-async function signedIn(realm: string, username: string) {
+async function signedIn(realm: string, username: string, password = PASSWORD) {
   const client = new GraphQLClient(stack.url);
-  const result = await signIn(client, { realm, username, password: PASSWORD });
+  const result = await signIn(client, { realm, username, password });
   expect(result.data?.authenticate).toMatchObject({ __typename: 'JourneySuccess' });
   return client;
 }
@@ -58,7 +58,7 @@ describe('me on the session-checked path', () => {
 
   it('shows a profile change at once, and keeps sessions apart', async () => {
     const demo = await signedIn('bravo', 'demo');
-    const admin = await signedIn('bravo', 'realmadmin');
+    const admin = await signedIn('bravo', 'realmadmin', 'Realm!Passw0rd');
     expect((await demo.request<MeAnswer>(ME)).data?.me.userName).toBe('demo');
     expect((await admin.request<MeAnswer>(ME)).data?.me.userName).toBe('realmadmin');
 
