@@ -22,7 +22,9 @@ import { throughput, type StoreFigures } from './bench/throughput.js';
 const args = process.argv.slice(2);
 if (args.includes('--fuzz')) {
   const rest = args.filter((arg) => arg !== '--fuzz');
-  const child = spawn('npx', ['tsx', 'scripts/fuzz.ts', ...rest], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fuzz.ts', ...rest], {
+    stdio: 'inherit',
+  });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   await bench();

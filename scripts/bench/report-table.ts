@@ -62,9 +62,11 @@ function table(header: string[], rows: string[][]): string {
         column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
       )
       .join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join(
-    '\n',
-  );
+  return [
+    line(header),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 const failures = (run: LoadFigures) => run.errors + run.timeouts + run.non2xx + run.mismatches;

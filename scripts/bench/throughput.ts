@@ -4,7 +4,8 @@ import { GATEWAY_SCOPES } from './spawned-stack.js';
 import { load, type LoadFigures, type LoadTarget } from './load.js';
 import type { SpawnedStack } from './spawned-stack.js';
 
-const ME = '{ me { id realm userName displayName mail company idmRoles amRoles amAdmin internalAdmin } }';
+const ME =
+  '{ me { id realm userName displayName mail company idmRoles amRoles amAdmin internalAdmin } }';
 const PROFILE =
   '{ profile { id rev resource values schema { title order required properties { name title type nullable userEditable } } preferences { name title enabled } } }';
 

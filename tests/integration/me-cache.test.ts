@@ -46,9 +46,7 @@ describe('me on the session-checked path', () => {
   it('asks the platform once for a burst of me, and not again while it is fresh', async () => {
     const client = await signedIn('alpha', 'demo');
     const before = await idmCalls();
-    const burst = await Promise.all(
-      Array.from({ length: 10 }, () => client.request<MeAnswer>(ME)),
-    );
+    const burst = await Promise.all(Array.from({ length: 10 }, () => client.request<MeAnswer>(ME)));
     expect(burst.every((answer) => answer.data?.me.userName === 'demo')).toBe(true);
     const afterBurst = await idmCalls();
     expect(afterBurst - before).toBeLessThanOrEqual(2);

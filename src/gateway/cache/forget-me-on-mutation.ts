@@ -34,5 +34,5 @@ export function forgetMeOnMutation(resolvers: Resolvers): Resolvers {
       typeof resolver === 'function' ? forgettingMe(resolver as FieldResolver) : resolver,
     ]),
   );
-  return { ...resolvers, Mutation: wrapped as Resolvers['Mutation'] };
+  return { ...resolvers, Mutation: wrapped };
 }

@@ -103,7 +103,10 @@ export function createIdmClient(
       resources.map(async (resource) => {
         const shared = sharedSchemas?.get(resource);
         if (shared) return shared;
-        const schema = await http.request(objectSchemaSchema, { path: `schema/${resource}`, bearer });
+        const schema = await http.request(objectSchemaSchema, {
+          path: `schema/${resource}`,
+          bearer,
+        });
         sharedSchemas?.set(resource, schema);
         return schema;
       }),

@@ -120,10 +120,7 @@ describe('principal resolution of an access token', () => {
     expect(await am.principalFromRequest(bearerRequest(tokens.access_token))).toMatchObject({
       userId: DEMO.id,
     });
-    await am.db
-      .deleteFrom('oidc_payloads')
-      .where('model', '=', 'alpha/Session')
-      .execute();
+    await am.db.deleteFrom('oidc_payloads').where('model', '=', 'alpha/Session').execute();
     expect(await am.principalFromRequest(bearerRequest(tokens.access_token))).toBeNull();
   });
 });
