@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMs } from './process-cpu.js';
 
 export interface LoadTarget {
   name: string;
@@ -24,6 +25,8 @@ export interface LoadFigures {
   timeouts: number;
   non2xx: number;
   mismatches: number;
+  /** CPU time each watched process spent per answered request, in ms. */
+  cpuMsPerRequest: Record<string, number>;
 }
 
 /** Runs autocannon against one target and keeps the figures the report needs. */
@@ -31,7 +34,11 @@ export async function load(
   target: LoadTarget,
   connections: number,
   durationS: number,
+  watched: Record<string, number> = {},
 ): Promise<LoadFigures> {
+  const cpuBefore = Object.fromEntries(
+    Object.entries(watched).map(([name, pid]) => [name, cpuMs(pid)]),
+  );
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -56,5 +63,13 @@ export async function load(
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     mismatches: result.mismatches,
+    cpuMsPerRequest: Object.fromEntries(
+      Object.entries(watched).map(([name, pid]) => [
+        name,
+        Math.round(
+          ((cpuMs(pid) - (cpuBefore[name] ?? 0)) / Math.max(result.requests.total, 1)) * 100,
+        ) / 100,
+      ]),
+    ),
   };
 }

@@ -86,9 +86,11 @@ export function formatThroughput(
       String(run.p50Ms),
       String(run.p99Ms),
       String(failures(run)),
+      String(run.cpuMsPerRequest.gateway ?? ''),
+      String(run.cpuMsPerRequest.platform ?? ''),
     ]);
     sections.push(
-      `${store}\n${table(['target', 'conns', 'time', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows)}`,
+      `${store}\n${table(['target', 'conns', 'time', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'gateway CPU ms/req', 'platform CPU ms/req'], rows)}`,
     );
     sections.push(
       table(

@@ -85,15 +85,16 @@ export async function throughput(
 ): Promise<StoreFigures> {
   const { targets, soak } = await benchTargets(stack, user);
   const runs: LoadFigures[] = [];
+  const watched = { gateway: stack.pids.gateway, platform: stack.pids.platform };
   for (const target of Object.values(targets)) await load(target, 10, 2); // warm-up
   for (const connections of connectionCounts) {
     for (const target of Object.values(targets)) {
-      const figures = await load(target, connections, durations.runS);
+      const figures = await load(target, connections, durations.runS, watched);
       console.error(describe(figures));
       runs.push(figures);
     }
   }
-  const soakFigures = await load(soak, 200, durations.soakS);
+  const soakFigures = await load(soak, 200, durations.soakS, watched);
   console.error(describe(soakFigures));
   const p50 = (name: string, connections: number) =>
     runs.find((run) => run.name === name && run.connections === connections)?.p50Ms ?? NaN;
@@ -111,5 +112,8 @@ export async function throughput(
 const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.01)) * 100) / 100;
 
 export function describe(run: LoadFigures): string {
-  return `${run.name} @${run.connections}c ${run.durationS}s: ${run.requestsPerS} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.non2xx + run.mismatches}`;
+  const cpu = Object.entries(run.cpuMsPerRequest)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ');
+  return `${run.name} @${run.connections}c ${run.durationS}s: ${run.requestsPerS} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.non2xx + run.mismatches}, CPU ms/request: ${cpu}`;
 }
