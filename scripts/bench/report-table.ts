@@ -1,6 +1,9 @@
 import type { LoadFigures } from './load.js';
 import type { StoreFigures } from './throughput.js';
 
+/** Connection errors (timeouts included), non-2xx answers and unexpected bodies. */
+export const failedRequests = (run: LoadFigures) => run.errors + run.non2xx + run.mismatches;
+
 export interface TargetCheck {
   store: string;
   target: string;
@@ -13,7 +16,7 @@ export function checkTargets(store: string, figures: StoreFigures): TargetCheck[
   const me50 = figures.runs.find((run) => run.name === 'gateway me' && run.connections === 50);
   const profile50 = figures.ratios.find((entry) => entry.connections === 50);
   const soak = figures.soak;
-  const failures = soak.errors + soak.timeouts + soak.non2xx + soak.mismatches;
+  const failures = failedRequests(soak);
   const checks: TargetCheck[] = [];
   if (me50) {
     checks.push({
@@ -69,8 +72,6 @@ function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-const failures = (run: LoadFigures) => run.errors + run.timeouts + run.non2xx + run.mismatches;
-
 /** A table a person can read: every run, the gateway/direct ratios, then the targets. */
 export function formatThroughput(
   stores: Record<string, StoreFigures>,
@@ -85,7 +86,7 @@ export function formatThroughput(
       String(run.requestsPerS),
       String(run.p50Ms),
       String(run.p99Ms),
-      String(failures(run)),
+      String(failedRequests(run)),
       String(run.cpuMsPerRequest.gateway ?? ''),
       String(run.cpuMsPerRequest.platform ?? ''),
     ]);
