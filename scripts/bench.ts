@@ -1,55 +1,125 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchChromium } from '../tests/e2e/support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from '../tests/e2e/support/first-load.js';
 import { DEMO, signInThroughForm } from '../tests/e2e/support/sign-in.js';
 import { GraphQLClient, signIn } from '../tests/support/graphql-client.js';
-import { startStack } from '../tests/support/stack.js';
+import { startPostgres } from '../tests/support/postgres.js';
 import { latencyRatio } from './bench/latency.js';
+import { checkTargets, formatThroughput, type TargetCheck } from './bench/report-table.js';
+import { spawnStack, type SpawnedStack } from './bench/spawned-stack.js';
+import { throughput, type StoreFigures } from './bench/throughput.js';
 
-/** Writes reports/bench.json; fails only when a byte budget is exceeded. */
-const stack = await startStack();
-const browser = await launchChromium();
-let report;
-try {
-  const anonymous = await browser.newContext();
-  const login = await measureFirstLoad(anonymous, `${stack.url}/login?realm=${DEMO.realm}`);
-  const signedIn = await browser.newContext();
-  const page = await signedIn.newPage();
-  await signInThroughForm(page, stack.url);
-  await page.waitForURL(/\/dashboard/);
-  await page.close();
-  const dashboard = await measureFirstLoad(signedIn, `${stack.url}/dashboard`);
-
-  const client = new GraphQLClient(stack.url);
-  await signIn(client, DEMO);
-  const latency = await latencyRatio(stack, client, DEMO, 500);
-
-  report = {
-    generatedAt: new Date().toISOString(),
-    firstLoad: [login, dashboard].map(({ url, jsGzipBytes, cssGzipBytes, scripts }) => ({
-      route: new URL(url).pathname,
-      jsGzipBytes,
-      cssGzipBytes,
-      scripts: scripts.length,
-    })),
-    budgets: {
-      dashboardFirstLoadJsGzipBytes: {
-        limit: DASHBOARD_JS_BUDGET_BYTES,
-        actual: dashboard.jsGzipBytes,
-      },
-    },
-    gatewayLatency: latency,
-  };
-} finally {
-  await browser.close();
-  await stack.close();
+/**
+ * Writes reports/bench.json and prints a table: first-load sizes, the gateway's latency over
+ * direct REST, and throughput of `me` and `profile` beside the platform's REST calls behind them,
+ * on PGlite and on a PostgreSQL server. Fails only when a byte budget is exceeded.
+ *
+ *   --quick          short runs, to try it out
+ *   --store <name>   only `pglite` or `postgres`
+ *   --fuzz [args]    runs the fuzz test instead (scripts/fuzz.ts)
+ */
+const args = process.argv.slice(2);
+if (args.includes('--fuzz')) {
+  const rest = args.filter((arg) => arg !== '--fuzz');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/fuzz.ts', ...rest], {
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await bench();
 }
 
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-console.log(JSON.stringify(report, null, 2));
-const { actual, limit } = report.budgets.dashboardFirstLoadJsGzipBytes;
-if (actual > limit) {
-  console.error(`/dashboard first-load JS is ${actual} bytes gzip, over the ${limit} budget`);
-  process.exit(1);
+async function firstLoad(stack: SpawnedStack) {
+  const browser = await launchChromium();
+  try {
+    const anonymous = await browser.newContext();
+    const login = await measureFirstLoad(anonymous, `${stack.url}/login?realm=${DEMO.realm}`);
+    const signedIn = await browser.newContext();
+    const page = await signedIn.newPage();
+    await signInThroughForm(page, stack.url);
+    await page.waitForURL(/\/dashboard/);
+    await page.close();
+    const dashboard = await measureFirstLoad(signedIn, `${stack.url}/dashboard`);
+    return { login, dashboard };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function bench() {
+  const quick = args.includes('--quick');
+  const storeIndex = args.indexOf('--store');
+  const onlyStore = storeIndex >= 0 ? args[storeIndex + 1] : undefined;
+  const durations = quick ? { runS: 3, soakS: 6 } : { runS: 30, soakS: 60 };
+  const connectionCounts = [50, 200];
+
+  const stores: Record<string, StoreFigures> = {};
+  const checks: TargetCheck[] = [];
+  let pages: Awaited<ReturnType<typeof firstLoad>> | undefined;
+  let latency: Awaited<ReturnType<typeof latencyRatio>> | undefined;
+
+  if (onlyStore !== 'postgres') {
+    const stack = await spawnStack();
+    try {
+      pages = await firstLoad(stack);
+      const client = new GraphQLClient(stack.url);
+      await signIn(client, DEMO);
+      latency = await latencyRatio(stack, client, DEMO, quick ? 100 : 500);
+      stores.pglite = await throughput(stack, DEMO, durations, connectionCounts);
+      checks.push(...checkTargets('pglite', stores.pglite));
+    } finally {
+      await stack.close();
+    }
+  }
+  if (onlyStore !== 'pglite') {
+    const postgres = await startPostgres();
+    try {
+      const stack = await spawnStack({ databaseUrl: postgres.url });
+      try {
+        stores.postgres = await throughput(stack, DEMO, durations, connectionCounts);
+        checks.push(...checkTargets('postgres', stores.postgres));
+      } finally {
+        await stack.close();
+      }
+    } finally {
+      postgres.stop();
+    }
+  }
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    firstLoad: pages
+      ? [pages.login, pages.dashboard].map(({ url, jsGzipBytes, cssGzipBytes, scripts }) => ({
+          route: new URL(url).pathname,
+          jsGzipBytes,
+          cssGzipBytes,
+          scripts: scripts.length,
+        }))
+      : [],
+    budgets: pages
+      ? {
+          dashboardFirstLoadJsGzipBytes: {
+            limit: DASHBOARD_JS_BUDGET_BYTES,
+            actual: pages.dashboard.jsGzipBytes,
+          },
+        }
+      : {},
+    gatewayLatency: latency,
+    throughput: stores,
+    targets: checks,
+  };
+
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify({ firstLoad: report.firstLoad, gatewayLatency: latency }, null, 2));
+  console.log(`\n${formatThroughput(stores, checks)}\n`);
+  const budget = report.budgets.dashboardFirstLoadJsGzipBytes;
+  if (budget && budget.actual > budget.limit) {
+    console.error(
+      `/dashboard first-load JS is ${budget.actual} bytes gzip, over the ${budget.limit} budget`,
+    );
+    process.exit(1);
+  }
 }

@@ -1,6 +1,7 @@
 import type { GraphQLClient } from '../../tests/support/graphql-client.js';
-import type { RunningStack } from '../../tests/support/stack.js';
+import type { SpawnedStack } from './spawned-stack.js';
 import { accessTokenFor } from '../../tests/support/tokens.js';
+import { GATEWAY_SCOPES } from './spawned-stack.js';
 
 const PROFILE = 'query { profile { id rev values } }';
 
@@ -24,13 +25,13 @@ async function time(count: number, call: () => Promise<unknown>): Promise<number
  * sequentially, after a warm-up.
  */
 export async function latencyRatio(
-  stack: RunningStack,
+  stack: SpawnedStack,
   client: GraphQLClient,
   user: { realm: string; username: string; password: string },
   count: number,
 ) {
   const { platform } = stack;
-  const accessToken = await accessTokenFor(stack, user);
+  const accessToken = await accessTokenFor(stack, user, GATEWAY_SCOPES);
   const headers = { authorization: `Bearer ${accessToken}` };
   const login = await fetch(`${platform.idmUrl}/authentication?_action=login`, {
     method: 'POST',

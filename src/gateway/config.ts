@@ -35,6 +35,10 @@ const schema = z
     GRAPHQL_MAX_DEPTH: count.default(10),
     GRAPHQL_MAX_COST: count.default(1000),
     GRAPHQL_MAX_TOKENS: count.default(1000),
+    /** How long a session's `me` answer is reused; 0 asks the platform every time. */
+    ME_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** How long a managed object's schema is reused; 0 asks the platform every time. */
+    SCHEMA_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
     OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
     /** At least 32 characters; signs and encrypts the session cookie. */

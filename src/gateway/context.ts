@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAccess } from './auth/session.js';
 import type { BrowserSsoCookie } from './auth/sso-cookie.js';
+import type { GatewayCaches } from './cache/gateway-caches.js';
 import type { GatewayConfig } from './config.js';
 import type { ClientDevice } from './http/client-device.js';
 import type { AmAccountClient } from './upstream/am-account.js';
@@ -24,6 +25,8 @@ export interface GatewayContext {
   /** Raw upstream HTTP, for a feature's own REST client (e.g. `createIdmSharing(upstream.idm, accessToken)`). */
   upstream: { am: UpstreamHttp; idm: UpstreamHttp };
   accessToken: () => Promise<string>;
+  /** Shared by every request of this gateway process. */
+  caches: GatewayCaches;
   /** The browser making the request; the first use sets the device cookie. */
   client: () => ClientDevice;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSchema } from 'graphql-yoga';
+import { forgetMeOnMutation } from './cache/forget-me-on-mutation.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { RESOLVERS } from './resolvers/all-resolvers.js';
 
@@ -15,6 +16,6 @@ export function readTypeDefs(schemaDir: string): string[] {
 export function buildSchema(schemaDir: string) {
   return createSchema<YogaServerContext & GatewayContext>({
     typeDefs: readTypeDefs(schemaDir),
-    resolvers: RESOLVERS,
+    resolvers: forgetMeOnMutation(RESOLVERS),
   });
 }

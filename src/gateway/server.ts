@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
 import { browserSsoCookie } from './auth/sso-cookie.js';
+import { createGatewayCaches } from './cache/gateway-caches.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { graphqlLimits } from './graphql-limits.js';
@@ -45,6 +46,7 @@ export async function buildGateway({
     trustProxy: config.TRUST_PROXY,
   });
   const metrics = createMetrics();
+  const caches = createGatewayCaches(config);
   metrics.register(app);
 
   const upstream = (service: string, baseUrl: string) =>
@@ -105,9 +107,15 @@ export async function buildGateway({
         am,
         amAccount,
         oauth,
-        idm: createIdmClient(idmHttp, accessToken, () => session.signedIn()?.identity),
+        idm: createIdmClient(
+          idmHttp,
+          accessToken,
+          () => session.signedIn()?.identity,
+          caches.schemas,
+        ),
         upstream: { am: amHttp, idm: idmHttp },
         accessToken,
+        caches,
         client: clientDevice(req, reply, config.secureCookies),
       };
     },

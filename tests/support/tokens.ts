@@ -32,14 +32,15 @@ export async function ssoToken(
 
 /** An access token for direct platform calls, obtained the way the gateway does. */
 export async function accessTokenFor(
-  stack: RunningStack,
+  stack: Pick<RunningStack, 'url'> & { platform: Pick<RunningStack['platform'], 'amUrl'> },
   { realm, username, password }: { realm: string; username: string; password: string },
+  scopes = 'openid profile',
 ): Promise<string> {
   const oauth = createOAuthClient({
     amHttp: createUpstreamHttp({ service: 'am', baseUrl: stack.platform.amUrl, timeoutMs: 15_000 }),
     clientId: 'end-user-ui',
     redirectUri: `${stack.url}/auth/callback`,
-    scopes: 'openid profile',
+    scopes,
   });
   const tokens = await oauth.signIn(
     realm,

@@ -42,12 +42,19 @@ declare module '@fastify/secure-session' {
 /** Typed access to the encrypted session cookie; what it holds never reaches the browser. */
 export function sessionAccess(request: FastifyRequest) {
   const session = request.session;
+  // Resolvers read the session many times per request: each stored value is parsed once.
+  const parsedValues = new Map<string, { raw: unknown; value: unknown }>();
   const read = <S extends z.ZodType>(
     key: 'signedIn' | 'journey',
     schema: S,
   ): z.infer<S> | undefined => {
-    const parsed = schema.safeParse(session.get(key));
-    return parsed.success ? parsed.data : undefined;
+    const raw = session.get(key);
+    const known = parsedValues.get(key);
+    if (known && known.raw === raw) return known.value as z.infer<S> | undefined;
+    const parsed = schema.safeParse(raw);
+    const value = parsed.success ? parsed.data : undefined;
+    parsedValues.set(key, { raw, value });
+    return value;
   };
   return {
     signedIn: () => read('signedIn', signedInSchema),

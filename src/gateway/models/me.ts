@@ -5,13 +5,32 @@ import {
   displayName,
 } from '../../domain/user.js';
 import type { SignedIn } from '../auth/session.js';
+import { sessionKey, type GatewayCaches } from '../cache/gateway-caches.js';
 import type { Me } from '../generated/resolvers-types.js';
 import type { IdmClient } from '../upstream/idm.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-/** The logged-in user of spec §3, with the display-name rule and the administrator fallback. */
-export async function loadMe(idm: IdmClient, signedIn: SignedIn): Promise<Me> {
+/**
+ * The logged-in user of spec §3, reused for a few seconds per session: a screen change asks
+ * for it again, and the platform is asked once for all of them.
+ */
+export function loadMe(
+  idm: IdmClient,
+  signedIn: SignedIn,
+  cache: GatewayCaches['me'] | undefined,
+): Promise<Me> {
+  if (!cache) return fetchMe(idm, signedIn);
+  return cache.load(sessionKey(signedIn), () => fetchMe(idm, signedIn));
+}
+
+/** The user's record is read beside the authorization when the session already knows who it is. */
+async function fetchMe(idm: IdmClient, signedIn: SignedIn): Promise<Me> {
+  const known = signedIn.identity;
+  if (known && known.component !== INTERNAL_USER_COMPONENT) {
+    // A failure here surfaces from the read below, or not at all when the identity differs.
+    idm.managedObject(known.component, known.id).catch(() => undefined);
+  }
   const authorization = await idm.authorization();
   const amAdmin = signedIn.realm === 'root' && signedIn.username === AM_ADMIN_USERNAME;
   const common = {
@@ -35,6 +54,7 @@ export async function loadMe(idm: IdmClient, signedIn: SignedIn): Promise<Me> {
       internalAdmin: true,
     };
   }
+  // The request's loader answers the same read again without another call.
   const user = await idm.managedObject(authorization.component, authorization.id);
   const givenName = text(user.givenName);
   const sn = text(user.sn);

@@ -39,7 +39,7 @@ export const Query: QueryResolvers = {
       throw error;
     }
   },
-  me: (_, __, { idm, session }) => loadMe(idm, requireSignedIn(session)),
+  me: (_, __, { idm, session, caches }) => loadMe(idm, requireSignedIn(session), caches.me),
   profile: (_, __, { idm }) => loadProfile(idm),
   session: (_, __, context) => loadSession(context),
   notifications: (_, __, { idm }) => loadNotifications(idm),

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
+import type { TtlCache } from '../cache/ttl-cache.js';
 import type { UpstreamHttp } from './http.js';
 import { createIdmNotifications } from './idm-notifications.js';
 import { createIdmThemes } from './idm-themes.js';
@@ -72,11 +73,13 @@ export interface IdmIdentity {
 /**
  * @param knownIdentity the signed-in user's component and id when the session already holds
  *   them, which saves the authentication call on every request.
+ * @param sharedSchemas schemas kept across requests (they are the same for every user).
  */
 export function createIdmClient(
   http: UpstreamHttp,
   accessToken: () => Promise<string>,
   knownIdentity: () => IdmIdentity | undefined = () => undefined,
+  sharedSchemas?: TtlCache<ObjectSchemaDocument>,
 ) {
   const authorization = new DataLoader<'self', IdmAuthorization>(async (keys) => {
     const bearer = await accessToken();
@@ -97,9 +100,16 @@ export function createIdmClient(
   const schemas = new DataLoader<string, ObjectSchemaDocument>(async (resources) => {
     const bearer = await accessToken();
     return Promise.all(
-      resources.map((resource) =>
-        http.request(objectSchemaSchema, { path: `schema/${resource}`, bearer }),
-      ),
+      resources.map(async (resource) => {
+        const shared = sharedSchemas?.get(resource);
+        if (shared) return shared;
+        const schema = await http.request(objectSchemaSchema, {
+          path: `schema/${resource}`,
+          bearer,
+        });
+        sharedSchemas?.set(resource, schema);
+        return schema;
+      }),
     );
   });
 

@@ -7,8 +7,7 @@ import { storedAuthzRoles } from '../idm/privileges/authz-roles.js';
 import type { Db } from '../store/db.js';
 import { findAccountById, isAmAdmin, type AmAccount } from './accounts.js';
 import type { OidcProviders } from './oidc/providers.js';
-
-const ACCESS_TOKEN_MODEL_SUFFIX = '/AccessToken';
+import { findStoredAccessToken } from './oidc/stored-access-token.js';
 
 function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -38,27 +37,32 @@ export function principalOf(account: AmAccount): Principal {
   };
 }
 
-/** Resolves `Authorization: Bearer <access token>` to the token's account, across the realm providers. */
+/**
+ * Resolves `Authorization: Bearer <access token>` to the token's account, across the realm
+ * providers. The stored token is checked in one query; a token that ends with its OpenID
+ * session is left to the provider, which checks that session too.
+ */
 export function createPrincipalResolver(deps: {
   db: Db;
   providers: OidcProviders;
 }): PrincipalResolver {
   const { db, providers } = deps;
+
+  async function sessionBoundAccount(realm: string, token: string): Promise<string | null> {
+    const entry = await providers.forRealm(realm);
+    const accessToken = await entry?.provider.AccessToken.find(token);
+    return accessToken?.isValid ? accessToken.accountId : null;
+  }
+
   return async (request) => {
     const token = bearerToken(request);
     if (!token) return null;
-    const row = await db
-      .selectFrom('oidc_payloads')
-      .select('model')
-      .where('id', '=', token)
-      .where('model', 'like', `%${ACCESS_TOKEN_MODEL_SUFFIX}`)
-      .executeTakeFirst();
-    if (!row) return null;
-    const realm = row.model.slice(0, -ACCESS_TOKEN_MODEL_SUFFIX.length);
-    const entry = await providers.forRealm(realm);
-    const accessToken = await entry?.provider.AccessToken.find(token);
-    if (!accessToken?.isValid) return null;
-    const account = await findAccountById(db, realm, accessToken.accountId);
+    const stored = await findStoredAccessToken(db, token, new Date());
+    if (stored.kind === 'invalid') return null;
+    const accountId =
+      stored.kind === 'valid' ? stored.accountId : await sessionBoundAccount(stored.realm, token);
+    if (!accountId) return null;
+    const account = await findAccountById(db, stored.realm, accountId);
     return account?.active ? principalOf(account) : null;
   };
 }

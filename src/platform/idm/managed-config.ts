@@ -40,12 +40,36 @@ export const managedConfigSchema = z.looseObject({
 export type PropertySchema = z.infer<typeof propertySchema>;
 export type ObjectSchema = z.infer<typeof objectSchema>;
 
-/** The schema of a managed object type from the `managed` configuration, if it exists. */
-export async function loadObjectSchema(db: Db, object: string): Promise<ObjectSchema | undefined> {
-  const row = await readConfig(db, 'managed');
+const MANAGED_CONFIG = 'managed';
+
+/** The parsed `managed` configuration per store, with the revision it was parsed at. */
+const parsedConfigs = new WeakMap<Db, { rev: number; schemas: Map<string, ObjectSchema> }>();
+
+async function managedSchemas(db: Db): Promise<Map<string, ObjectSchema> | undefined> {
+  const current = await db
+    .selectFrom('config_objects')
+    .select('rev')
+    .where('id', '=', MANAGED_CONFIG)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const known = parsedConfigs.get(db);
+  if (known?.rev === current.rev) return known.schemas;
+  const row = await readConfig(db, MANAGED_CONFIG);
   const parsed = managedConfigSchema.safeParse(row?.doc);
-  if (!parsed.success) return undefined;
-  return parsed.data.objects.find((candidate) => candidate.name === object)?.schema;
+  if (!row || !parsed.success) return undefined;
+  const schemas = new Map(parsed.data.objects.map(({ name, schema }) => [name, schema]));
+  parsedConfigs.set(db, { rev: row.rev, schemas });
+  return schemas;
+}
+
+/**
+ * The schema of a managed object type from the `managed` configuration, if it exists. The
+ * configuration is read and parsed again only when its revision changes; each caller gets
+ * its own copy.
+ */
+export async function loadObjectSchema(db: Db, object: string): Promise<ObjectSchema | undefined> {
+  const schema = (await managedSchemas(db))?.get(object);
+  return schema && structuredClone(schema);
 }
 
 export function isPrivateProperty(property: PropertySchema | undefined): boolean {
