@@ -19,6 +19,8 @@ const schema = z
     AUTOACCESS_API_URL: url.default('http://127.0.0.1:8081/autoaccess/api'),
     AUTOACCESS_JAS_URL: url.default('http://127.0.0.1:8081/autoaccess/jas'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** How long opening a connection to a platform service may take. */
+    UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
     /** Circuit breaker per platform service: opens at this failure percentage... */
     UPSTREAM_BREAKER_ERROR_PERCENT: z.coerce.number().min(1).max(100).default(50),
     /** ...once this many calls fell in its 10 s window; then it probes after the reset time. */

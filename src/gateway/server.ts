@@ -54,6 +54,7 @@ export async function buildGateway({
       service,
       baseUrl,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
       breaker: {
         resetTimeoutMs: config.UPSTREAM_BREAKER_RESET_MS,
         minimumCalls: config.UPSTREAM_BREAKER_MIN_CALLS,

@@ -5,6 +5,7 @@ import {
   type BreakerOptions,
   type BreakerState,
 } from './circuit-breaker.js';
+import { upstreamDispatcher } from './dispatcher.js';
 import { UNREACHABLE, UpstreamError } from './errors.js';
 
 export interface UpstreamRequest {
@@ -40,6 +41,8 @@ export function createUpstreamHttp(options: {
   service: string;
   baseUrl: string;
   timeoutMs: number;
+  /** How long establishing a connection may take; default 2 s. */
+  connectTimeoutMs?: number;
   breaker?: Partial<Omit<BreakerOptions, 'timeoutMs'>>;
   observe?: UpstreamObserver;
 }): UpstreamHttp {
@@ -52,10 +55,14 @@ export function createUpstreamHttp(options: {
     ...options.breaker,
   });
 
+  const dispatcher = upstreamDispatcher(options.connectTimeoutMs ?? 2_000);
+
   async function exchange(url: URL | string, init: RequestInit): Promise<Response> {
     const started = performance.now();
     try {
-      const response = await breaker.exchange((signal) => fetch(url, { ...init, signal }));
+      const response = await breaker.exchange((signal) =>
+        fetch(url, { ...init, signal, dispatcher } as RequestInit),
+      );
       observe?.(service, response.status, (performance.now() - started) / 1000);
       return response;
     } catch (error) {
