@@ -48,7 +48,9 @@ describe('connecting to a platform service', () => {
       connectTimeoutMs: 300,
     });
     const started = performance.now();
-    const failure = await http.request(z.unknown(), { path: 'ping' }).catch((error) => error);
+    const failure = await http
+      .request(z.unknown(), { path: 'ping' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ status: 503, message: 'am unreachable' });
     expect(performance.now() - started).toBeLessThan(5_000);
