@@ -312,6 +312,20 @@ describe('managed objects through a privilege', () => {
     expect(await findManagedObject(idm.db, 'alpha_user', target.id)).toEqual(before);
   });
 
+  it('checks the privilege before the revision, so a stale If-Match tells an outsider nothing', async () => {
+    const outside = uncovered();
+    const wrongRevision = outside.rev + 7;
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const response = await idm.app.inject({
+        method,
+        url: `/openidm/managed/alpha_user/${outside.id}`,
+        headers: { ...bearer('helpdesk'), 'if-match': `"${wrongRevision}"` },
+        ...(method === 'PATCH' ? { payload: [replace('/sn', 'X')] } : {}),
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+  });
+
   it('lets an administrator, by stored role, through everything', async () => {
     const all = await get(
       '/openidm/managed/alpha_user?_queryFilter=true&_totalPagedResultsPolicy=EXACT&_pageSize=1',
