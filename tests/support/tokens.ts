@@ -32,7 +32,7 @@ export async function ssoToken(
 
 /** An access token for direct platform calls, obtained the way the gateway does. */
 export async function accessTokenFor(
-  stack: RunningStack,
+  stack: Pick<RunningStack, 'url'> & { platform: Pick<RunningStack['platform'], 'amUrl'> },
   { realm, username, password }: { realm: string; username: string; password: string },
 ): Promise<string> {
   const oauth = createOAuthClient({

@@ -10,7 +10,7 @@ import { sessionInfoView, sessionListView } from './session-views.js';
 import {
   deleteSession,
   deleteSessionByHandle,
-  findLiveSession,
+  findRealmSession,
   listLiveSessions,
   touchSession,
   type AmSession,
@@ -27,12 +27,14 @@ const logoutByHandleBody = z.object({ sessionHandles: z.array(z.string()) });
 
 const listQuery = z.object({ _queryFilter: z.string() });
 
+/** The caller's session, which is valid only at its own realm's endpoints. */
 async function callerSession(
   db: Db,
   request: FastifyRequest,
   tokenId?: string,
 ): Promise<AmSession> {
-  const session = await findLiveSession(db, ssoTokenFrom(request, tokenId), new Date());
+  const realm = await requestRealm(db, request);
+  const session = await findRealmSession(db, ssoTokenFrom(request, tokenId), realm, new Date());
   if (!session) throw unauthorized('Invalid session');
   return session;
 }

@@ -488,12 +488,14 @@ describe('/openidm/internal/role/{id}', () => {
     });
     expect(created.statusCode).toBe(200);
     expect(created.headers.etag).toBe('"1"');
-    idm.signIn('reader', {
-      ...endUser('alpha', demoId),
-      roles: ['internal/role/openidm-authorized', 'internal/role/readers'],
-    });
+    const roles = ['internal/role/openidm-authorized', 'internal/role/readers'];
+    idm.signIn('reader', { ...endUser('bravo', REALM_ADMINS.bravo.id, 'reader'), roles });
+    idm.signIn('alpha-reader', { ...endUser('alpha', demoId), roles });
     const read = await get(`/openidm/managed/bravo_user/${DEMO_USERS.bravo.id}`, 'reader');
     expect(read.json()).toEqual({ _id: DEMO_USERS.bravo.id, _rev: '1', userName: 'demo' });
+    expect(
+      (await get(`/openidm/managed/bravo_user/${DEMO_USERS.bravo.id}`, 'alpha-reader')).statusCode,
+    ).toBe(403);
     expect(
       (await put('readers', { name: 'Readers', privileges: [] }, 'admin', '"7"')).statusCode,
     ).toBe(412);
