@@ -15,7 +15,7 @@ export interface PlatformDeps {
 export async function buildPlatform({ config, db }: PlatformDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, name: 'platform' },
-    trustProxy: true,
+    trustProxy: config.PLATFORM_TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);

@@ -64,10 +64,10 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       const patched = await patchedDocument(deps, target, row.doc, operations);
       if (patched.password !== undefined) {
         passwordChange ??= await preparePasswordChange(
-          deps.db,
+          deps,
           request,
           principal,
-          target,
+          { ...target, userName: typeof row.doc.userName === 'string' ? row.doc.userName : id },
           patched.password,
         );
       }
