@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UNREACHABLE, UpstreamError } from './errors.js';
+import { UNREACHABLE, UpstreamError, retryAfterSeconds } from './errors.js';
 
 export interface UpstreamRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,7 +69,12 @@ export function createUpstreamHttp(options: {
     const payload = await readJson(response);
     observe?.(service, response.status, (performance.now() - started) / 1000);
     if (!response.ok) {
-      throw new UpstreamError(response.status, messageOf(payload) ?? response.statusText, payload);
+      throw new UpstreamError(
+        response.status,
+        messageOf(payload) ?? response.statusText,
+        payload,
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

@@ -43,7 +43,6 @@ export async function preparePasswordChange(
   target: { object: string; id: string; schema: ObjectSchema; userName: string },
   password: string,
 ): Promise<PasswordChange> {
-  const { db } = deps;
   const realm = realmOfManagedObject(target.object);
   if (realm === undefined) throw forbidden('This object has no credentials');
   const exceptRoles = reauthExceptRoles(target.schema);
