@@ -41,7 +41,7 @@ export async function isLockedOut(db: Db, key: FailureKey, now: Date): Promise<b
 
 /**
  * Records a failed sign-in; the LOGIN_FAILURE_LIMIT-th failure of the username from the address
- * inside the window locks the username at that address.
+ * inside the window (and since its last lockout ended) locks the username at that address.
  */
 export async function recordLoginFailure(
   db: Db,
@@ -55,7 +55,19 @@ export async function recordLoginFailure(
       .insertInto('login_failures')
       .values({ realm, username, client_address: address, failed_at: now })
       .execute();
-    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const previousLock = await trx
+      .selectFrom('account_lockouts')
+      .select('locked_until')
+      .where('realm', '=', realm)
+      .where('username', '=', username)
+      .where('client_address', '=', address)
+      .executeTakeFirst();
+    const windowStart = new Date(
+      Math.max(
+        now.getTime() - LOGIN_FAILURE_WINDOW_MS,
+        previousLock ? new Date(previousLock.locked_until).getTime() : 0,
+      ),
+    );
     const { failures } = await trx
       .selectFrom('login_failures')
       .select((eb) => eb.fn.countAll<string>().as('failures'))
