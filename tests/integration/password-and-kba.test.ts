@@ -310,9 +310,9 @@ describe('changePassword guesses', () => {
     const right = await client.request(CHANGE_PASSWORD, {
       input: { currentPassword: PASSWORD, newPassword: 'Another!Passw0rd9' },
     });
-    const limited = refusal(right);
-    expect(limited?.code).toBe('RATE_LIMITED');
-    expect(limited?.retryAfterSeconds).toBeGreaterThan(60);
+    const limited = right.errors?.[0]?.extensions as { code?: string; retryAfterSeconds?: number };
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect(limited.retryAfterSeconds).toBeGreaterThan(60);
     expect(await signInSucceeds(username, PASSWORD)).toBe(false);
     const failures = await stack.platform.db
       .selectFrom('login_failures')
