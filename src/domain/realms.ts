@@ -6,6 +6,14 @@ export function managedUserObject(realm: string): string {
   return realm === ROOT_REALM || realm === '/' ? 'user' : `${realm.replace(/^\//, '')}_user`;
 }
 
+/**
+ * The realm whose data a managed object type holds: `<realm>_<type>` (`alpha_user`,
+ * `bravo_application`) is the realm's, a type without a realm prefix (`user`) is root's.
+ */
+export function realmOwningObject(object: string): string {
+  return /^(.+)_[A-Za-z0-9-]+$/.exec(object)?.[1] ?? ROOT_REALM;
+}
+
 export function managedUserResource(realm: string): string {
   return `managed/${managedUserObject(realm)}`;
 }

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'BAD_USER_INPUT'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE';
 
 export interface FieldError {
@@ -33,6 +34,7 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 409 || status === 412) return 'CONFLICT';
   if (status === 400 || status === 422) return 'BAD_USER_INPUT';
+  if (status === 429) return 'RATE_LIMITED';
   return 'UPSTREAM_UNAVAILABLE';
 }
 
@@ -42,8 +44,26 @@ const MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   CONFLICT: 'The resource was changed by someone else',
   BAD_USER_INPUT: 'Invalid input',
+  RATE_LIMITED: 'Too many attempts',
   UPSTREAM_UNAVAILABLE: 'Issue connecting to the server.',
 };
+
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+function retryAfterInBody(body: unknown): number | undefined {
+  const value = (body as { detail?: { retryAfterSeconds?: unknown } } | undefined)?.detail
+    ?.retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.ceil(value) : undefined;
+}
+
+/** A platform 429: `RATE_LIMITED`, with the seconds to wait before trying again. */
+export function rateLimited(error: UpstreamError): GraphQLError {
+  const retryAfterSeconds =
+    error.retryAfterSeconds ?? retryAfterInBody(error.body) ?? DEFAULT_RETRY_AFTER_SECONDS;
+  return new GraphQLError(MESSAGES.RATE_LIMITED, {
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds },
+  });
+}
 
 /** Why the platform refused: a device change that needs a recent sign-in. */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
@@ -63,6 +83,7 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
     });
   }
   const code = codeForStatus(error.status);
+  if (code === 'RATE_LIMITED') return rateLimited(error);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrorsOf(error.body) : undefined;
   const message =
     code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { journeyDestination } from '../domain/journey-destination.js';
 import { effectNotProvided } from '../domain/not-provided.js';
+import { failureMessage } from '../domain/rate-limit.js';
 
 export interface JourneyInput {
   realm: string;
@@ -41,12 +42,15 @@ export interface AuthenticateInput extends JourneyInput {
   answers: CallbackAnswer[] | null;
 }
 
-export type JourneyErrorKey = 'errors.loginFailure' | 'errors.upstreamUnavailable';
+export type JourneyErrorKey =
+  'errors.loginFailure' | 'errors.upstreamUnavailable' | 'errors.tooManyAttempts';
 
 export interface JourneyContext extends JourneyInput {
   step: JourneyStep | null;
   stepNumber: number;
   errorKey: JourneyErrorKey | null;
+  /** Values the error message shows (the seconds to wait after too many attempts). */
+  errorValues: { seconds: number } | null;
   destination: string | null;
 }
 
@@ -74,9 +78,12 @@ export const journeyMachine = setup({
         journeyDestination(result.kind === 'success' ? result.redirectUrl : null),
       errorKey: null,
     }),
-    fail: assign({ errorKey: (_, errorKey: JourneyErrorKey) => errorKey }),
+    fail: assign((_, failure: { error: unknown; fallback: JourneyErrorKey }) => {
+      const { key, values } = failureMessage(failure.error, failure.fallback);
+      return { errorKey: key, errorValues: values };
+    }),
     restart: assign({ step: null, stepNumber: 0 }),
-    clearError: assign({ errorKey: null }),
+    clearError: assign({ errorKey: null, errorValues: null }),
     navigate: (_, _params: { to: string }) => effectNotProvided('navigate'),
   },
   guards: {
@@ -96,6 +103,7 @@ export const journeyMachine = setup({
     step: null,
     stepNumber: 0,
     errorKey: null,
+    errorValues: null,
     destination: null,
   }),
   initial: 'starting',
@@ -123,7 +131,10 @@ export const journeyMachine = setup({
         ],
         onError: {
           target: 'unavailable',
-          actions: { type: 'fail', params: 'errors.upstreamUnavailable' },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({ error: event.error, fallback: 'errors.upstreamUnavailable' }),
+          },
         },
       },
     },
@@ -160,7 +171,13 @@ export const journeyMachine = setup({
         ],
         onError: {
           target: 'starting',
-          actions: ['restart', { type: 'fail', params: 'errors.loginFailure' }],
+          actions: [
+            'restart',
+            {
+              type: 'fail',
+              params: ({ event }) => ({ error: event.error, fallback: 'errors.loginFailure' }),
+            },
+          ],
         },
       },
     },

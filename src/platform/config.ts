@@ -20,6 +20,25 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   LOCKOUT_DURATION_MINUTES: z.coerce.number().positive().default(15),
+  /** Journey (authenticate) requests one client address may make per minute. */
+  SIGN_IN_ADDRESS_MAX_REQUESTS: z.coerce.number().int().positive().default(300),
+  /** Failed sign-ins (any username) one client address may make in the failure window. */
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(30),
+  /** Failures of one username (from any address) before each further attempt must wait. */
+  SIGN_IN_DELAY_AFTER_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest wait, in seconds, the doubling delay per username reaches. */
+  SIGN_IN_MAX_DELAY_S: z.coerce.number().int().positive().default(60),
+  /** Whose X-Forwarded-For gives the client address: `loopback` (the embedded gateway), a list of addresses or CIDR ranges, `true` or `false`. */
+  PLATFORM_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value === 'true'
+        ? true
+        : value === 'false'
+          ? false
+          : value.split(',').map((entry) => entry.trim()),
+    ),
   SESSION_MAX_IDLE_MINUTES: z.coerce.number().positive().default(30),
   /** Overrides SESSION_MAX_IDLE_MINUTES, in seconds: short sessions for demos and tests. */
   PLATFORM_IDLE_TIMEOUT_S: z.coerce.number().int().positive().optional(),

@@ -23,7 +23,7 @@ export async function buildPlatform({
 }: PlatformDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...platformLogging(config, logStream),
-    trustProxy: true,
+    trustProxy: config.PLATFORM_TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { accessibilityViolations, launchChromium } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
-import { ADMIN } from './support/platform-admin.js';
+import { realmAdministrator } from './support/platform-admin.js';
 import { signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -173,9 +173,9 @@ describe('realm themes in Chromium', () => {
       .toBe('You do not have permission to view this page');
   });
 
-  it("lets the administrator change bravo's primary colour, which bravo's dashboard uses after a reload", async () => {
+  it("lets bravo's administrator change bravo's primary colour, which bravo's dashboard uses after a reload", async () => {
     const admin = await newPage();
-    await signedIn(admin, ADMIN);
+    await signedIn(admin, realmAdministrator('bravo'));
     await openThemeEditor(admin, 'bravo');
     const primary = admin.getByLabel('Primary (buttons)', { exact: true });
     expect(await primary.inputValue()).toBe('#1b5e3b');
@@ -201,7 +201,7 @@ describe('realm themes in Chromium', () => {
 
   it('renders an account footer without its onerror handler, and reports a footer script that fails', async () => {
     const admin = await newPage();
-    await signedIn(admin, ADMIN);
+    await signedIn(admin, realmAdministrator('root'));
     await openThemeEditor(admin, 'root');
     await switchOn(admin, 'Show Account page footer');
     await admin

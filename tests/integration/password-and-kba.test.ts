@@ -293,6 +293,36 @@ describe('changePassword', () => {
   });
 });
 
+describe('changePassword guesses', () => {
+  it('counts wrong current passwords like failed sign-ins: locked after five, then RATE_LIMITED', async () => {
+    const username = freshUser();
+    const client = await signedIn(username);
+    const codes: unknown[] = [];
+    for (let guess = 0; guess < 20; guess += 1) {
+      const result = await client.request(CHANGE_PASSWORD, {
+        input: { currentPassword: `Guess!${guess}Passw0rd`, newPassword: 'Another!Passw0rd9' },
+      });
+      codes.push(refusal(result)?.code);
+    }
+    expect(codes.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => 'BAD_USER_INPUT'));
+    expect(new Set(codes.slice(5))).toEqual(new Set(['RATE_LIMITED']));
+
+    const right = await client.request(CHANGE_PASSWORD, {
+      input: { currentPassword: PASSWORD, newPassword: 'Another!Passw0rd9' },
+    });
+    const limited = right.errors?.[0]?.extensions as { code?: string; retryAfterSeconds?: number };
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect(limited.retryAfterSeconds).toBeGreaterThan(60);
+    expect(await signInSucceeds(username, PASSWORD)).toBe(false);
+    const failures = await stack.platform.db
+      .selectFrom('login_failures')
+      .select('username')
+      .where('username', '=', username.toLowerCase())
+      .execute();
+    expect(failures).toHaveLength(5);
+  });
+});
+
 describe('changeUsername', () => {
   it('refuses a username that is in use, a stale revision and spaces, keeping the name', async () => {
     const username = freshUser();

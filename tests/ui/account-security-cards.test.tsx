@@ -188,6 +188,36 @@ describe('AccountSecurityCard', () => {
     );
   });
 
+  it('says how long to wait when the platform throttles password guesses', async () => {
+    const input = { currentPassword: 'Guess!Passw0rd', newPassword: 'Strong!Passw0rd2' };
+    renderWithProviders(<AccountSecurityCard />, {
+      mocks: [
+        accountMock(),
+        {
+          request: { query: PasswordDialog_ChangePasswordDocument, variables: { input } },
+          result: {
+            errors: [
+              {
+                message: 'Too many attempts',
+                extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 900 },
+              },
+            ],
+          } as never,
+        },
+      ],
+    });
+    const dialog = await openDialog('Change password');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill(/^Current password/, input.currentPassword);
+    fill(/^New password/, input.newPassword);
+    fill(/^Confirm new password/, input.newPassword);
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(
+      await within(dialog).findByText('Too many attempts. Try again in 900 seconds.'),
+    ).toBeTruthy();
+  });
+
   it('lists the policies the platform refuses, naming the user’s fields in words', async () => {
     const input = { currentPassword: 'Demo!Passw0rd', newPassword: 'Strong!Passw0rd2' };
     renderWithProviders(<AccountSecurityCard />, {

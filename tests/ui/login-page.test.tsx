@@ -108,6 +108,27 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('says how long to wait when the platform throttles the attempts', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate(answered('ann', 'guess'), {
+          errors: [
+            {
+              message: 'Too many attempts',
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 },
+            },
+          ],
+        }),
+        authenticate(isStart, { data: credentialsStep }),
+      ],
+    });
+    await fillAndSubmit('ann', 'guess');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Try again in 42 seconds.');
+  });
+
   it('goes to the address the server validated once the journey succeeds', async () => {
     const view = renderWithProviders(<LoginPage />, {
       path: '/login?goto=%2Fprofile',

@@ -4,6 +4,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /** From the answer's Retry-After header (seconds), when it had one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -12,3 +14,12 @@ export class UpstreamError extends Error {
 
 /** Status used when the service could not be reached or timed out. */
 export const UNREACHABLE = 503;
+
+/** A Retry-After header in seconds (the delay form; an HTTP date is read as a delay from now). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}

@@ -6,7 +6,7 @@ import {
   type BreakerState,
 } from './circuit-breaker.js';
 import { upstreamDispatcher } from './dispatcher.js';
-import { UNREACHABLE, UpstreamError } from './errors.js';
+import { UNREACHABLE, UpstreamError, retryAfterSeconds } from './errors.js';
 
 export interface UpstreamRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -95,7 +95,12 @@ export function createUpstreamHttp(options: {
     const response = await exchange(url, { method: req.method ?? 'GET', headers, body });
     const payload = await readJson(response, service);
     if (!response.ok) {
-      throw new UpstreamError(response.status, messageOf(payload) ?? response.statusText, payload);
+      throw new UpstreamError(
+        response.status,
+        messageOf(payload) ?? response.statusText,
+        payload,
+        retryAfterSeconds(response.headers.get('retry-after')),
+      );
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {

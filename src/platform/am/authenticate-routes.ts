@@ -16,6 +16,7 @@ import { createSession } from './sessions-store.js';
 import { signInClient } from './sign-in-client.js';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-recorder.js';
 import { setSsoCookie } from './sso-token.js';
+import { signInRateLimit } from './sign-in-rate-limit.js';
 
 const querySchema = z.object({
   authIndexType: z.string().optional(),
@@ -35,7 +36,7 @@ export function registerAuthenticateRoutes(
   { config, db }: { config: PlatformConfig; db: Db },
 ): void {
   for (const prefix of REALM_JSON_PREFIXES) {
-    app.post(`${prefix}/authenticate`, async (request, reply) => {
+    app.post(`${prefix}/authenticate`, signInRateLimit(config), async (request, reply) => {
       const realm = await requestRealm(db, request);
       const query = querySchema.parse(request.query);
       const body = bodySchema.safeParse(request.body ?? {});
@@ -44,7 +45,14 @@ export function registerAuthenticateRoutes(
       const client = signInClient(request);
       const services = {
         checkCredentials: async (username: string, password: string) => {
-          const account = await checkCredentials({ db, config }, realm, username, password, now);
+          const account = await checkCredentials(
+            { db, config },
+            realm,
+            username,
+            password,
+            now,
+            client.ipAddress,
+          );
           if (!account && username !== '') {
             await recordSignInFailure(db, realm, username, client, now);
           }

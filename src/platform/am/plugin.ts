@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { PrincipalResolver } from '../auth/principal.js';
 import type { PlatformConfig } from '../config.js';
@@ -46,6 +47,7 @@ export async function registerAm(
   await app.register(async (am) => {
     await registerAmCors(am, config);
     await am.register(fastifyCookie);
+    await am.register(fastifyRateLimit, { global: false });
     await am.register((json, _options, done) => {
       acceptEmptyJson(json);
       registerServerInfoRoutes(json, deps);

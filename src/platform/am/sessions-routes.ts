@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ROOT_REALM } from '../../domain/realms.js';
 import type { PlatformConfig } from '../config.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import type { Db } from '../store/db.js';
@@ -11,7 +10,7 @@ import { sessionInfoView, sessionListView, sessionValidationView } from './sessi
 import {
   deleteSession,
   deleteSessionByHandle,
-  findLiveSession,
+  findRealmSession,
   listLiveSessions,
   touchSession,
   type AmSession,
@@ -28,12 +27,14 @@ const logoutByHandleBody = z.object({ sessionHandles: z.array(z.string()) });
 
 const listQuery = z.object({ _queryFilter: z.string() });
 
+/** The caller's session, which is valid only at its own realm's endpoints. */
 async function callerSession(
   db: Db,
   request: FastifyRequest,
   tokenId?: string,
 ): Promise<AmSession> {
-  const session = await findLiveSession(db, ssoTokenFrom(request, tokenId), new Date());
+  const realm = await requestRealm(db, request);
+  const session = await findRealmSession(db, ssoTokenFrom(request, tokenId), realm, new Date());
   if (!session) throw unauthorized('Invalid session');
   return session;
 }
@@ -62,9 +63,8 @@ export function registerSessionsRoutes(
         }
         case 'validate': {
           const tokenId = ssoTokenFrom(request, tokenBody.parse(body).tokenId);
-          const session = await findLiveSession(db, tokenId, new Date());
-          const visible = session && (realm === ROOT_REALM || session.realm === realm);
-          return sessionValidationView(visible ? session : null);
+          const session = await findRealmSession(db, tokenId, realm, new Date());
+          return sessionValidationView(session ?? null);
         }
         case 'refresh': {
           const session = await callerSession(db, request, tokenBody.parse(body).tokenId);

@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import { resolveGoto } from './goto.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
-import { findLiveSession } from './sessions-store.js';
+import { findRealmSession } from './sessions-store.js';
 import { ssoTokenFrom } from './sso-token.js';
 import { endUserUrl, loginUrl } from './urls.js';
 
@@ -28,9 +28,10 @@ export function registerUsersRoutes(
 
       switch (parsed.data._action) {
         case 'idFromSession': {
-          const session = await findLiveSession(
+          const session = await findRealmSession(
             db,
             ssoTokenFrom(request, tokenBody.parse(body).tokenId),
+            realm,
             new Date(),
           );
           if (!session) throw unauthorized('Invalid session');

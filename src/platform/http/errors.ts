@@ -10,6 +10,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict',
   412: 'Precondition Failed',
   428: 'Precondition Required',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
 
@@ -33,6 +34,10 @@ export const notFound = (message = 'Not Found') => new CrestError(404, message);
 export const preconditionFailed = (message = 'Resource version does not match') =>
   new CrestError(412, message);
 
+/** Too many attempts: the caller may try again after `retryAfterSeconds` (also in Retry-After). */
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts') =>
+  new CrestError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
 export function crestBody(code: number, message: string, detail?: Record<string, unknown>) {
   return { code, reason: REASONS[code] ?? 'Error', message, ...(detail ? { detail } : {}) };
 }
@@ -48,6 +53,8 @@ export function registerCrestErrors(app: FastifyInstance): void {
       );
     else request.log.error({ req: request, err: error }, 'platform fault');
     if (error instanceof CrestError) {
+      const retryAfter = error.detail?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.code(status).send(crestBody(status, error.message, error.detail));
     }
     if (refused) return reply.code(status).send(crestBody(status, error.message));

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, notFound, preconditionFailed } from '../http/errors.js';
-import { requireAdministrator } from './access.js';
+import type { Principal } from '../auth/principal.js';
+import { forbidden } from '../http/errors.js';
+import { isAdministrator, isPlatformAdministrator, requirePrincipal } from './access.js';
+import { isRealmPartitioned, realmPart, withRealmPart } from './realm-config.js';
 import { readConfig, writeConfig, type ConfigRow } from './config-store.js';
 import { parseFields, pickFields } from './fields.js';
 import { managedConfigSchema } from './managed-config.js';
@@ -42,31 +45,71 @@ function configResource(row: ConfigRow, fields?: Set<string>) {
   return pickFields({ _id: row.id, ...row.doc }, fields);
 }
 
+/**
+ * Who reads or writes a document as a realm's administrator, seeing only their realm's part; null
+ * for the platform administrator, who sees it whole. Anyone else is refused.
+ */
+async function configCaller(
+  deps: IdmDeps,
+  request: FastifyRequest,
+  id: string,
+): Promise<Principal | null> {
+  const principal = await requirePrincipal(deps, request);
+  if (isPlatformAdministrator(principal)) return null;
+  if (isRealmPartitioned(id) && isAdministrator(principal)) return principal;
+  throw forbidden();
+}
+
+/** A realm administrator reading a document anyone may read still sees only their realm's part. */
+async function anonymousReader(
+  deps: IdmDeps,
+  request: FastifyRequest,
+  id: string,
+): Promise<Principal | null> {
+  if (!isRealmPartitioned(id) || request.headers.authorization === undefined) return null;
+  const principal = await deps.principalFromRequest(request);
+  return principal && isAdministrator(principal) && !isPlatformAdministrator(principal)
+    ? principal
+    : null;
+}
+
 export function registerConfigRoutes(app: FastifyInstance, deps: IdmDeps): void {
   app.get('/openidm/config/*', async (request, reply) => {
     const id = configId(request);
-    if (!ANONYMOUS_READ.some((pattern) => pattern.test(id)))
-      await requireAdministrator(deps, request);
+    const realmAdministrator = ANONYMOUS_READ.some((pattern) => pattern.test(id))
+      ? await anonymousReader(deps, request, id)
+      : await configCaller(deps, request, id);
     const { _fields } = parseInput(configQuerySchema, request.query, 'query parameters');
     const row = await readConfig(deps.db, id);
     if (!row) throw notFound(`No configuration exists with id ${id}`);
     void reply.header('ETag', etag(row.rev));
-    return configResource(row, parseFields(_fields));
+    const doc = realmAdministrator ? realmPart(row.doc, realmAdministrator.realm) : row.doc;
+    return configResource({ ...row, doc }, parseFields(_fields));
   });
 
   app.put('/openidm/config/*', async (request, reply) => {
     const id = configId(request);
-    await requireAdministrator(deps, request);
-    const { _id, _rev, ...doc } = parseInput(configBodySchema, request.body, 'configuration');
+    const realmAdministrator = await configCaller(deps, request, id);
+    const { _id, _rev, ...submitted } = parseInput(configBodySchema, request.body, 'configuration');
     const documentSchema = DOCUMENT_SCHEMAS[id];
-    if (documentSchema && !documentSchema.safeParse(doc).success) {
+    if (documentSchema && !documentSchema.safeParse(submitted).success) {
       throw badRequest(`Invalid ${id} configuration`);
     }
-    const expected = expectedRevision(request.headers['if-match']);
+    let expected = expectedRevision(request.headers['if-match']);
     if (expected === null) throw preconditionFailed();
+    let doc = submitted;
+    if (realmAdministrator) {
+      const stored = await readConfig(deps.db, id);
+      if (!stored) throw forbidden();
+      if (expected !== undefined && stored.rev !== expected) throw preconditionFailed();
+      expected = stored.rev;
+      doc = withRealmPart(stored.doc, submitted, realmAdministrator.realm);
+    }
     const row = await writeConfig(deps.db, id, doc, expected);
     if (!row) throw preconditionFailed();
     void reply.header('ETag', etag(row.rev));
-    return configResource(row);
+    return configResource(
+      realmAdministrator ? { ...row, doc: realmPart(row.doc, realmAdministrator.realm) } : row,
+    );
   });
 }

@@ -58,16 +58,16 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
     for (let attempt = 0; attempt < ATTEMPTS_WITHOUT_IF_MATCH; attempt += 1) {
       const row = await findManagedObject(deps.db, object, id);
       if (!row) throw notFound(`Object managed/${object}/${id} not found`);
-      if (expected !== undefined && row.rev !== expected) throw preconditionFailed();
       const grants = grantsForObject(access, row);
+      if (expected !== undefined && row.rev !== expected) throw preconditionFailed();
       assertWritable(grants, operations);
       const patched = await patchedDocument(deps, target, row.doc, operations);
       if (patched.password !== undefined) {
         passwordChange ??= await preparePasswordChange(
-          deps.db,
+          deps,
           request,
           principal,
-          target,
+          { ...target, userName: typeof row.doc.userName === 'string' ? row.doc.userName : id },
           patched.password,
         );
       }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notificationIdSchema } from '../../domain/notification.js';
 import { INTERNAL_ADMIN_ID, INTERNAL_USER_COMPONENT } from '../../domain/user.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { isAdministrator, requireAdministrator, requirePrincipal } from './access.js';
+import { isAdministrator, requirePlatformAdministrator, requirePrincipal } from './access.js';
 import { parseFields, pickFields } from './fields.js';
 import { readQuerySchema } from './managed-params.js';
 import {
@@ -14,6 +14,7 @@ import {
   notificationView,
 } from './notification-store.js';
 import {
+  administersTarget,
   notificationTargetSchema,
   requireExistingTarget,
   requireTargetAccess,
@@ -70,6 +71,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: IdmDeps):
       case 'create': {
         if (!isAdministrator(principal)) throw forbidden();
         const notification = parseInput(createBody, request.body, 'notification');
+        if (!administersTarget(principal, notification.target)) throw forbidden();
         await requireExistingTarget(db, notification.target);
         const row = await createNotification(db, notification);
         return { ...notificationView(row), target: row.target };
@@ -80,7 +82,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: IdmDeps):
   app.get('/openidm/internal/user/:id', async (request, reply) => {
     const { id } = parseInput(internalUserParams, request.params, 'path');
     const { _fields } = parseInput(readQuerySchema, request.query, 'query parameters');
-    await requireAdministrator(deps, request);
+    await requirePlatformAdministrator(deps, request);
     if (id !== INTERNAL_ADMIN_ID)
       throw notFound(`Object ${INTERNAL_USER_COMPONENT}/${id} not found`);
     const fields = parseFields(_fields);

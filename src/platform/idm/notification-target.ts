@@ -3,7 +3,7 @@ import { INTERNAL_ADMIN_ID, INTERNAL_USER_COMPONENT } from '../../domain/user.js
 import type { Principal } from '../auth/principal.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Db } from '../store/db.js';
-import { isAdministrator } from './access.js';
+import { administersObject, isPlatformAdministrator } from './access.js';
 import { findManagedObject } from './managed-store.js';
 
 const MANAGED_TARGET = /^managed\/([A-Za-z0-9_-]{1,64})\/([^/]{1,255})$/;
@@ -22,9 +22,19 @@ export function principalTarget(principal: Principal): string {
   return `${principal.component}/${principal.idmId}`;
 }
 
-/** The caller may act on a target's notifications when it is their own, or as administrator. */
+/** The target's realm administrators: of the managed object's realm, or the platform's. */
+export function administersTarget(principal: Principal, target: string): boolean {
+  const object = MANAGED_TARGET.exec(target)?.[1];
+  return object === undefined
+    ? isPlatformAdministrator(principal)
+    : administersObject(principal, object);
+}
+
+/** The caller may act on a target's notifications when it is their own, or as its administrator. */
 export function requireTargetAccess(principal: Principal, target: string): void {
-  if (!isAdministrator(principal) && principalTarget(principal) !== target) throw forbidden();
+  if (principalTarget(principal) !== target && !administersTarget(principal, target)) {
+    throw forbidden();
+  }
 }
 
 export async function requireExistingTarget(db: Db, target: string): Promise<void> {

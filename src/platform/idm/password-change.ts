@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, tooManyRequests } from '../http/errors.js';
+import {
+  clearLoginFailuresFrom,
+  failureKey,
+  lockedUntil,
+  recordLoginFailure,
+} from '../am/lockout.js';
+import { requireAttemptAllowed } from '../am/sign-in-throttle.js';
+import type { PlatformConfig } from '../config.js';
 import type { Db } from '../store/db.js';
 import { hashPassword } from '../store/passwords.js';
 import { decodedHeaderValue } from './encoded-header.js';
@@ -29,10 +37,10 @@ export interface PasswordChange {
  * in the `X-OpenIDM-Reauth-Password` header when the schema asks for it) and hashes it.
  */
 export async function preparePasswordChange(
-  db: Db,
+  deps: { db: Db; config: PlatformConfig },
   request: FastifyRequest,
   principal: Principal,
-  target: { object: string; id: string; schema: ObjectSchema },
+  target: { object: string; id: string; schema: ObjectSchema; userName: string },
   password: string,
 ): Promise<PasswordChange> {
   const realm = realmOfManagedObject(target.object);
@@ -41,9 +49,31 @@ export async function preparePasswordChange(
   if (exceptRoles && !principal.roles.some((role) => exceptRoles.includes(role))) {
     const header = request.headers[REAUTH_HEADER];
     const current = decodedHeaderValue(Array.isArray(header) ? header[0] : header);
-    if (!current || !(await passwordMatches(db, realm, target.id, current))) {
-      throw forbidden('Reauthentication failed');
-    }
+    await checkCurrentPassword(deps, request, { realm, ...target }, current);
   }
   return { realm, passwordHash: await hashPassword(password) };
+}
+
+/**
+ * The current password re-entered for a change is guessed like a sign-in: the same lockout per
+ * username and address, the same throttling, the same failure records.
+ */
+async function checkCurrentPassword(
+  deps: { db: Db; config: PlatformConfig },
+  request: FastifyRequest,
+  target: { realm: string; id: string; userName: string },
+  current: string | undefined,
+): Promise<void> {
+  const { db, config } = deps;
+  const now = new Date();
+  const key = failureKey(target.realm, target.userName, request.ip || null);
+  const locked = await lockedUntil(db, key, now);
+  if (locked) throw tooManyRequests((locked.getTime() - now.getTime()) / 1000);
+  await requireAttemptAllowed(db, config, key, now);
+  if (current && (await passwordMatches(db, target.realm, target.id, current))) {
+    await clearLoginFailuresFrom(db, key);
+    return;
+  }
+  await recordLoginFailure(db, config, key, now);
+  throw forbidden('Reauthentication failed');
 }

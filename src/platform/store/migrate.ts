@@ -5,6 +5,7 @@ import * as accountSecurity from './migrations/0003-account-security.js';
 import * as socialLinks from './migrations/0004-social-links.js';
 import * as sharing from './migrations/0005-sharing.js';
 import * as privileges from './migrations/0006-privileges.js';
+import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0004-social-links': socialLinks,
   '0005-sharing': sharing,
   '0006-privileges': privileges,
+  '0007-sign-in-throttling': signInThrottling,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -35,12 +35,14 @@ export interface LoginFailuresTable {
   realm: string;
   username: string;
   failed_at: Timestamp;
+  client_address: Generated<string>;
 }
 
 export interface AccountLockoutsTable {
   realm: string;
   username: string;
   locked_until: Timestamp;
+  client_address: Generated<string>;
 }
 
 export interface AmSessionsTable {

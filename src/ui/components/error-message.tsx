@@ -5,15 +5,17 @@ import styles from './error-message.module.css';
 
 export interface ErrorMessageProps {
   messageKey: TranslationKey;
+  /** Values the message interpolates. */
+  values?: Readonly<Record<string, unknown>> | null;
   ref?: Ref<HTMLDivElement>;
   focusable?: boolean;
 }
 
-export function ErrorMessage({ messageKey, ref, focusable = false }: ErrorMessageProps) {
+export function ErrorMessage({ messageKey, values, ref, focusable = false }: ErrorMessageProps) {
   const { t } = useTranslation();
   return (
     <div ref={ref} className={styles.error} role="alert" tabIndex={focusable ? -1 : undefined}>
-      {t(messageKey)}
+      {values ? t(messageKey, values) : t(messageKey)}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'BAD_USER_INPUT',
+  'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
 ] as const;
 
@@ -39,6 +40,7 @@ const STATUS_CODES: Readonly<Record<number, ApiErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   412: 'CONFLICT',
+  429: 'RATE_LIMITED',
 };
 
 function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined> {
@@ -91,6 +93,16 @@ export function errorReason(error: unknown): string | undefined {
 }
 
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+
+/** The seconds a RATE_LIMITED error asks to wait; undefined for any other error. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!hasErrorCode(error, 'RATE_LIMITED')) return undefined;
+  const found = extensionsOf(error).find(
+    (extensions) => typeof extensions?.['retryAfterSeconds'] === 'number',
+  );
+  const seconds = found?.['retryAfterSeconds'] as number | undefined;
+  return seconds === undefined ? 60 : Math.max(1, Math.ceil(seconds));
+}
 
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return codesOf(error).includes(code) || errorCode(error) === code;

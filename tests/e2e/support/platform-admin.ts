@@ -2,8 +2,15 @@ import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
 
-/** The root realm's administrator: a managed user holding `internal/role/openidm-admin`. */
-export const ADMIN = { realm: 'root', username: 'realmadmin', password: 'Realm!Passw0rd' };
+/** The platform administrator, who administers every realm and the platform's configuration. */
+export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
+
+/** A realm's administrator: a managed user of the realm holding `internal/role/openidm-admin`. */
+export const realmAdministrator = (realm: string) => ({
+  realm,
+  username: 'realmadmin',
+  password: 'Realm!Passw0rd',
+});
 export const DEMO_TARGET = `managed/alpha_user/${DEMO_USERS.alpha.id}`;
 
 /** Direct platform calls as the administrator, to set up what the browser should see. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../../src/domain/constants.js';
 import { DEMO, signIn, startAm, type AmFixture } from './am-fixture.js';
@@ -21,6 +22,20 @@ async function fail(username: string, times: number) {
   for (let attempt = 0; attempt < times; attempt += 1) {
     expect((await signIn(am, 'alpha', username, 'wrong-password')).status).toBe(401);
   }
+}
+
+/** Moves every stored failure and lockout `ms` into the past, as if that much time had passed. */
+async function passes(ms: number) {
+  const earlier = (column: 'failed_at' | 'locked_until') =>
+    sql<Date>`${sql.ref(column)} - ${`${ms} milliseconds`}::interval`;
+  await am.db
+    .updateTable('login_failures')
+    .set({ failed_at: earlier('failed_at') })
+    .execute();
+  await am.db
+    .updateTable('account_lockouts')
+    .set({ locked_until: earlier('locked_until') })
+    .execute();
 }
 
 async function lockoutOf(username: string) {
@@ -56,16 +71,16 @@ describe('lockout', () => {
     expect(sessions).toHaveLength(0);
   });
 
-  it('unlocks once the lockout has passed, and a success clears the failures', async () => {
+  it('unlocks once the lockout has passed (after the delay the failures still ask), and a success clears the failures', async () => {
     await fail(DEMO.username, LOGIN_FAILURE_LIMIT);
     expect((await signIn(am, 'alpha', DEMO.username, DEMO.password)).status).toBe(401);
 
-    await am.db
-      .updateTable('account_lockouts')
-      .set({ locked_until: new Date(Date.now() - 1000) })
-      .where('username', '=', DEMO.username)
-      .execute();
-    await fail(DEMO.username, 2);
+    await passes(LOCKOUT_MINUTES * 60_000);
+    await fail(DEMO.username, 1);
+    const tooSoon = await signIn(am, 'alpha', DEMO.username, DEMO.password);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.headers.get('retry-after')).toBe('2');
+    await passes(2_000);
     expect((await signIn(am, 'alpha', DEMO.username, DEMO.password)).status).toBe(200);
     expect(await am.db.selectFrom('login_failures').selectAll().execute()).toHaveLength(0);
 

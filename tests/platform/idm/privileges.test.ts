@@ -312,6 +312,20 @@ describe('managed objects through a privilege', () => {
     expect(await findManagedObject(idm.db, 'alpha_user', target.id)).toEqual(before);
   });
 
+  it('checks the privilege before the revision, so a stale If-Match tells an outsider nothing', async () => {
+    const outside = uncovered();
+    const wrongRevision = outside.rev + 7;
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const response = await idm.app.inject({
+        method,
+        url: `/openidm/managed/alpha_user/${outside.id}`,
+        headers: { ...bearer('helpdesk'), 'if-match': `"${wrongRevision}"` },
+        ...(method === 'PATCH' ? { payload: [replace('/sn', 'X')] } : {}),
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+  });
+
   it('lets an administrator, by stored role, through everything', async () => {
     const all = await get(
       '/openidm/managed/alpha_user?_queryFilter=true&_totalPagedResultsPolicy=EXACT&_pageSize=1',
@@ -474,12 +488,14 @@ describe('/openidm/internal/role/{id}', () => {
     });
     expect(created.statusCode).toBe(200);
     expect(created.headers.etag).toBe('"1"');
-    idm.signIn('reader', {
-      ...endUser('alpha', demoId),
-      roles: ['internal/role/openidm-authorized', 'internal/role/readers'],
-    });
+    const roles = ['internal/role/openidm-authorized', 'internal/role/readers'];
+    idm.signIn('reader', { ...endUser('bravo', REALM_ADMINS.bravo.id, 'reader'), roles });
+    idm.signIn('alpha-reader', { ...endUser('alpha', demoId), roles });
     const read = await get(`/openidm/managed/bravo_user/${DEMO_USERS.bravo.id}`, 'reader');
     expect(read.json()).toEqual({ _id: DEMO_USERS.bravo.id, _rev: '1', userName: 'demo' });
+    expect(
+      (await get(`/openidm/managed/bravo_user/${DEMO_USERS.bravo.id}`, 'alpha-reader')).statusCode,
+    ).toBe(403);
     expect(
       (await put('readers', { name: 'Readers', privileges: [] }, 'admin', '"7"')).statusCode,
     ).toBe(412);

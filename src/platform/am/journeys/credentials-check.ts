@@ -3,7 +3,8 @@ import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { hashPassword, verifyPassword } from '../../store/passwords.js';
 import { findAccountByUsername, passwordHashOf, type AmAccount } from '../accounts.js';
-import { clearLoginFailures, isLockedOut, recordLoginFailure } from '../lockout.js';
+import { clearLoginFailuresFrom, failureKey, isLockedOut, recordLoginFailure } from '../lockout.js';
+import { requireAttemptAllowed } from '../sign-in-throttle.js';
 
 let decoyHash: Promise<string> | undefined;
 
@@ -14,8 +15,10 @@ function decoy(): Promise<string> {
 }
 
 /**
- * Checks a username and password in a realm. Every failure is recorded (known user or not);
- * a locked account fails even with the right password; a success clears the failures.
+ * Checks a username and password in a realm, for a client address. Every failure is recorded
+ * (known user or not); a username locked at the address fails even with the right password; an
+ * attempt that comes too soon is refused with 429 before any check; a success clears the
+ * address's failures.
  */
 export async function checkCredentials(
   deps: { db: Db; config: PlatformConfig },
@@ -23,18 +26,21 @@ export async function checkCredentials(
   username: string,
   password: string,
   now: Date,
+  address: string | null = null,
 ): Promise<AmAccount | null> {
   const { db, config } = deps;
   if (username === '') return null;
-  if (await isLockedOut(db, realm, username, now)) return null;
+  const key = failureKey(realm, username, address);
+  if (await isLockedOut(db, key, now)) return null;
+  await requireAttemptAllowed(db, config, key, now);
 
   const account = await findAccountByUsername(db, realm, username);
   const hash = account?.active ? await passwordHashOf(db, account) : null;
   const matches = await verifyPassword(password, hash ?? (await decoy()));
   if (!account || !hash || !matches) {
-    await recordLoginFailure(db, config, realm, username, now);
+    await recordLoginFailure(db, config, key, now);
     return null;
   }
-  await clearLoginFailures(db, realm, username);
+  await clearLoginFailuresFrom(db, key);
   return account;
 }

@@ -1,11 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as mini from 'zod/mini';
 import { checkPrivilege } from '../../../domain/validation/check-privilege.js';
 import type { Privilege } from '../../../domain/validation/privilege.js';
 import { badRequest, notFound, preconditionFailed } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
-import { requireAdministrator } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
+import { forbidden } from '../../http/errors.js';
+import {
+  administersRealm,
+  isAdministrator,
+  isPlatformAdministrator,
+  requirePrincipal,
+} from '../access.js';
+import { realmOwningObject } from '../../../domain/realms.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { loadObjectSchema } from '../managed-config.js';
 import { parseInput } from '../parse-input.js';
@@ -24,6 +32,12 @@ const roleParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 
 function roleResource(row: InternalRoleRow) {
   return { _id: row.id, _rev: String(row.rev), ...row.doc };
+}
+
+async function requireAnyAdministrator(deps: IdmDeps, request: FastifyRequest): Promise<Principal> {
+  const principal = await requirePrincipal(deps, request);
+  if (!isAdministrator(principal)) throw forbidden();
+  return principal;
 }
 
 function parseRole(body: unknown): InternalRole {
@@ -70,21 +84,49 @@ async function checkPrivileges(db: Db, privileges: readonly Privilege[]): Promis
   if (failures.length > 0) throw badRequest('Invalid privileges', { privileges: failures });
 }
 
+/** The realms whose objects a role's privileges reach; a role without privileges reaches every realm. */
+function realmsOf(doc: unknown): string[] | 'all' {
+  const privileges = (doc as { privileges?: unknown } | null)?.privileges;
+  if (!Array.isArray(privileges) || privileges.length === 0) return 'all';
+  return privileges.map((privilege: unknown) => {
+    const path = (privilege as { path?: unknown } | null)?.path;
+    const object = typeof path === 'string' ? MANAGED_PATH.exec(path)?.[1] : undefined;
+    return object === undefined ? '' : realmOwningObject(object);
+  });
+}
+
+/**
+ * Roles are shared by every realm: a realm's administrator reads and writes only the roles whose
+ * privileges all reach objects of that realm; the platform administrator reads and writes all.
+ */
+function requireRoleInScope(principal: Principal, doc: unknown): void {
+  const realms = realmsOf(doc);
+  const allowed =
+    realms === 'all'
+      ? isPlatformAdministrator(principal)
+      : realms.every((realm) => administersRealm(principal, realm));
+  if (!allowed) throw forbidden();
+}
+
 /** Internal roles and their privileges, for administrators: `internal/role/{id}`. */
 export function registerInternalRoleRoutes(app: FastifyInstance, deps: IdmDeps): void {
   app.get('/openidm/internal/role/:id', async (request, reply) => {
-    await requireAdministrator(deps, request);
+    const principal = await requireAnyAdministrator(deps, request);
     const { id } = parseInput(roleParams, request.params, 'path');
     const row = await findInternalRole(deps.db, id);
     if (!row) throw notFound(`Internal role ${id} not found`);
+    requireRoleInScope(principal, row.doc);
     void reply.header('ETag', etag(row.rev));
     return roleResource(row);
   });
 
   app.put('/openidm/internal/role/:id', async (request, reply) => {
-    await requireAdministrator(deps, request);
+    const principal = await requireAnyAdministrator(deps, request);
     const { id } = parseInput(roleParams, request.params, 'path');
     const role = parseRole(request.body);
+    requireRoleInScope(principal, role);
+    const stored = await findInternalRole(deps.db, id);
+    if (stored) requireRoleInScope(principal, stored.doc);
     await checkPrivileges(deps.db, role.privileges);
     const expected = expectedRevision(request.headers['if-match']);
     if (expected === null) throw preconditionFailed();

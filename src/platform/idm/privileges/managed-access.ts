@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { parseFieldPath } from '../../../domain/query-filter/json-pointer.js';
+import { realmOwningObject } from '../../../domain/realms.js';
 import type { QueryFilterNode } from '../../../domain/query-filter/query-filter-ast.js';
 import type { PrivilegePermission } from '../../../domain/validation/privilege.js';
 import type { Principal } from '../../auth/principal.js';
 import { forbidden } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
-import { isAdministrator, isSelf, requirePrincipal } from '../access.js';
+import { administersObject, isSelf, requirePrincipal } from '../access.js';
 import type { IdmDeps } from '../idm-deps.js';
 import type { ManagedRow } from '../managed-store.js';
 import type { CrestQuery } from '../query/crest-params.js';
@@ -28,12 +29,16 @@ export type ManagedAccess =
   | { kind: 'administrator' | 'self'; principal: Principal }
   | { kind: 'delegated'; principal: Principal; grants: Grant[] };
 
-/** Every grant the principal's internal roles give on `managed/{object}`. */
+/**
+ * Every grant the principal's internal roles give on `managed/{object}`. Privileges reach only
+ * the objects of the realm the principal signed in to.
+ */
 export async function delegatedGrants(
   db: Db,
   principal: Principal,
   object: string,
 ): Promise<Grant[]> {
+  if (realmOwningObject(object) !== principal.realm) return [];
   const privileges = await privilegesOfRoles(db, internalRoleIds(principal.roles));
   return grantsOn(privileges, `managed/${object}`);
 }
@@ -49,7 +54,7 @@ async function delegated(
   return { kind: 'delegated', principal, grants };
 }
 
-/** The caller on one object: an administrator, the object itself, or holding `permission` on it. */
+/** The caller on one object: its realm's administrator, the object itself, or holding `permission` on it. */
 export async function authorizeManagedObject(
   deps: IdmDeps,
   request: FastifyRequest,
@@ -58,19 +63,19 @@ export async function authorizeManagedObject(
   permission: PrivilegePermission,
 ): Promise<ManagedAccess> {
   const principal = await requirePrincipal(deps, request);
-  if (isAdministrator(principal)) return { kind: 'administrator', principal };
+  if (administersObject(principal, object)) return { kind: 'administrator', principal };
   if (isSelf(principal, object, id)) return { kind: 'self', principal };
   return delegated(deps.db, principal, object, permission);
 }
 
-/** The caller on a query of the type: an administrator, or holding View on it. */
+/** The caller on a query of the type: an administrator of its realm, or holding View on it. */
 export async function authorizeManagedQuery(
   deps: IdmDeps,
   request: FastifyRequest,
   object: string,
 ): Promise<ManagedAccess> {
   const principal = await requirePrincipal(deps, request);
-  if (isAdministrator(principal)) return { kind: 'administrator', principal };
+  if (administersObject(principal, object)) return { kind: 'administrator', principal };
   return delegated(deps.db, principal, object, 'VIEW');
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PrivilegePermission } from '../../../domain/validation/privilege.js';
 import type { Principal } from '../../auth/principal.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { isAdministrator, isSelf, requirePrincipal } from '../access.js';
+import { administersObject, isAdministrator, isSelf, requirePrincipal } from '../access.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { isPrivateProperty, loadObjectSchema, type ObjectSchema } from '../managed-config.js';
 import { objectIdParamsSchema, objectParamsSchema } from '../managed-params.js';
@@ -97,7 +97,7 @@ async function resourcePrivilege(
 ): Promise<ResourcePrivilege> {
   const schema = await loadObjectSchema(deps.db, object);
   if (!schema) throw notFound(`No managed object type ${object}`);
-  if (isAdministrator(principal)) return everything(schema);
+  if (administersObject(principal, object)) return everything(schema);
   if (id !== undefined && isSelf(principal, object, id)) return ownObject(schema);
   let grants = await delegatedGrants(deps.db, principal, object);
   if (id !== undefined && grants.length > 0) {

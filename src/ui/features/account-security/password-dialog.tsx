@@ -3,11 +3,13 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { changePasswordSchema } from '../../../domain/account-credentials-inputs.js';
+import { TOO_MANY_ATTEMPTS } from '../../../domain/rate-limit.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
+import { retryAfterSeconds } from '../../lib/api-error.js';
 import styles from './account-security.module.css';
 import { PasswordChecklist } from './password-checklist.js';
 import { passwordMessage } from './password-message.js';
@@ -111,7 +113,11 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
     } catch (caught) {
       const failure = saveFailure(caught);
       const byField = (field: Field) => failure.fields.filter((error) => error.field === field);
-      const current = byField('currentPassword')[0];
+      const seconds = retryAfterSeconds(caught);
+      const current =
+        seconds === undefined
+          ? byField('currentPassword')[0]
+          : { message: TOO_MANY_ATTEMPTS, values: { seconds } };
       setErrors(current ? { currentPassword: current } : {});
       setRejected(byField('newPassword'));
       const handled = current !== undefined || byField('newPassword').length > 0;

@@ -2,6 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import type { AuthenticateInput, JourneyResult } from '../../../machines/journeyMachine.js';
 import { getFragmentData, graphql } from '../../gql/index.js';
+import { RateLimitedError } from '../../../domain/rate-limit.js';
+import { retryAfterSeconds } from '../../lib/api-error.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { JourneyCallback_CallbackFragment } from './callbacks/journey-callback-fragment.js';
 
@@ -28,19 +30,24 @@ const LoginPage_Authenticate = graphql(`
 /** One journey step: the answers go to the gateway, which relays them to access management. */
 export function authenticateActor(client: ApolloClient) {
   return fromPromise<JourneyResult, AuthenticateInput>(async ({ input }) => {
-    const { data } = await client.mutate({
-      mutation: LoginPage_Authenticate,
-      variables: {
-        input: {
-          realm: input.realm,
-          tree: input.tree,
-          goto: input.goto,
-          callbacks: input.answers,
+    const { data } = await client
+      .mutate({
+        mutation: LoginPage_Authenticate,
+        variables: {
+          input: {
+            realm: input.realm,
+            tree: input.tree,
+            goto: input.goto,
+            callbacks: input.answers,
+          },
         },
-      },
-      context: CALLER_HANDLES_UNAUTHENTICATED,
-      fetchPolicy: 'no-cache',
-    });
+        context: CALLER_HANDLES_UNAUTHENTICATED,
+        fetchPolicy: 'no-cache',
+      })
+      .catch((error: unknown) => {
+        const seconds = retryAfterSeconds(error);
+        throw seconds === undefined ? error : new RateLimitedError(seconds);
+      });
     const result = data?.authenticate;
     if (!result) throw new Error('No journey result');
     if (result.__typename === 'JourneySuccess') {

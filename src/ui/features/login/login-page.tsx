@@ -71,6 +71,7 @@ function Journey({ realm, tree, goto }: JourneyProps) {
   const step = useSelector(journey, (snapshot) => snapshot.context.step);
   const stepNumber = useSelector(journey, (snapshot) => snapshot.context.stepNumber);
   const errorKey = useSelector(journey, (snapshot) => snapshot.context.errorKey);
+  const errorValues = useSelector(journey, (snapshot) => snapshot.context.errorValues);
   const canSubmit = useSelector(journey, (snapshot) =>
     snapshot.can({ type: 'journey.submit', answers: answerShape(snapshot.context.step) }),
   );
@@ -90,7 +91,9 @@ function Journey({ realm, tree, goto }: JourneyProps) {
         {step?.header || t('login.heading')}
       </h1>
       {step?.description ? <p className={styles.description}>{step.description}</p> : null}
-      {errorKey ? <ErrorMessage ref={errorRef} focusable messageKey={errorKey} /> : null}
+      {errorKey ? (
+        <ErrorMessage ref={errorRef} focusable messageKey={errorKey} values={errorValues} />
+      ) : null}
       {step ? (
         <JourneyStepForm
           key={stepNumber}
