@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformConfig } from './config.js';
 import { registerAm } from './am/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
+import { registerInputLimits } from './http/input-limits.js';
 import { registerIdm } from './idm/plugin.js';
 import { registerSocial } from './social/plugin.js';
 import type { Db } from './store/db.js';
@@ -19,6 +20,7 @@ export async function buildPlatform({ config, db }: PlatformDeps): Promise<Fasti
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
+  registerInputLimits(app);
   app.get('/healthz', () => ({ status: 'ok' }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
