@@ -137,7 +137,7 @@ export function cloneJson<T>(value: T): T {
   const stack: [object, Record<string, unknown> | unknown[]][] = [[value, root]];
   while (stack.length > 0) {
     const [source, target] = stack.pop()!;
-    for (const [key, child] of Object.entries(source)) {
+    for (const [key, child] of Object.entries(source) as [string, unknown][]) {
       let copied: unknown = child;
       if (child instanceof Date) copied = new Date(child.getTime());
       else if (child !== null && typeof child === 'object') {

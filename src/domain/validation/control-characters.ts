@@ -1,6 +1,7 @@
 import { isStorableText } from '../json-limits.js';
 
 /** C0 controls other than tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
 
 /**

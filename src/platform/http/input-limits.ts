@@ -39,7 +39,12 @@ function checkRequest(request: FastifyRequest): void {
  * or whose path or query parameters hold text the store cannot hold, before any route runs.
  */
 export function registerInputLimits(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith(OAUTH_PREFIX)) checkRequest(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (!request.url.startsWith(OAUTH_PREFIX)) checkRequest(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { runFuzz } from '../fuzz/run-fuzz.js';
+
+/**
+ * Malformed GraphQL variables for every mutation and malformed REST input for every platform
+ * route: no 5xx, and the seeded users still sign in, unchanged. `npm run bench -- --fuzz` runs
+ * the same properties many more times (scripts/fuzz.ts).
+ */
+let stack: RunningStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+it('answers malformed input without a server error and leaves seeded users intact', async () => {
+  await expect(runFuzz(stack, { runs: 6, seed: 20_261_124 })).resolves.toBeUndefined();
+}, 120_000);
