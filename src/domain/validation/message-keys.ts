@@ -12,7 +12,7 @@ import { RULE_NAMES } from './registry.js';
 export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
   ...RULE_NAMES.map((rule) => `validation.${rule}`),
   'validation.maxItems',
-  ...Object.values(JSON_LIMIT_MESSAGE_KEYS).filter((key) => key !== CONTROL_CHARACTERS_MESSAGE),
+  ...new Set([...Object.values(JSON_LIMIT_MESSAGE_KEYS), CONTROL_CHARACTERS_MESSAGE]),
   KBA_DUPLICATE_QUESTIONS,
   ...Object.keys(passwordPolicySchema.shape).map((policy) => `validation.password.${policy}`),
   ...PRIVILEGE_RULES.map((rule) => `validation.privilege.${rule}`),

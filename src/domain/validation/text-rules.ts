@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTERS_MESSAGE, isPrintableText } from './control-characters.js';
 import { asText, paramRule, patternSchema, simpleRule, textSchema, valueSchema } from './rule.js';
 
 /** Length in characters (code points), so an emoji counts once. */
@@ -40,8 +39,6 @@ export const textRules = {
   ),
   /** No run of two or more whitespace characters. */
   singleSpaces: simpleRule(textSchema('validation.singleSpaces', (text) => !/\s{2}/u.test(text))),
-  /** No control characters other than tab and line breaks, and nothing the store cannot hold. */
-  noControlCharacters: simpleRule(textSchema(CONTROL_CHARACTERS_MESSAGE, isPrintableText)),
   noWhitespace: simpleRule(patternSchema('validation.noWhitespace', /^\S*$/u)),
   /** Does not start with `prefix`, ignoring case. */
   notStartWith: paramRule(z.object({ prefix: z.string().check(z.minLength(1)) }), ({ prefix }) => ({
