@@ -27,7 +27,8 @@ const started = Date.now();
 let failed = false;
 try {
   console.log(`Fuzzing with ${options.runs} runs per mutation, seed ${options.seed}`);
-  await runFuzz(stack, options);
+  const { platformAnswers } = await runFuzz(stack, options);
+  console.log('Platform answers by method and status:', platformAnswers);
   console.log(`No fault in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
   failed = true;

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 /** Keys that pollute prototypes when copied carelessly. */
 export const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
-/** Text that has broken parsers and stores: control characters, NUL, odd unicode, injections. */
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+/** Short text that has broken parsers and stores: control characters, NUL, odd unicode, injections. */
+export const nastyText: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
@@ -35,7 +35,15 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     '1e309',
     ...POLLUTING_KEYS,
   ),
-  fc.constantFrom(1_000, 70_000, 300_000).map((length) => 'x'.repeat(length)),
+);
+
+/** Nasty text, sometimes huge. */
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: nastyText, weight: 4 },
+  {
+    arbitrary: fc.constantFrom(1_000, 70_000, 300_000).map((length) => 'x'.repeat(length)),
+    weight: 1,
+  },
 );
 
 /** A value nested `levels` arrays or objects deep. */

@@ -31,7 +31,8 @@ export async function fuzzPlatform(
   stack: RunningStack,
   faults: PlatformFaults,
   { runs, seed }: FuzzOptions,
-): Promise<void> {
+): Promise<Record<string, number>> {
+  const tally: Record<string, number> = {};
   const users = (await generatedUsers(stack)).slice(-PLATFORM_FUZZ_USERS);
   const [actor] = users;
   const credentials: Record<string, string>[] = [
@@ -73,6 +74,8 @@ export async function fuzzPlatform(
         ...(request.body !== undefined && { body: request.body }),
       });
       const text = await response.text();
+      const key = `${request.method} ${response.status}`;
+      tally[key] = (tally[key] ?? 0) + 1;
       if (response.status >= 500 || faults.count > before) {
         throw new Error(
           `${request.method} ${url.slice(0, 300)} answered ${response.status}\n${text.slice(0, 500)}`,
@@ -81,4 +84,5 @@ export async function fuzzPlatform(
     },
   );
   await fc.assert(property, { numRuns: runs, seed, endOnFailure: true, reporter: reportFailure });
+  return tally;
 }

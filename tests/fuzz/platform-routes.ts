@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { malformedValue, nastyString } from './nasty-values.js';
+import { malformedValue, nastyString, nastyText } from './nasty-values.js';
 import { jsonText } from './json-text.js';
 
 export interface PlatformRoute {
@@ -92,17 +92,63 @@ function encode(value: string): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : jsonText(value));
 
+const FIELDS = ['givenName', 'sn', 'userName', 'mail', 'description', 'preferences', 'password'];
+
+/** A query filter of the platform's grammar around a nasty operand. */
+const queryFilter = fc
+  .tuple(fc.constantFrom(...FIELDS), fc.constantFrom('eq', 'co', 'sw', 'gt', 'pr'), nastyText)
+  .map(([field, operator, operand]) => `${field} ${operator} ${JSON.stringify(operand)}`);
+
+const queryValue = fc.oneof(
+  nastyText,
+  fc.jsonValue({ maxDepth: 2 }).map(text),
+  fc.constantFrom('1000', '-1', '0', '2147483648', 'true', '*', 'userName,_id', '_id'),
+  queryFilter,
+);
+
 const queryString = fc
-  .array(
-    fc.tuple(
-      fc.oneof(fc.constantFrom(...QUERY_NAMES), nastyString),
-      fc.oneof(nastyString, malformedValue),
-    ),
-    { maxLength: 4 },
-  )
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), nastyText), queryValue), {
+    maxLength: 4,
+  })
   .map((pairs) => pairs.map(([name, value]) => `${encode(name)}=${encode(text(value))}`).join('&'));
 
+/** Bodies shaped like the platform's own (patches, objects, journey steps) with nasty values. */
+const shapedBody = fc.oneof(
+  fc.array(
+    fc.record({
+      operation: fc.oneof(fc.constantFrom('add', 'remove', 'replace', 'increment'), nastyString),
+      field: fc.oneof(fc.constantFrom(...FIELDS.map((field) => `/${field}`)), nastyString),
+      value: malformedValue,
+    }),
+    { maxLength: 3 },
+  ),
+  fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), nastyString), malformedValue, {
+    maxKeys: 4,
+  }),
+  fc.record({
+    authId: fc.option(nastyString),
+    callbacks: fc.array(
+      fc.record({
+        type: fc.constantFrom(
+          'NameCallback',
+          'PasswordCallback',
+          'ChoiceCallback',
+          'TextInputCallback',
+        ),
+        input: fc.array(
+          fc.record({ name: fc.constantFrom('IDToken1', 'IDToken2'), value: malformedValue }),
+          {
+            maxLength: 2,
+          },
+        ),
+      }),
+      { maxLength: 3 },
+    ),
+  }),
+);
+
 const body = fc.oneof(
+  fc.record({ contentType: fc.constant('application/json'), text: shapedBody.map(jsonText) }),
   fc.record({
     contentType: fc.constant('application/json'),
     text: malformedValue.map(jsonText),
@@ -127,7 +173,10 @@ export function platformRequest(
   knownValues: string[],
   credentials: Record<string, string>[],
 ): fc.Arbitrary<PlatformRequest> {
-  const param = fc.oneof(fc.constantFrom(...knownValues), nastyString);
+  const param = fc.oneof(
+    { arbitrary: fc.constantFrom(...knownValues), weight: 3 },
+    { arbitrary: nastyText, weight: 1 },
+  );
   return fc
     .record({
       route: fc.constantFrom(...routes),

@@ -17,11 +17,18 @@ const PLATFORM_RUNS_PER_RUN = 25;
  * Both fuzzers against a running stack, then the sentinel check. Throws on the first fault,
  * with fast-check's counterexample and seed.
  */
-export async function runFuzz(stack: RunningStack, { runs, seed }: FuzzRun): Promise<void> {
+export async function runFuzz(
+  stack: RunningStack,
+  { runs, seed }: FuzzRun,
+): Promise<{ platformAnswers: Record<string, number> }> {
   const faults = new PlatformFaults(stack.platform.app.server);
   const sentinels = await snapshotSentinels(stack);
   await fuzzMutations(stack, faults, { runs, seed });
-  await fuzzPlatform(stack, faults, { runs: runs * PLATFORM_RUNS_PER_RUN, seed });
+  const platformAnswers = await fuzzPlatform(stack, faults, {
+    runs: runs * PLATFORM_RUNS_PER_RUN,
+    seed,
+  });
   const problems = await sentinelProblems(stack, sentinels);
   if (problems.length > 0) throw new Error(`After fuzzing: ${problems.join('; ')}`);
+  return { platformAnswers };
 }
