@@ -78,7 +78,7 @@ async function post(stack: RunningStack, client: GraphQLClient | undefined, body
 }
 
 /** fast-check's report without the counterexample, which can be megabytes of nested JSON. */
-export function reportFailure(details: fc.RunDetails<unknown>): void {
+export function reportFailure<T>(details: fc.RunDetails<T>): void {
   if (!details.failed) return;
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
   throw new Error(
