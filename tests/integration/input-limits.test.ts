@@ -129,6 +129,21 @@ describe('JSON limits at the gateway', () => {
   });
 });
 
+describe('malformed variables', () => {
+  it('answers a variable of the wrong type as a request error, not a server fault', async () => {
+    const result = await rawGraphQL(
+      new GraphQLClient(stack.url),
+      JSON.stringify({
+        query:
+          'mutation A($input: AuthenticateInput!) { authenticate(input: $input) { __typename } }',
+        variables: { input: [1] },
+      }),
+    );
+    expect(result.status).toBeLessThan(500);
+    expect(result.body.errors).toHaveLength(1);
+  });
+});
+
 describe('JSON limits and text at the platform', () => {
   const userUrl = (realm: string, id: string) =>
     `${stack.platform.idmUrl}/managed/${managedUserObject(realm)}/${id}`;
