@@ -14,14 +14,20 @@ export function maskError(error: unknown, message: string): Error {
   const located = isGraphQLError(error) ? error : undefined;
   const original: unknown = located?.originalError ?? error;
   const location = { nodes: located?.nodes, path: located?.path };
+  // Built with the class of the error the executor raised: the server takes a GraphQLError of
+  // graphql's other build for a fault, and answers 500 when there is no data (bad variables).
+  const ServerGraphQLError = (located?.constructor ?? GraphQLError) as typeof GraphQLError;
   if (original instanceof UpstreamError) {
     const mapped = fromUpstream(original);
-    return new GraphQLError(mapped.message, { ...location, extensions: mapped.extensions });
+    return new ServerGraphQLError(mapped.message, { ...location, extensions: mapped.extensions });
   }
   if (isGraphQLError(original)) {
     return original === located
       ? located
-      : new GraphQLError(original.message, { ...location, extensions: original.extensions });
+      : new ServerGraphQLError(original.message, { ...location, extensions: original.extensions });
   }
-  return new GraphQLError(message, { ...location, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new ServerGraphQLError(message, {
+    ...location,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }

@@ -1,5 +1,7 @@
 import { safeParse, type core } from 'zod/mini';
+import { CONTROL_CHARACTERS_MESSAGE } from '../domain/validation/control-characters.js';
 import { gatewayError, type FieldError } from './errors.js';
+import { findUnprintableText } from './find-unprintable-text.js';
 
 function fieldError(issue: core.$ZodIssue): FieldError {
   const values =
@@ -15,9 +17,16 @@ function fieldError(issue: core.$ZodIssue): FieldError {
 
 /**
  * Parses a mutation input with the shared rule set before anything goes upstream; failures are
- * BAD_USER_INPUT with a translation key (and its values) per field.
+ * BAD_USER_INPUT with a translation key (and its values) per field. Text with control
+ * characters is refused whatever the field.
  */
 export function validateInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const unprintable = findUnprintableText(input);
+  if (unprintable !== undefined) {
+    throw gatewayError('BAD_USER_INPUT', 'Invalid input', [
+      { field: unprintable, message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+  }
   const parsed = safeParse(schema, input);
   if (parsed.success) return parsed.data;
   throw gatewayError('BAD_USER_INPUT', 'Invalid input', parsed.error.issues.map(fieldError));

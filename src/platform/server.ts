@@ -4,6 +4,7 @@ import type { PlatformConfig } from './config.js';
 import { platformLogging } from './logger.js';
 import { registerAm } from './am/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
+import { registerInputLimits } from './http/input-limits.js';
 import { registerIdm } from './idm/plugin.js';
 import { registerSocial } from './social/plugin.js';
 import type { Db } from './store/db.js';
@@ -27,6 +28,7 @@ export async function buildPlatform({
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
+  registerInputLimits(app);
   app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });

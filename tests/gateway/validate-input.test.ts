@@ -56,3 +56,26 @@ describe('validateInput', () => {
     ]);
   });
 });
+
+describe('validateInput and control characters', () => {
+  it('refuses control characters and NUL in any text of the input, naming the field', () => {
+    const error = rejection(() =>
+      validateInput(updateProfileSchema, {
+        rev: '1',
+        operations: [{ operation: 'replace', field: '/givenName', value: 'a\u0000b' }],
+      }),
+    );
+    expect(error.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'operations.0.value', message: 'validation.noControlCharacters' }],
+    });
+  });
+
+  it('keeps tabs and line breaks', () => {
+    const input = {
+      rev: '1',
+      operations: [{ operation: 'replace', field: '/description', value: 'a\tb\r\nc' }],
+    };
+    expect(validateInput(updateProfileSchema, input)).toEqual(input);
+  });
+});

@@ -1,3 +1,5 @@
+import { JSON_LIMIT_MESSAGE_KEYS } from '../json-limits.js';
+import { CONTROL_CHARACTERS_MESSAGE } from './control-characters.js';
 import { PRIVILEGE_RULES } from './check-privilege.js';
 import { KBA_DUPLICATE_QUESTIONS } from './check-kba-questions.js';
 import { passwordPolicySchema } from './password-policy.js';
@@ -10,6 +12,7 @@ import { RULE_NAMES } from './registry.js';
 export const VALIDATION_MESSAGE_KEYS: readonly string[] = [
   ...RULE_NAMES.map((rule) => `validation.${rule}`),
   'validation.maxItems',
+  ...new Set([...Object.values(JSON_LIMIT_MESSAGE_KEYS), CONTROL_CHARACTERS_MESSAGE]),
   KBA_DUPLICATE_QUESTIONS,
   ...Object.keys(passwordPolicySchema.shape).map((policy) => `validation.password.${policy}`),
   ...PRIVILEGE_RULES.map((rule) => `validation.privilege.${rule}`),

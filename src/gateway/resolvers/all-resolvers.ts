@@ -1,4 +1,4 @@
-import { JSONResolver } from 'graphql-scalars';
+import { BoundedJSON } from '../bounded-json-scalar.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountSecurityResolvers } from './account-security.js';
 import { applicationsResolvers } from './applications.js';
@@ -38,6 +38,6 @@ function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolv
 }
 
 export const RESOLVERS: Resolvers = mergeResolvers(
-  { JSON: JSONResolver, Query, Mutation, JourneyResult },
+  { JSON: BoundedJSON, Query, Mutation, JourneyResult },
   FEATURE_RESOLVERS,
 );

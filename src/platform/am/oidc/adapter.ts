@@ -1,5 +1,6 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Selectable } from 'kysely';
+import { isStorableText } from '../../../domain/json-limits.js';
 import type { Db } from '../../store/db.js';
 import { jsonb } from '../../store/db.js';
 import type { OidcPayloadsTable } from '../../store/schema.js';
@@ -56,6 +57,7 @@ export class OidcPayloadAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
+    if (!isStorableText(id)) return;
     await this.db
       .updateTable('oidc_payloads')
       .set({ consumed_at: new Date() })
@@ -65,6 +67,7 @@ export class OidcPayloadAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isStorableText(id)) return;
     await this.db
       .deleteFrom('oidc_payloads')
       .where('model', '=', this.model)
@@ -73,6 +76,7 @@ export class OidcPayloadAdapter implements Adapter {
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!isStorableText(grantId)) return;
     await this.db
       .deleteFrom('oidc_payloads')
       .where('model', '=', this.model)
@@ -84,6 +88,8 @@ export class OidcPayloadAdapter implements Adapter {
     column: 'id' | 'uid' | 'user_code',
     value: string,
   ): Promise<AdapterPayload | undefined> {
+    // An identifier the store cannot hold (a client_id with a NUL, say) names nothing.
+    if (!isStorableText(value)) return undefined;
     const row = await this.db
       .selectFrom('oidc_payloads')
       .selectAll()

@@ -7,6 +7,7 @@ import type { Db } from '../../store/db.js';
 import { completeInteraction } from './interaction.js';
 import { INTERACTION_ROUTE } from './provider.js';
 import type { OidcProviders } from './providers.js';
+import { unusableParameter } from './unusable-parameter.js';
 
 const OAUTH_URL = /^\/am\/oauth2\/realms\/root(?:\/realms\/([^/?#]+))?(\/[^?#]*)?(\?[^#]*)?$/;
 const INTERACTION_URL = new RegExp(`^${INTERACTION_ROUTE}/[^/]+$`);
@@ -40,6 +41,13 @@ export function registerOidcRoutes(
     const realm = match[1] ?? ROOT_REALM;
     const entry = await providers.forRealm(realm);
     if (!entry) throw notFound(`Realm ${realm} not found`);
+    const unusable = unusableParameter(match[3] ?? '');
+    if (unusable !== undefined) {
+      return reply.code(400).send({
+        error: 'invalid_request',
+        error_description: `parameter ${unusable} holds control characters`,
+      });
+    }
 
     if (INTERACTION_URL.test(path)) {
       if (request.method !== 'GET') throw notFound('Resource not found');

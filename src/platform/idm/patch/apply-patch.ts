@@ -1,3 +1,8 @@
+import {
+  checkJsonLimits,
+  cloneJson,
+  describeJsonLimitViolation,
+} from '../../../domain/json-limits.js';
 import { parseFieldPath } from '../../../domain/query-filter/json-pointer.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import type { ObjectSchema, PropertySchema } from '../managed-config.js';
@@ -56,7 +61,7 @@ export function applyPatch(
   schema: ObjectSchema,
   { self }: { self: boolean },
 ): PatchResult {
-  const doc = structuredClone(current);
+  const doc = cloneJson(current);
   const touched = new Set<string>();
   let password: unknown;
   for (const operation of operations) {
@@ -68,6 +73,10 @@ export function applyPatch(
     touched.add(name);
     if (name === PASSWORD_PROPERTY) password = passwordOf(operation, segments);
     else applyOperation(doc, segments, operation);
+  }
+  for (const name of touched) {
+    const violation = checkJsonLimits({ [name]: doc[name] });
+    if (violation) throw badRequest(`Invalid patch: ${describeJsonLimitViolation(violation)}`);
   }
   const failed = [...touched].flatMap((name): FailedPolicy[] => {
     const value = name === PASSWORD_PROPERTY ? password : doc[name];
