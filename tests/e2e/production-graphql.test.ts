@@ -20,9 +20,12 @@ describe('the built UI against a production gateway (trusted documents only)', (
     const refused: string[] = [];
     page.on('response', (response) => {
       if (!response.url().endsWith('/graphql')) return;
-      void response.text().then((body) => {
-        if (body.includes('TRUSTED_DOCUMENT')) refused.push(body);
-      });
+      response.text().then(
+        (body) => {
+          if (body.includes('TRUSTED_DOCUMENT')) refused.push(body);
+        },
+        () => undefined,
+      );
     });
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);

@@ -43,7 +43,7 @@ function holdCompletion(page: Page) {
     held = resolve;
   });
   const handler = async (route: Route) => {
-    if (!(route.request().postData() ?? '').includes('completeSocialLink')) {
+    if (!(route.request().postData() ?? '').includes('"SocialLinkCompletion_Complete"')) {
       await route.continue();
       return;
     }
