@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -67,16 +68,7 @@ const schema = z
      * default), `true` (any: only behind a proxy that overwrites it), or a comma-separated list
      * of addresses or CIDR ranges.
      */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((value) =>
-        value === 'true'
-          ? true
-          : value === 'false'
-            ? false
-            : value.split(',').map((entry) => entry.trim()),
-      ),
+    TRUST_PROXY: trustProxySetting('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 
 const urlList = z
   .string()
@@ -29,16 +30,7 @@ const schema = z.object({
   /** The longest wait, in seconds, the doubling delay per username reaches. */
   SIGN_IN_MAX_DELAY_S: z.coerce.number().int().positive().default(60),
   /** Whose X-Forwarded-For gives the client address: `loopback` (the embedded gateway), a list of addresses or CIDR ranges, `true` or `false`. */
-  PLATFORM_TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((value) =>
-      value === 'true'
-        ? true
-        : value === 'false'
-          ? false
-          : value.split(',').map((entry) => entry.trim()),
-    ),
+  PLATFORM_TRUST_PROXY: trustProxySetting('loopback'),
   SESSION_MAX_IDLE_MINUTES: z.coerce.number().positive().default(30),
   /** Overrides SESSION_MAX_IDLE_MINUTES, in seconds: short sessions for demos and tests. */
   PLATFORM_IDLE_TIMEOUT_S: z.coerce.number().int().positive().optional(),

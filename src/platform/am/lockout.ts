@@ -92,18 +92,14 @@ export async function recordLoginFailure(
 
 /** A success from an address clears that address's failures and lockout of the username. */
 export async function clearLoginFailuresFrom(db: Db, key: FailureKey): Promise<void> {
-  await db
-    .deleteFrom('login_failures')
-    .where('realm', '=', key.realm)
-    .where('username', '=', key.username)
-    .where('client_address', '=', key.address)
-    .execute();
-  await db
-    .deleteFrom('account_lockouts')
-    .where('realm', '=', key.realm)
-    .where('username', '=', key.username)
-    .where('client_address', '=', key.address)
-    .execute();
+  for (const table of ['login_failures', 'account_lockouts'] as const) {
+    await db
+      .deleteFrom(table)
+      .where('realm', '=', key.realm)
+      .where('username', '=', key.username)
+      .where('client_address', '=', key.address)
+      .execute();
+  }
 }
 
 /** Forgets every failure and lockout of a username, from every address (the account is gone). */
