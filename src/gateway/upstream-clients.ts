@@ -22,7 +22,9 @@ export interface UpstreamHttpPair {
 export function createAmClients({ am: http }: UpstreamHttpPair, config: GatewayConfig) {
   return {
     am: createAmClient(http),
+    /** The signed-in user's devices, sessions, applications and sign-in history. */
     amAccount: createAmAccountClient(http),
+    /** User-managed access: resources, their sharing policies and requests. */
     amSharing: createAmSharingClient(http),
     amSocial: createAmSocialClient(http),
     oauth: createOAuthClient({
