@@ -21,11 +21,8 @@ import { isOwnPlatform } from './http/own-platform.js';
 import { registerReadiness } from './http/readiness.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
-import { createAmAccountClient } from './upstream/am-account.js';
-import { createAmClient } from './upstream/am.js';
 import { createUpstreamHttp } from './upstream/http.js';
-import { createIdmClient } from './upstream/idm.js';
-import { createOAuthClient } from './upstream/oauth.js';
+import { createAmClients, createIdmClients } from './upstream-clients.js';
 
 export const SESSION_COOKIE = 'ic_session';
 
@@ -62,16 +59,9 @@ export async function buildGateway({
       },
       observe: metrics.observeUpstream,
     });
-  const amHttp = upstream('am', config.AM_URL);
-  const idmHttp = upstream('idm', config.IDM_URL);
-  const am = createAmClient(amHttp);
-  const amAccount = createAmAccountClient(amHttp);
-  const oauth = createOAuthClient({
-    amHttp,
-    clientId: config.OAUTH_CLIENT_ID,
-    redirectUri: config.redirectUri,
-    scopes: config.OAUTH_SCOPES,
-  });
+  const http = { am: upstream('am', config.AM_URL), idm: upstream('idm', config.IDM_URL) };
+  const amClients = createAmClients(http, config);
+  const { am, oauth } = amClients;
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -105,16 +95,8 @@ export async function buildGateway({
         log: req.log,
         session,
         ssoCookie: browserSsoCookie({ reply, am, publicUrl: config.GATEWAY_PUBLIC_URL }),
-        am,
-        amAccount,
-        oauth,
-        idm: createIdmClient(
-          idmHttp,
-          accessToken,
-          () => session.signedIn()?.identity,
-          caches.schemas,
-        ),
-        upstream: { am: amHttp, idm: idmHttp },
+        ...amClients,
+        ...createIdmClients(http, session, accessToken, caches),
         accessToken,
         caches,
         client: clientDevice(req, reply, config.secureCookies),
@@ -137,7 +119,7 @@ export async function buildGateway({
   });
 
   app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
-  registerReadiness(app, { am: amHttp, idm: idmHttp }, config.READY_TIMEOUT_MS, () =>
+  registerReadiness(app, http, config.READY_TIMEOUT_MS, () =>
     isOwnPlatform(config, config.READY_TIMEOUT_MS),
   );
 

@@ -21,15 +21,21 @@ export interface JourneyRequest {
   callbacks?: AnsweredCallback[] | undefined;
 }
 
-export type JourneyOutcome =
-  | {
-      __typename: 'JourneyStep';
-      stage?: string;
-      header?: string;
-      description?: string;
-      callbacks: AmCallback[];
-    }
-  | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string };
+export interface JourneyStepOutcome {
+  __typename: 'JourneyStep';
+  stage?: string;
+  header?: string;
+  description?: string;
+  callbacks: AmCallback[];
+}
+
+export interface JourneySuccessOutcome {
+  __typename: 'JourneySuccess';
+  realm: string;
+  redirectUrl: string;
+}
+
+export type JourneyOutcome = JourneyStepOutcome | JourneySuccessOutcome;
 
 interface JourneyDeps {
   session: SessionAccess;

@@ -1,7 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { JourneyStepOutcome, JourneySuccessOutcome } from '../auth/journey.js';
+import type { IdmNotification } from '../upstream/idm-notifications.js';
+import type { ThemeDocument } from '../upstream/idm-themes.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -273,6 +277,7 @@ export type Me = {
   userName: Scalars['String']['output'];
 };
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Grants a pending request (the requested scopes when none are given); answers the resource. */
@@ -333,58 +338,69 @@ export type Mutation = {
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationApproveSharingRequestArgs = {
   id: Scalars['ID']['input'];
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationAuthenticateArgs = {
   input: AuthenticateInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationChangeUsernameArgs = {
   input: ChangeUsernameInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationCompleteSocialLinkArgs = {
   input: SocialLinkReturnInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteAuthDeviceArgs = {
   id: Scalars['ID']['input'];
   type: AuthDeviceType;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteTrustedDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDenySharingRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationModifyResourceShareArgs = {
   input: ShareResourceInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRemoveNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRenameAuthDeviceArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -392,62 +408,74 @@ export type MutationRenameAuthDeviceArgs = {
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRenameTrustedDeviceArgs = {
   alias: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRevokeAuthorizedAppArgs = {
   clientId: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveThemesArgs = {
   input: SaveThemesInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSetConsentArgs = {
   input: SetConsentInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationShareResourceArgs = {
   input: ShareResourceInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSignOutSessionArgs = {
   handle: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationStartSocialLinkArgs = {
   provider: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUnlinkSocialIdentityArgs = {
   provider: Scalars['ID']['input'];
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUnshareResourceArgs = {
   input: UnshareResourceInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUpdateManagedObjectArgs = {
   input: UpdateManagedObjectInput;
 };
 
 
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -549,6 +577,7 @@ export type ProfilePreference = {
   title: Scalars['String']['output'];
 };
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's username, password rules and security questions. */
@@ -610,22 +639,26 @@ export type Query = {
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryLocaleMessagesArgs = {
   locale: Scalars['String']['input'];
   packages?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryManagedListArgs = {
   input: ManagedListInput;
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryManagedListCsvArgs = {
   input: ManagedListCsvInput;
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryManagedObjectArgs = {
   id: Scalars['ID']['input'];
   resourceName: Scalars['String']['input'];
@@ -633,16 +666,19 @@ export type QueryManagedObjectArgs = {
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryProfilePolicyCheckArgs = {
   values: Scalars['JSON']['input'];
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryServerInfoArgs = {
   realm?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryThemesArgs = {
   realm: Scalars['String']['input'];
 };
@@ -989,8 +1025,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   JourneyResult:
-    | ( JourneyStep )
-    | ( JourneySuccess )
+    | ( JourneyStepOutcome )
+    | ( JourneySuccessOutcome )
   ;
 };
 
@@ -1015,8 +1051,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
-  JourneyStep: ResolverTypeWrapper<JourneyStep>;
-  JourneySuccess: ResolverTypeWrapper<JourneySuccess>;
+  JourneyStep: ResolverTypeWrapper<JourneyStepOutcome>;
+  JourneySuccess: ResolverTypeWrapper<JourneySuccessOutcome>;
   KbaAnswerInput: KbaAnswerInput;
   KbaQuestion: ResolverTypeWrapper<KbaQuestion>;
   KbaSelection: ResolverTypeWrapper<KbaSelection>;
@@ -1034,7 +1070,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
   NameValueInput: NameValueInput;
-  Notification: ResolverTypeWrapper<Notification>;
+  Notification: ResolverTypeWrapper<IdmNotification>;
   ObjectSchema: ResolverTypeWrapper<ObjectSchema>;
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PatchOperationInput: PatchOperationInput;
@@ -1044,7 +1080,7 @@ export type ResolversTypes = {
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
   ProfilePreference: ResolverTypeWrapper<ProfilePreference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RealmThemes: ResolverTypeWrapper<RealmThemes>;
+  RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   ResourceShare: ResolverTypeWrapper<ResourceShare>;
   SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
@@ -1065,9 +1101,9 @@ export type ResolversTypes = {
   SocialProvider: ResolverTypeWrapper<SocialProvider>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
-  Theme: ResolverTypeWrapper<Theme>;
+  Theme: ResolverTypeWrapper<ThemeDocument>;
   ThemeInput: ThemeInput;
-  ThemeRealm: ResolverTypeWrapper<ThemeRealm>;
+  ThemeRealm: ResolverTypeWrapper<Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversTypes['RealmThemes']> }>;
   TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UnshareResourceInput: UnshareResourceInput;
@@ -1096,8 +1132,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
-  JourneyStep: JourneyStep;
-  JourneySuccess: JourneySuccess;
+  JourneyStep: JourneyStepOutcome;
+  JourneySuccess: JourneySuccessOutcome;
   KbaAnswerInput: KbaAnswerInput;
   KbaQuestion: KbaQuestion;
   KbaSelection: KbaSelection;
@@ -1115,7 +1151,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
   NameValueInput: NameValueInput;
-  Notification: Notification;
+  Notification: IdmNotification;
   ObjectSchema: ObjectSchema;
   PasswordPolicy: PasswordPolicy;
   PatchOperationInput: PatchOperationInput;
@@ -1124,7 +1160,7 @@ export type ResolversParentTypes = {
   ProfileFieldError: ProfileFieldError;
   ProfilePreference: ProfilePreference;
   Query: Record<PropertyKey, never>;
-  RealmThemes: RealmThemes;
+  RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   ResourceShare: ResourceShare;
   SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
@@ -1144,9 +1180,9 @@ export type ResolversParentTypes = {
   SocialProvider: SocialProvider;
   String: Scalars['String']['output'];
   SystemNotification: SystemNotification;
-  Theme: Theme;
+  Theme: ThemeDocument;
   ThemeInput: ThemeInput;
-  ThemeRealm: ThemeRealm;
+  ThemeRealm: Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversParentTypes['RealmThemes']> };
   TrustedDevice: TrustedDevice;
   UiConfig: UiConfig;
   UnshareResourceInput: UnshareResourceInput;

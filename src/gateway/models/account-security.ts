@@ -6,11 +6,7 @@ import type {
 import type { GatewayContext } from '../context.js';
 import type { AccountSecurity } from '../generated/resolvers-types.js';
 import { UpstreamError } from '../upstream/errors.js';
-import {
-  createIdmAccountSecurity,
-  kbaInfoOf,
-  type UserObject,
-} from '../upstream/idm-account-security.js';
+import { kbaInfoOf, type UserObject } from '../upstream/idm-account-security.js';
 import { kbaInfoToSave, kbaSaveError, toKbaSettings } from './kba-settings.js';
 import { passwordChangeError, refuseWeakPassword } from './password-change.js';
 import { passwordPolicyOf, toPasswordPolicy } from './password-policy.js';
@@ -20,9 +16,6 @@ function unlessNotFound(error: unknown): null {
   if (error instanceof UpstreamError && error.status === 404) return null;
   throw error;
 }
-
-const client = ({ upstream, accessToken }: GatewayContext) =>
-  createIdmAccountSecurity(upstream.idm, accessToken);
 
 /**
  * The signed-in user's username, password policy and security questions (the questions from
@@ -38,7 +31,7 @@ export async function loadAccountSecurity(
   const [user, schema, kbaConfig] = await Promise.all([
     known.user ?? idm.managedObject(component, id),
     idm.schema(component),
-    client(context).kbaConfig().catch(unlessNotFound),
+    context.idmAccountSecurity.kbaConfig().catch(unlessNotFound),
   ]);
   return {
     id: user._id,
@@ -65,7 +58,7 @@ export async function changePassword(
     idm.schema(component),
   ]);
   refuseWeakPassword(newPassword, passwordPolicyOf(schema), user);
-  const updated = await client(context)
+  const updated = await context.idmAccountSecurity
     .changePassword(component, id, currentPassword, newPassword)
     .catch((error: unknown) => {
       throw passwordChangeError(error);
@@ -78,7 +71,7 @@ export async function changeUsername(
   { rev, userName }: ChangeUsernameInput,
 ): Promise<AccountSecurity> {
   const { component, id } = await context.idm.identity();
-  const updated = await client(context).changeUsername(component, id, rev, userName);
+  const updated = await context.idmAccountSecurity.changeUsername(component, id, rev, userName);
   return loadAccountSecurity(context, { user: updated });
 }
 
@@ -86,7 +79,7 @@ export async function saveKba(
   context: GatewayContext,
   input: SaveKbaInput,
 ): Promise<AccountSecurity> {
-  const security = client(context);
+  const security = context.idmAccountSecurity;
   const { component, id } = await context.idm.identity();
   const kbaInfo = kbaInfoToSave(input, await security.kbaConfig());
   const updated = await security

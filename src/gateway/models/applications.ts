@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
 import type { WorkforceApplication } from '../generated/resolvers-types.js';
-import { createIdmApplicationsClient } from '../upstream/idm-applications.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
 export const WORKFORCE_FEATURE = 'workforce';
@@ -14,8 +13,9 @@ export async function loadWorkforceApplications(
   if (!features.some(({ name, enabled }) => name === WORKFORCE_FEATURE && enabled)) {
     throw gatewayError('NOT_FOUND', 'Not found');
   }
-  const client = createIdmApplicationsClient(context.upstream.idm, context.accessToken);
-  const applications = await client.memberApplications(await context.idm.identity());
+  const applications = await context.idmApplications.memberApplications(
+    await context.idm.identity(),
+  );
   return applications.map((application) => ({
     id: application._id,
     name: application.name,

@@ -1,16 +1,10 @@
-import type { Notification } from '../generated/resolvers-types.js';
+import type { IdmNotification } from '../upstream/idm-notifications.js';
 import type { IdmClient } from '../upstream/idm.js';
 
 /** The signed-in user's notifications, newest first. */
-export async function loadNotifications(idm: IdmClient): Promise<Notification[]> {
+export async function loadNotifications(idm: IdmClient): Promise<IdmNotification[]> {
   const { component, id } = await idm.identity();
-  const notifications = await idm.notifications(component, id);
-  return notifications.map(({ _id, message, createDate, notificationType }) => ({
-    id: _id,
-    message,
-    createDate,
-    notificationType,
-  }));
+  return idm.notifications(component, id);
 }
 
 export async function removeNotification(idm: IdmClient, id: string): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { UpdateProfileInput } from '../../domain/profile-patch.js';
-import type { Profile, ProfilePreference } from '../generated/resolvers-types.js';
+import type {
+  Profile,
+  ProfileFieldError,
+  ProfilePreference,
+} from '../generated/resolvers-types.js';
+import { policyFieldErrors } from '../policy-failures.js';
+import type { IdmProfileClient } from '../upstream/idm-profile.js';
 import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream/idm.js';
 
 export const PREFERENCES_PROPERTY = 'preferences';
@@ -107,4 +113,32 @@ export function toProfile(
     },
     preferences: profilePreferences(schema, object),
   };
+}
+
+/** Without `_id` and `_rev`, which are the platform's, not the user's values. */
+function withoutMetadata(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('_')));
+}
+
+/** The policies the values fail, per field; none when they are valid. Nothing is saved. */
+export async function checkProfilePolicies(
+  idm: IdmClient,
+  profile: IdmProfileClient,
+  { values }: { values: Record<string, unknown> },
+): Promise<ProfileFieldError[]> {
+  const { component, id } = await idm.identity();
+  const failed = await profile.validateObject(component, id, withoutMetadata(values));
+  return policyFieldErrors(failed).map((error) => ({ values: null, ...error }));
+}
+
+/** Everything the signed-in user may read of their object, for download. */
+export async function loadProfileData(idm: IdmClient, profile: IdmProfileClient) {
+  const { component, id } = await idm.identity();
+  return profile.readableObject(component, id);
+}
+
+export async function deleteAccount(idm: IdmClient, profile: IdmProfileClient): Promise<boolean> {
+  const { component, id } = await idm.identity();
+  await profile.deleteObject(component, id);
+  return true;
 }

@@ -6,12 +6,7 @@ import type {
   SharingRequest,
   SharingResource,
 } from '../generated/resolvers-types.js';
-import {
-  createAmSharingClient,
-  type AmPendingRequest,
-  type AmPermission,
-  type AmResourceSet,
-} from '../upstream/am-sharing.js';
+import type { AmPendingRequest, AmPermission, AmResourceSet } from '../upstream/am-sharing.js';
 import { UpstreamError } from '../upstream/errors.js';
 import { accountRef, isoInstant } from './account-ref.js';
 import { safeImageUrl } from './safe-url.js';
@@ -109,7 +104,7 @@ function changedPermissions(set: AmResourceSet, change: ShareChange): AmPermissi
 }
 
 function sharingClient(context: GatewayContext) {
-  return { client: createAmSharingClient(context.upstream.am), ref: accountRef(context.session) };
+  return { client: context.amSharing, ref: accountRef(context.session) };
 }
 
 export async function loadSharingResources(context: GatewayContext): Promise<SharingResource[]> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
 import { realmThemesSchema } from '../../domain/theme.js';
 import { gatewayError } from '../errors.js';
-import type { MutationSaveThemesArgs, ThemeRealm } from '../generated/resolvers-types.js';
+import type { MutationSaveThemesArgs, ResolversTypes } from '../generated/resolvers-types.js';
 import type { IdmClient } from '../upstream/idm.js';
 import {
   realmOfThemeKey,
@@ -12,21 +12,31 @@ import {
 } from '../upstream/idm-themes.js';
 import { validateInput } from '../validate-input.js';
 
-export function toTheme({ _id, name, isDefault, linkedTrees, ...settings }: ThemeDocument) {
-  return { id: _id, name, isDefault, linkedTrees, settings };
+/** Every field of a stored theme but those the schema names. */
+export function themeSettings({
+  _id: _omittedId,
+  name: _omittedName,
+  isDefault: _omittedDefault,
+  linkedTrees: _omittedTrees,
+  ...settings
+}: ThemeDocument): Record<string, unknown> {
+  return settings;
 }
 
-function toThemeRealm(document: ThemeRealmDocument, revision: string): ThemeRealm {
+function toThemeRealm(
+  document: ThemeRealmDocument,
+  revision: string,
+): ResolversTypes['ThemeRealm'] {
   return {
     rev: revision,
     realms: Object.entries(document.realm).map(([key, themes]) => ({
       realm: realmOfThemeKey(key),
-      themes: themes.map(toTheme),
+      themes,
     })),
   };
 }
 
-export async function loadThemeRealm(idm: IdmClient): Promise<ThemeRealm> {
+export async function loadThemeRealm(idm: IdmClient): Promise<ResolversTypes['ThemeRealm']> {
   const { document, revision } = await idm.themeRealm();
   return toThemeRealm(document, revision);
 }
@@ -38,7 +48,7 @@ export async function loadThemeRealm(idm: IdmClient): Promise<ThemeRealm> {
 export async function saveThemes(
   idm: IdmClient,
   { input }: MutationSaveThemesArgs,
-): Promise<ThemeRealm> {
+): Promise<ResolversTypes['ThemeRealm']> {
   const realm = normalizeRealm(input.realm);
   if (!isValidRealmName(realm)) {
     throw gatewayError('BAD_USER_INPUT', 'Invalid input', [

@@ -2,21 +2,46 @@ import { BoundedJSON } from '../bounded-json-scalar.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountSecurityResolvers } from './account-security.js';
 import { applicationsResolvers } from './applications.js';
+import { authDevicesResolvers } from './auth-devices.js';
+import { authorizedAppsResolvers } from './authorized-apps.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
-import { JourneyResult } from './journey-result.js';
-import { Mutation } from './mutation.js';
+import { journeyResolvers } from './journey.js';
+import { localeMessagesResolvers } from './locale-messages.js';
+import { meResolvers } from './me.js';
+import { notificationsResolvers } from './notifications.js';
+import { platformInfoResolvers } from './platform-info.js';
 import { profileResolvers } from './profile.js';
-import { Query } from './query.js';
+import { sessionResolvers } from './session.js';
 import { sharingResolvers } from './sharing.js';
+import { signInHistoryResolvers } from './sign-in-history.js';
+import { signOutResolvers } from './sign-out.js';
 import { socialResolvers } from './social.js';
+import { systemNotificationResolvers } from './system-notification.js';
+import { themesResolvers } from './themes.js';
+import { trustedDevicesResolvers } from './trusted-devices.js';
+import { userSessionsResolvers } from './user-sessions.js';
 
 /**
  * Each feature's resolvers, as `{ Query, Mutation, ...types }` for the fields its
  * `schema/<feature>.graphql` adds. A field may be defined by one feature only.
  */
 const FEATURE_RESOLVERS: readonly Resolvers[] = [
+  platformInfoResolvers,
+  localeMessagesResolvers,
+  themesResolvers,
+  journeyResolvers,
+  signOutResolvers,
+  sessionResolvers,
+  meResolvers,
   profileResolvers,
+  notificationsResolvers,
+  systemNotificationResolvers,
   accountSecurityResolvers,
+  trustedDevicesResolvers,
+  authDevicesResolvers,
+  userSessionsResolvers,
+  authorizedAppsResolvers,
+  signInHistoryResolvers,
   sharingResolvers,
   applicationsResolvers,
   socialResolvers,
@@ -37,7 +62,4 @@ function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolv
   return merged;
 }
 
-export const RESOLVERS: Resolvers = mergeResolvers(
-  { JSON: BoundedJSON, Query, Mutation, JourneyResult },
-  FEATURE_RESOLVERS,
-);
+export const RESOLVERS: Resolvers = mergeResolvers({ JSON: BoundedJSON }, FEATURE_RESOLVERS);

@@ -4,7 +4,6 @@ import {
   managedObjectArgsSchema,
   updateManagedObjectSchema,
 } from '../../domain/delegated-admin.js';
-import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import {
   loadDelegatedAdminPrivileges,
@@ -13,24 +12,20 @@ import {
   loadManagedObjectForm,
   updateManagedObject,
 } from '../models/delegated-admin.js';
-import { createIdmPrivileges } from '../upstream/idm-privileges.js';
 import { validateInput } from '../validate-input.js';
-
-const privileges = ({ upstream, accessToken }: GatewayContext) =>
-  createIdmPrivileges(upstream.idm, accessToken);
 
 export const delegatedAdminResolvers: Resolvers = {
   Query: {
-    privileges: (_, __, context) => loadDelegatedAdminPrivileges(privileges(context)),
+    privileges: (_, __, context) => loadDelegatedAdminPrivileges(context.idmPrivileges),
     managedList: (_, { input }, context) =>
-      loadManagedList(privileges(context), validateInput(managedListInputSchema, input)),
+      loadManagedList(context.idmPrivileges, validateInput(managedListInputSchema, input)),
     managedListCsv: (_, { input }, context) =>
-      loadManagedListCsv(privileges(context), validateInput(managedListCsvInputSchema, input)),
+      loadManagedListCsv(context.idmPrivileges, validateInput(managedListCsvInputSchema, input)),
     managedObject: (_, args, context) =>
-      loadManagedObjectForm(privileges(context), validateInput(managedObjectArgsSchema, args)),
+      loadManagedObjectForm(context.idmPrivileges, validateInput(managedObjectArgsSchema, args)),
   },
   Mutation: {
     updateManagedObject: (_, { input }, context) =>
-      updateManagedObject(privileges(context), validateInput(updateManagedObjectSchema, input)),
+      updateManagedObject(context.idmPrivileges, validateInput(updateManagedObjectSchema, input)),
   },
 };

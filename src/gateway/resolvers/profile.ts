@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { updateProfileSchema } from '../../domain/profile-patch.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { loadConsentMappings, setConsent } from '../models/profile-consent.js';
-import { policyFieldErrors } from '../policy-failures.js';
-import { createIdmProfile } from '../upstream/idm-profile.js';
-import type { GatewayContext } from '../context.js';
+import {
+  checkProfilePolicies,
+  deleteAccount,
+  loadProfile,
+  loadProfileData,
+  updateProfile,
+} from '../models/profile.js';
 import { validateInput } from '../validate-input.js';
 
 const MAX_PROPERTIES = 200;
@@ -23,39 +27,19 @@ const setConsentArgs = z.object({
   }),
 });
 
-const profileClient = ({ upstream, accessToken }: GatewayContext) =>
-  createIdmProfile(upstream.idm, accessToken);
-
-/** Without `_id` and `_rev`, which are the platform's, not the user's values. */
-function withoutMetadata(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('_')));
-}
-
 export const profileResolvers: Resolvers = {
   Query: {
-    profilePolicyCheck: async (_, args, context) => {
-      const { values } = validateInput(policyCheckArgs, args);
-      const { component, id } = await context.idm.identity();
-      const failed = await profileClient(context).validateObject(
-        component,
-        id,
-        withoutMetadata(values),
-      );
-      return policyFieldErrors(failed).map((error) => ({ values: null, ...error }));
-    },
-    consentMappings: (_, __, context) => loadConsentMappings(context.idm, profileClient(context)),
-    profileData: async (_, __, context) => {
-      const { component, id } = await context.idm.identity();
-      return profileClient(context).readableObject(component, id);
-    },
+    profile: (_, __, { idm }) => loadProfile(idm),
+    profilePolicyCheck: (_, args, { idm, idmProfile }) =>
+      checkProfilePolicies(idm, idmProfile, validateInput(policyCheckArgs, args)),
+    consentMappings: (_, __, { idm, idmProfile }) => loadConsentMappings(idm, idmProfile),
+    profileData: (_, __, { idm, idmProfile }) => loadProfileData(idm, idmProfile),
   },
   Mutation: {
-    setConsent: (_, args, context) =>
-      setConsent(context.idm, profileClient(context), validateInput(setConsentArgs, args).input),
-    deleteAccount: async (_, __, context) => {
-      const { component, id } = await context.idm.identity();
-      await profileClient(context).deleteObject(component, id);
-      return true;
-    },
+    updateProfile: (_, { input }, { idm }) =>
+      updateProfile(idm, validateInput(updateProfileSchema, input)),
+    setConsent: (_, args, { idm, idmProfile }) =>
+      setConsent(idm, idmProfile, validateInput(setConsentArgs, args).input),
+    deleteAccount: (_, __, { idm, idmProfile }) => deleteAccount(idm, idmProfile),
   },
 };

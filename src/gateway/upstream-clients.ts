@@ -1,0 +1,57 @@
+import type { SessionAccess } from './auth/session.js';
+import type { GatewayCaches } from './cache/gateway-caches.js';
+import type { GatewayConfig } from './config.js';
+import { createAmAccountClient } from './upstream/am-account.js';
+import { createAmSharingClient } from './upstream/am-sharing.js';
+import { createAmSocialClient } from './upstream/am-social.js';
+import { createAmClient } from './upstream/am.js';
+import type { UpstreamHttp } from './upstream/http.js';
+import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
+import { createIdmApplicationsClient } from './upstream/idm-applications.js';
+import { createIdmPrivileges } from './upstream/idm-privileges.js';
+import { createIdmProfile } from './upstream/idm-profile.js';
+import { createIdmClient } from './upstream/idm.js';
+import { createOAuthClient } from './upstream/oauth.js';
+
+export interface UpstreamHttpPair {
+  am: UpstreamHttp;
+  idm: UpstreamHttp;
+}
+
+/** AM's clients hold no caller state: every call names the account and its SSO token. */
+export function createAmClients({ am: http }: UpstreamHttpPair, config: GatewayConfig) {
+  return {
+    am: createAmClient(http),
+    /** The signed-in user's devices, sessions, applications and sign-in history. */
+    amAccount: createAmAccountClient(http),
+    /** User-managed access: resources, their sharing policies and requests. */
+    amSharing: createAmSharingClient(http),
+    amSocial: createAmSocialClient(http),
+    oauth: createOAuthClient({
+      amHttp: http,
+      clientId: config.OAUTH_CLIENT_ID,
+      redirectUri: config.redirectUri,
+      scopes: config.OAUTH_SCOPES,
+    }),
+  };
+}
+
+export type AmClients = ReturnType<typeof createAmClients>;
+
+/** IDM's clients act with the caller's access token and keep their loaders for one request. */
+export function createIdmClients(
+  { idm: http }: UpstreamHttpPair,
+  session: SessionAccess,
+  accessToken: () => Promise<string>,
+  caches: GatewayCaches,
+) {
+  return {
+    idm: createIdmClient(http, accessToken, () => session.signedIn()?.identity, caches.schemas),
+    idmAccountSecurity: createIdmAccountSecurity(http, accessToken),
+    idmApplications: createIdmApplicationsClient(http, accessToken),
+    idmPrivileges: createIdmPrivileges(http, accessToken),
+    idmProfile: createIdmProfile(http, accessToken),
+  };
+}
+
+export type IdmClients = ReturnType<typeof createIdmClients>;
