@@ -29,7 +29,7 @@ import {
 } from './kba-draft.js';
 import { SaveProblemAlert } from './save-problem-alert.js';
 import { fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import { TextField } from '../../components/text-field.js';
 
 export const KbaForm_KbaFragment = graphql(`
   fragment KbaForm_KbaFragment on KbaSettings {
@@ -172,7 +172,9 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
               </Popover>
             </Select>
             {entry.choice === CUSTOM_QUESTION ? (
-              <AccountTextField
+              <TextField
+                isRequired
+                spellCheck={false}
                 label={t('accountSecurity.kba.customQuestion')}
                 value={entry.customQuestion}
                 onChange={(customQuestion) => update(entry.key, { customQuestion })}
@@ -180,7 +182,9 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
                 errorMessage={errorText(entryPath(index, 'customQuestion'))}
               />
             ) : null}
-            <AccountTextField
+            <TextField
+              isRequired
+              spellCheck={false}
               label={t('accountSecurity.kba.answer')}
               value={entry.answer}
               onChange={(answer) => update(entry.key, { answer })}

@@ -16,7 +16,7 @@ import { passwordMessage } from './password-message.js';
 import { failedPasswordRules, passwordRules, realmPasswordRules } from './password-rules.js';
 import { SaveProblemAlert } from './save-problem-alert.js';
 import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import { TextField } from '../../components/text-field.js';
 
 export const PasswordDialog_PasswordPolicyFragment = graphql(`
   fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {
@@ -148,7 +148,9 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
     >
       <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {problem ? <SaveProblemAlert problem={problem} /> : null}
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.current')}
           type="password"
           autoComplete="current-password"
@@ -157,7 +159,9 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
           onChange={change('currentPassword')}
           errorMessage={errorText('currentPassword')}
         />
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.new')}
           type="password"
           autoComplete="new-password"
@@ -178,7 +182,9 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
           </div>
         ) : null}
         <PasswordChecklist id={checklistId} rules={rules} />
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.confirm')}
           type="password"
           autoComplete="new-password"

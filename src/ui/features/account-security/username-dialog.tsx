@@ -11,7 +11,7 @@ import type { ValidationFailure } from '../../i18n/validation-message.js';
 import styles from './account-security.module.css';
 import { SaveProblemAlert } from './save-problem-alert.js';
 import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import { TextField } from '../../components/text-field.js';
 
 export const UsernameDialog_ChangeUsername = graphql(`
   mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {
@@ -86,7 +86,9 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
     >
       <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {problem ? <SaveProblemAlert problem={problem} onReload={() => void reload()} /> : null}
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.username.newLabel')}
           value={value}
           onChange={(next) => {

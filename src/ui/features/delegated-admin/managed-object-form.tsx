@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
@@ -9,19 +9,20 @@ import {
   FormProblemAlert,
   type FormProblemMessages,
 } from '../../components/schema-form/form-problem-alert.js';
-import { useFormSave } from '../../components/schema-form/use-form-save.js';
-import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import styles from './delegated-admin.module.css';
-import { ManagedFieldControl } from './managed-field-control.js';
+import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   asRecord,
+  changedFields,
   changedOperations,
+  draftErrors,
   draftValue,
-  editErrors,
-  serverFailure,
   type DraftValue,
-  type Edits,
-} from './managed-form-model.js';
+} from '../../components/schema-form/schema-field.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
+import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import styles from './delegated-admin.module.css';
+import { managedFields, serverFailure } from './managed-form-model.js';
 
 export const ManagedObjectForm_FormFragment = graphql(`
   fragment ManagedObjectForm_FormFragment on ManagedObjectForm {
@@ -76,9 +77,18 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   const { t } = useTranslation();
   const showToast = useToast();
   const object = getFragmentData(ManagedObjectForm_FormFragment, objectRef);
-  const stored = asRecord(object.values);
+  const fields = useMemo(() => managedFields(object.fields), [object.fields]);
   const [update] = useMutation(ManagedObjectForm_Update);
-  const [edits, setEdits] = useState<Edits>({});
+  const {
+    rev,
+    base,
+    draft,
+    change: changeDraft,
+    discard,
+    markSaved,
+  } = useSchemaDraft(fields, object.values, object.rev);
+  const changed = changedFields(fields, base, draft);
+  const stored = asRecord(object.values);
   const {
     errors,
     setErrors,
@@ -99,15 +109,15 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   });
 
   const change = (name: string, value: DraftValue) => {
-    setEdits((current) => ({ ...current, [name]: value }));
+    changeDraft(name, value);
     clearError(name);
   };
 
   const save = async () => {
     setProblem(null);
-    const local = editErrors(object.fields, edits);
+    const local = draftErrors(fields, draft, changed);
     if (Object.keys(local).length > 0) return refuse(local, 'invalid');
-    const operations = changedOperations(object.fields, stored, edits);
+    const operations = changedOperations(fields, base, draft, 'remove');
     if (operations.length === 0) return refuse({}, 'noChanges');
     try {
       await update({
@@ -116,12 +126,12 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
             resourceType: object.resourceType,
             resourceName: object.resourceName,
             id: object.id,
-            rev: object.rev,
+            rev,
             operations,
           },
         },
       });
-      setEdits({});
+      markSaved();
       setErrors({});
       showToast({ messageKey: 'delegatedAdmin.edit.saved', tone: 'success' });
     } catch (error) {
@@ -129,7 +139,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
     }
   };
 
-  const editable = object.fields.filter((field) => !field.readOnly);
+  const editable = fields.filter((field) => !field.readOnly);
   return (
     <Form
       ref={formRef}
@@ -151,11 +161,11 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           onReload={() => void reload()}
         />
       ) : null}
-      {object.fields.map((field) => (
-        <ManagedFieldControl
+      {fields.map((field) => (
+        <SchemaFieldControl
           key={field.name}
           field={field}
-          value={edits[field.name] ?? draftValue(field, stored[field.name])}
+          value={draft[field.name] ?? draftValue(field, stored[field.name])}
           error={errors[field.name]}
           onChange={(value) => change(field.name, value)}
           isDisabled={busy}
@@ -168,9 +178,9 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           </Button>
           <Button
             variant="secondary"
-            isDisabled={busy || Object.keys(edits).length === 0}
+            isDisabled={busy || changed.length === 0}
             onPress={() => {
-              setEdits({});
+              discard();
               setErrors({});
               setProblem(null);
             }}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
 import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
+import { TextField } from '../../components/text-field.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import { actionProblem, type ActionProblem } from './action-problem.js';
 import { ActionProblemView } from './action-problem-view.js';
@@ -69,22 +69,16 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
     >
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
         <TextField
-          className={styles.field}
+          label={label}
           value={name}
           onChange={(value) => {
             setName(value);
             setInvalid(undefined);
           }}
-          isInvalid={invalid !== undefined}
-          validationBehavior="aria"
+          autoComplete="off"
+          errorMessage={invalid ? validationMessage(t, invalid) : undefined}
           autoFocus
-        >
-          <Label className={styles.label}>{label}</Label>
-          <Input className={styles.input} autoComplete="off" />
-          <FieldError className={styles.fieldError}>
-            {invalid ? validationMessage(t, invalid) : null}
-          </FieldError>
-        </TextField>
+        />
       </form>
       {problem ? <ActionProblemView problem={problem} deviceName={currentName} /> : null}
     </ModalDialog>

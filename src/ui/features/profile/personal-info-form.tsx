@@ -1,5 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
@@ -9,20 +8,19 @@ import {
   FormProblemAlert,
   type FormProblemMessages,
 } from '../../components/schema-form/form-problem-alert.js';
-import { useFormSave } from '../../components/schema-form/use-form-save.js';
-import { graphql } from '../../gql/index.js';
-import styles from './profile-page.module.css';
-import { ProfileFieldControl } from './profile-field-control.js';
+import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   changedOperations,
   draftErrors,
-  draftFrom,
   objectWithDraft,
-  rebaseDraft,
-  type Draft,
   type DraftValue,
-  type ProfileField,
-} from './profile-fields.js';
+  type SchemaField,
+} from '../../components/schema-form/schema-field.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
+import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { graphql } from '../../gql/index.js';
+import styles from './profile-page.module.css';
+import { useFieldTitle } from './use-field-title.js';
 
 export const PersonalInfoForm_PolicyCheck = graphql(`
   query PersonalInfoForm_PolicyCheck($values: JSON!) {
@@ -58,7 +56,7 @@ const PROBLEM_MESSAGES: FormProblemMessages = {
 };
 
 export interface PersonalInfoFormProps {
-  fields: readonly ProfileField[];
+  fields: readonly SchemaField[];
   /** The stored values and their revision; a newer revision is merged into the draft. */
   values: unknown;
   rev: string;
@@ -77,11 +75,8 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     // The top bar shows the same name and avatar.
     refetchQueries: ['ShellUser_Me'],
   });
-  const [base, setBase] = useState<{ rev: string; draft: Draft }>(() => ({
-    rev,
-    draft: draftFrom(fields, values),
-  }));
-  const [draft, setDraft] = useState<Draft>(base.draft);
+  const fieldTitle = useFieldTitle();
+  const { rev: draftRev, base, draft, change: changeDraft } = useSchemaDraft(fields, values, rev);
   const {
     errors,
     problem,
@@ -100,14 +95,8 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     onReload,
   });
 
-  if (base.rev !== rev) {
-    const latest = draftFrom(fields, values);
-    setDraft(rebaseDraft(draft, base.draft, latest));
-    setBase({ rev, draft: latest });
-  }
-
   const change = (name: string, value: DraftValue) => {
-    setDraft((current) => ({ ...current, [name]: value }));
+    changeDraft(name, value);
     clearError(name);
   };
 
@@ -115,7 +104,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     setProblem(null);
     const local = draftErrors(fields, draft);
     if (Object.keys(local).length > 0) return refuse(local, 'invalid');
-    const operations = changedOperations(fields, base.draft, draft);
+    const operations = changedOperations(fields, base, draft);
     if (operations.length === 0) return onDone();
     try {
       const check = await client.query({
@@ -137,7 +126,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
           'invalid',
         );
       }
-      await updateProfile({ variables: { input: { rev: base.rev, operations } } });
+      await updateProfile({ variables: { input: { rev: draftRev, operations } } });
       showToast({ messageKey: 'profilePage.personalInfo.saved', tone: 'success' });
       onDone();
     } catch (error) {
@@ -165,17 +154,18 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
       ) : null}
       <div className={styles.formFields}>
         {fields.map((field, index) =>
-          field.editable ? (
-            <ProfileFieldControl
+          field.readOnly ? null : (
+            <SchemaFieldControl
               key={field.name}
               field={field}
+              label={fieldTitle(field)}
               value={draft[field.name]}
               error={errors[field.name]}
               onChange={(value) => change(field.name, value)}
               isDisabled={busy}
-              autoFocus={index === fields.findIndex((candidate) => candidate.editable)}
+              autoFocus={index === fields.findIndex((candidate) => !candidate.readOnly)}
             />
-          ) : null,
+          ),
         )}
       </div>
       <div className={styles.formActions}>

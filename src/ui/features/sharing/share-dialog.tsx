@@ -1,20 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
+import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
@@ -154,25 +147,18 @@ export function ShareDialog(props: ShareDialogProps) {
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
         {sharing ? (
           <TextField
-            className={styles.field}
+            label={t('sharing.shareDialog.username')}
             value={username}
             onChange={(value) => {
               setUsername(value);
               setFailures(({ username: _cleared, ...rest }) => rest);
             }}
-            isInvalid={failures.username !== undefined}
-            validationBehavior="aria"
+            autoComplete="off"
+            spellCheck={false}
+            description={t('sharing.shareDialog.usernameHint')}
+            errorMessage={failures.username ? validationMessage(t, failures.username) : undefined}
             autoFocus
-          >
-            <Label className={styles.label}>{t('sharing.shareDialog.username')}</Label>
-            <Input className={styles.input} autoComplete="off" spellCheck={false} />
-            <Text slot="description" className={styles.hint}>
-              {t('sharing.shareDialog.usernameHint')}
-            </Text>
-            <FieldError className={styles.fieldError}>
-              {failures.username ? validationMessage(t, failures.username) : null}
-            </FieldError>
-          </TextField>
+          />
         ) : null}
         <CheckboxGroup
           className={styles.field}
