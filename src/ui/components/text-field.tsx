@@ -7,7 +7,7 @@ import {
   TextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import styles from './form-field.module.css';
+import styles from './form.module.css';
 
 export interface TextFieldProps {
   label: ReactNode;

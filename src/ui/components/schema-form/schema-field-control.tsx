@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Label, Select, Text } from 'react-aria-components';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
-import styles from '../form-field.module.css';
+import styles from '../form.module.css';
 import { SelectButton, SelectOptions } from '../select-parts.js';
 import { TextField } from '../text-field.js';
 import { ToggleSwitch } from '../toggle-switch.js';

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
-import {
-  FormProblemAlert,
-  type FormProblemMessages,
-} from '../../components/schema-form/form-problem-alert.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   asRecord,
@@ -21,6 +18,7 @@ import {
 import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import formStyles from '../../components/form.module.css';
 import styles from './delegated-admin.module.css';
 import { managedFields, serverFailure } from './managed-form-model.js';
 
@@ -55,13 +53,10 @@ export const ManagedObjectForm_Update = graphql(`
   }
 `);
 
-const PROBLEM_MESSAGES: FormProblemMessages = {
-  invalid: 'delegatedAdmin.edit.invalid',
-  reloaded: 'delegatedAdmin.edit.reloaded',
+const PROBLEM_MESSAGES: SaveProblemMessages = {
+  invalid: 'forms.invalid',
   noChanges: 'delegatedAdmin.edit.noChanges',
-  saveError: 'delegatedAdmin.edit.saveError',
   conflict: 'delegatedAdmin.edit.conflict',
-  reload: 'delegatedAdmin.edit.reload',
 };
 
 export interface ManagedObjectFormProps {
@@ -116,9 +111,9 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   const save = async () => {
     setProblem(null);
     const local = draftErrors(fields, draft, changed);
-    if (Object.keys(local).length > 0) return refuse(local, 'invalid');
+    if (Object.keys(local).length > 0) return refuse(local);
     const operations = changedOperations(fields, base, draft, 'remove');
-    if (operations.length === 0) return refuse({}, 'noChanges');
+    if (operations.length === 0) return refuse({}, { kind: 'noChanges' });
     try {
       await update({
         variables: {
@@ -143,7 +138,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   return (
     <Form
       ref={formRef}
-      className={styles.form}
+      className={`${formStyles.form} ${styles.form}`}
       onSubmit={(event) => submit(event, save)}
       validationBehavior="aria"
     >
@@ -153,7 +148,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           : t('delegatedAdmin.edit.viewOnly')}
       </p>
       {problem ? (
-        <FormProblemAlert
+        <SaveProblemAlert
           problem={problem}
           problemRef={problemRef}
           messages={PROBLEM_MESSAGES}
@@ -172,7 +167,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
         />
       ))}
       {editable.length > 0 ? (
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isDisabled={busy}>
             {busy ? t('delegatedAdmin.edit.saving') : t('delegatedAdmin.edit.save')}
           </Button>

@@ -5,8 +5,9 @@ import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
-import { actionProblem, type ActionProblem } from './action-problem.js';
-import { ActionProblemView } from './action-problem-view.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import { ReauthPrompt } from './reauth-prompt.js';
 import styles from './devices.module.css';
 
 export interface RenameDialogProps {
@@ -31,25 +32,31 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
   const formId = useId();
   const [name, setName] = useState(currentName);
   const [invalid, setInvalid] = useState<ValidationFailure>();
-  const [problem, setProblem] = useState<ActionProblem>();
-  const [saving, setSaving] = useState(false);
+  const {
+    problem,
+    setProblem,
+    busy: saving,
+    save,
+  } = useRevisionSave({
+    failed: 'devices.errors.update',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setProblem(undefined);
+    setProblem(null);
     const failure = nameFailure(name);
     setInvalid(failure);
     if (failure) return;
-    setSaving(true);
-    try {
-      await onRename(name);
-    } catch (error) {
-      const found = actionProblem(error, 'devices.errors.update');
-      if (found.kind === 'invalid') setInvalid(found.failure);
-      else setProblem(found);
-      setSaving(false);
-    }
+    await save(
+      () => onRename(name),
+      (found) => {
+        const [fieldFailure] = found.kind === 'invalid' ? found.fields : [];
+        if (!fieldFailure) return found;
+        setInvalid(fieldFailure);
+        return null;
+      },
+    );
   };
 
   return (
@@ -80,7 +87,13 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
           autoFocus
         />
       </form>
-      {problem ? <ActionProblemView problem={problem} deviceName={currentName} /> : null}
+      {problem ? (
+        <SaveProblemAlert
+          problem={problem}
+          reauth={<ReauthPrompt deviceName={currentName} />}
+          className={styles.problem}
+        />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
-import {
-  FormProblemAlert,
-  type FormProblemMessages,
-} from '../../components/schema-form/form-problem-alert.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   changedOperations,
@@ -19,6 +16,7 @@ import {
 import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
 import { graphql } from '../../gql/index.js';
+import formStyles from '../../components/form.module.css';
 import styles from './profile-page.module.css';
 import { useFieldTitle } from './use-field-title.js';
 
@@ -47,12 +45,9 @@ export const PersonalInfoForm_UpdateProfile = graphql(`
   }
 `);
 
-const PROBLEM_MESSAGES: FormProblemMessages = {
-  invalid: 'profilePage.personalInfo.invalid',
-  reloaded: 'profilePage.personalInfo.reloaded',
-  saveError: 'profilePage.personalInfo.saveError',
+const PROBLEM_MESSAGES: SaveProblemMessages = {
+  invalid: 'forms.invalid',
   conflict: 'profilePage.personalInfo.conflict',
-  reload: 'profilePage.personalInfo.reload',
 };
 
 export interface PersonalInfoFormProps {
@@ -103,7 +98,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
   const save = async () => {
     setProblem(null);
     const local = draftErrors(fields, draft);
-    if (Object.keys(local).length > 0) return refuse(local, 'invalid');
+    if (Object.keys(local).length > 0) return refuse(local);
     const operations = changedOperations(fields, base, draft);
     if (operations.length === 0) return onDone();
     try {
@@ -123,7 +118,6 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
               { message, ...(isRecord(params) && { values: params }) },
             ]),
           ),
-          'invalid',
         );
       }
       await updateProfile({ variables: { input: { rev: draftRev, operations } } });
@@ -137,19 +131,19 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
   return (
     <Form
       ref={formRef}
-      className={styles.form}
+      className={`${formStyles.form} ${styles.form}`}
       onSubmit={(event) => submit(event, save)}
       validationBehavior="aria"
     >
       <p className={styles.note}>{t('profilePage.personalInfo.requiredNote')}</p>
       {problem ? (
-        <FormProblemAlert
+        <SaveProblemAlert
           problem={problem}
           problemRef={problemRef}
           messages={PROBLEM_MESSAGES}
           busy={busy}
           onReload={() => void reload()}
-          className={styles.formProblem}
+          className={styles.problem}
         />
       ) : null}
       <div className={styles.formFields}>
@@ -168,7 +162,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
           ),
         )}
       </div>
-      <div className={styles.formActions}>
+      <div className={formStyles.actions}>
         <Button type="submit" isDisabled={busy}>
           {busy ? t('profilePage.personalInfo.saving') : t('profilePage.personalInfo.save')}
         </Button>

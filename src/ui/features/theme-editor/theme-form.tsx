@@ -8,6 +8,7 @@ import { ThemeAssetSettings } from './theme-asset-settings.js';
 import { ThemeColourSettings } from './theme-colour-settings.js';
 import type { DraftErrors, ThemeDraft } from './theme-drafts.js';
 import type { EditorAction } from './theme-editor-state.js';
+import formStyles from '../../components/form.module.css';
 import styles from './theme-editor.module.css';
 import { KNOWN_JOURNEYS } from './theme-fields.js';
 import { ThemeHtmlSettings } from './theme-html-settings.js';
@@ -45,9 +46,9 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
             if (selected) dispatch({ type: 'theme.makeDefault', key: draft.key });
           }}
         />
-        <p className={styles.description}>{t('themes.editor.defaultHint')}</p>
+        <p className={formStyles.description}>{t('themes.editor.defaultHint')}</p>
         <CheckboxGroup
-          className={styles.field}
+          className={formStyles.field}
           value={[...draft.linkedTrees]}
           onChange={(linkedTrees) =>
             dispatch({ type: 'theme.change', key: draft.key, change: { linkedTrees } })
@@ -55,8 +56,8 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
           isInvalid={treeError !== undefined}
           validationBehavior="aria"
         >
-          <Label className={styles.label}>{t('themes.editor.linkedTrees')}</Label>
-          <Text slot="description" className={styles.description}>
+          <Label className={formStyles.label}>{t('themes.editor.linkedTrees')}</Label>
+          <Text slot="description" className={formStyles.description}>
             {t('themes.editor.linkedTreesHint')}
           </Text>
           <div className={styles.checkboxes}>
@@ -67,7 +68,7 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
               </Checkbox>
             ))}
           </div>
-          <FieldError className={styles.fieldError}>{errorText(treeError)}</FieldError>
+          <FieldError className={formStyles.fieldError}>{errorText(treeError)}</FieldError>
         </CheckboxGroup>
         <div>
           <Button
@@ -78,7 +79,7 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
             {t('themes.editor.delete')}
           </Button>
           {draft.isDefault ? (
-            <p className={styles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
+            <p className={formStyles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
           ) : null}
         </div>
       </FormSection>
