@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
@@ -13,7 +13,6 @@ import { useScopeLabels } from './scope-labels.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import type { FieldError as ApiFieldError } from '../../lib/api-error.js';
-import formStyles from '../../components/form.module.css';
 import styles from './sharing.module.css';
 
 const ShareDialog_Share = graphql(`
@@ -180,29 +179,16 @@ export function ShareDialog(props: ShareDialogProps) {
             autoFocus
           />
         ) : null}
-        <CheckboxGroup
-          className={formStyles.field}
+        <CheckboxGroupField
+          label={t('sharing.shareDialog.scopes')}
+          options={resource.scopes.map((scope) => ({ id: scope, label: scopeLabels([scope]) }))}
           value={scopes}
           onChange={(value) => {
             setScopes(value);
             setFailures(({ scopes: _cleared, ...rest }) => rest);
           }}
-          isInvalid={failures.scopes !== undefined}
-          validationBehavior="aria"
-        >
-          <Label className={formStyles.label}>{t('sharing.shareDialog.scopes')}</Label>
-          <div className={styles.checkboxes}>
-            {resource.scopes.map((scope) => (
-              <Checkbox key={scope} value={scope} className={styles.checkbox}>
-                <span className={styles.checkboxBox} aria-hidden="true" />
-                {scopeLabels([scope])}
-              </Checkbox>
-            ))}
-          </div>
-          <FieldError className={formStyles.fieldError}>
-            {failures.scopes ? validationMessage(t, failures.scopes) : null}
-          </FieldError>
-        </CheckboxGroup>
+          errorMessage={failures.scopes ? validationMessage(t, failures.scopes) : undefined}
+        />
       </form>
       {problem ? <SaveProblemAlert problem={problem} /> : null}
     </ModalDialog>

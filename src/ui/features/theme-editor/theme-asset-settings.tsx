@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { SettingsSectionProps } from './theme-colour-settings.js';
+import choiceStyles from '../../components/choice-group.module.css';
 import formStyles from '../../components/form.module.css';
 import styles from './theme-editor.module.css';
 import {
@@ -57,10 +58,10 @@ export function ThemeAssetSettings({ draft, errors, dispatch }: SettingsSectionP
           }
         >
           <Label className={formStyles.label}>{t('themes.editor.journeyLayout')}</Label>
-          <div className={styles.radios}>
+          <div className={choiceStyles.radios}>
             {JOURNEY_LAYOUTS.map((option) => (
-              <Radio key={option} value={option} className={styles.radio}>
-                <span className={styles.radioDot} aria-hidden="true" />
+              <Radio key={option} value={option} className={choiceStyles.radio}>
+                <span className={choiceStyles.radioDot} aria-hidden="true" />
                 {t(`themes.editor.layouts.${option}`)}
               </Radio>
             ))}

@@ -1,7 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
 import { Button } from '../../components/button.js';
+import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { FormSection } from './form-section.js';
 import { ThemeAssetSettings } from './theme-asset-settings.js';
@@ -47,29 +47,16 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
           }}
         />
         <p className={formStyles.description}>{t('themes.editor.defaultHint')}</p>
-        <CheckboxGroup
-          className={formStyles.field}
-          value={[...draft.linkedTrees]}
+        <CheckboxGroupField
+          label={t('themes.editor.linkedTrees')}
+          description={t('themes.editor.linkedTreesHint')}
+          options={journeys.map((journey) => ({ id: journey, label: journey }))}
+          value={draft.linkedTrees}
           onChange={(linkedTrees) =>
             dispatch({ type: 'theme.change', key: draft.key, change: { linkedTrees } })
           }
-          isInvalid={treeError !== undefined}
-          validationBehavior="aria"
-        >
-          <Label className={formStyles.label}>{t('themes.editor.linkedTrees')}</Label>
-          <Text slot="description" className={formStyles.description}>
-            {t('themes.editor.linkedTreesHint')}
-          </Text>
-          <div className={styles.checkboxes}>
-            {journeys.map((journey) => (
-              <Checkbox key={journey} value={journey} className={styles.checkbox}>
-                <span className={styles.checkboxBox} aria-hidden="true" />
-                {journey}
-              </Checkbox>
-            ))}
-          </div>
-          <FieldError className={formStyles.fieldError}>{errorText(treeError)}</FieldError>
-        </CheckboxGroup>
+          errorMessage={errorText(treeError)}
+        />
         <div>
           <Button
             variant="secondary"
