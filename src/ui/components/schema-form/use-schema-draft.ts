@@ -7,35 +7,51 @@ import {
   type SchemaField,
 } from './schema-field.js';
 
+interface DraftState {
+  /** The stored version the draft started from. */
+  rev: string;
+  base: Draft;
+  draft: Draft;
+  /** The version a save of this draft made, once known. */
+  savedRev?: string;
+}
+
 /**
  * A form's draft of a stored object with a revision. A newer revision is merged in, keeping what
- * the user changed; after a save, the saved version replaces the draft.
+ * the user changed; the version a save made replaces the draft.
  */
 export function useSchemaDraft(fields: readonly SchemaField[], values: unknown, rev: string) {
-  const [base, setBase] = useState<{ rev: string; draft: Draft }>(() => ({
-    rev,
-    draft: draftFrom(fields, values),
-  }));
-  const [draft, setDraft] = useState<Draft>(base.draft);
-  const [saved, setSaved] = useState(false);
+  const [state, setState] = useState<DraftState>(() => {
+    const base = draftFrom(fields, values);
+    return { rev, base, draft: base };
+  });
 
-  if (base.rev !== rev) {
+  if (state.rev !== rev) {
     const latest = draftFrom(fields, values);
-    setDraft(saved ? latest : rebaseDraft(draft, base.draft, latest));
-    setBase({ rev, draft: latest });
-    setSaved(false);
+    setState({
+      ...state,
+      rev,
+      base: latest,
+      draft: rev === state.savedRev ? latest : rebaseDraft(state.draft, state.base, latest),
+    });
   }
 
   return {
     /** The revision the draft was started from, to send with the save. */
-    rev: base.rev,
-    base: base.draft,
-    draft,
+    rev: state.rev,
+    base: state.base,
+    draft: state.draft,
     change: (name: string, value: DraftValue) => {
-      setDraft((current) => ({ ...current, [name]: value }));
+      setState((current) => ({ ...current, draft: { ...current.draft, [name]: value } }));
     },
-    discard: () => setDraft(base.draft),
-    /** The next revision to come in is the one just saved: take it as it is. */
-    markSaved: () => setSaved(true),
+    discard: () => setState((current) => ({ ...current, draft: current.base })),
+    /** `saved` is the revision a save made: the draft becomes that version as it is stored. */
+    markSaved: (saved: string) => {
+      setState((current) =>
+        current.rev === saved
+          ? { ...current, draft: current.base }
+          : { ...current, savedRev: saved },
+      );
+    },
   };
 }

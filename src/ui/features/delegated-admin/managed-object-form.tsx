@@ -115,7 +115,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
     const operations = changedOperations(fields, base, draft, 'remove');
     if (operations.length === 0) return refuse({}, { kind: 'noChanges' });
     try {
-      await update({
+      const { data } = await update({
         variables: {
           input: {
             resourceType: object.resourceType,
@@ -126,7 +126,8 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           },
         },
       });
-      markSaved();
+      if (data)
+        markSaved(getFragmentData(ManagedObjectForm_FormFragment, data.updateManagedObject).rev);
       setErrors({});
       showToast({ messageKey: 'delegatedAdmin.edit.saved', tone: 'success' });
     } catch (error) {
