@@ -4,11 +4,11 @@ import {
   draftErrors,
   draftFrom,
   objectWithDraft,
-  profileFields,
   rebaseDraft,
   storedValue,
-  type ProfileField,
-} from '../../src/ui/features/profile/profile-fields.js';
+  type SchemaField,
+} from '../../src/ui/components/schema-form/schema-field.js';
+import { profileFields } from '../../src/ui/features/profile/profile-fields.js';
 import { profileImageUrl } from '../../src/ui/features/profile/profile-header.js';
 
 const property = (
@@ -39,7 +39,7 @@ const field = (name: string) => fields.find((candidate) => candidate.name === na
 describe('profileFields', () => {
   it('takes the viewable scalar properties in schema order, then the unlisted ones', () => {
     expect(
-      fields.map(({ name, kind, required, editable }) => [name, kind, required, editable]),
+      fields.map(({ name, kind, required, readOnly }) => [name, kind, required, !readOnly]),
     ).toEqual([
       ['userName', 'text', true, true],
       ['givenName', 'text', true, true],
@@ -116,7 +116,7 @@ describe('the personal info draft', () => {
   });
 
   it('ignores fields that are not editable', () => {
-    const readOnly: ProfileField = { ...field('accountStatus') };
+    const readOnly: SchemaField = { ...field('accountStatus') };
     expect(changedOperations([readOnly], { accountStatus: 'a' }, { accountStatus: 'b' })).toEqual(
       [],
     );

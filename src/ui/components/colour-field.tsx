@@ -1,6 +1,7 @@
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { toHexColour } from '../theme/theme-colour.js';
 import styles from './colour-field.module.css';
+import formStyles from './form.module.css';
 
 export interface ColourFieldProps {
   label: string;
@@ -22,13 +23,13 @@ export function ColourField({
   const hex = toHexColour(value) ?? '#000000';
   return (
     <TextField
-      className={styles.field}
+      className={formStyles.field}
       value={value}
       onChange={onChange}
       isInvalid={errorMessage !== undefined}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={formStyles.label}>{label}</Label>
       <div className={styles.row}>
         <input
           type="color"
@@ -39,7 +40,7 @@ export function ColourField({
         />
         <Input className={styles.input} spellCheck={false} autoComplete="off" />
       </div>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldError className={formStyles.fieldError}>{errorMessage}</FieldError>
     </TextField>
   );
 }

@@ -1,5 +1,5 @@
 import { Label, Select } from 'react-aria-components';
-import styles from './select-field.module.css';
+import formStyles from './form.module.css';
 import { SelectButton, SelectOptions } from './select-parts.js';
 
 export interface SelectFieldProps<T extends string | number> {
@@ -28,7 +28,7 @@ export function SelectField<T extends string | number>({
         if (chosen !== undefined) onChange(chosen);
       }}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={formStyles.label}>{label}</Label>
       <SelectButton />
       <SelectOptions options={values.map((item) => ({ id: item, label: String(item) }))} />
     </Select>

@@ -1,15 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TranslationKey } from '../../i18n/translation-key.js';
-import {
-  errorMessageKey,
-  fieldErrors,
-  hasErrorCode,
-  type FieldError,
-} from '../../lib/api-error.js';
+import type { FieldError } from '../../lib/api-error.js';
+import { useRevisionSave, type FormProblem } from '../use-revision-save.js';
 import type { FieldErrors } from './errors-by-field.js';
-
-export type FormProblem =
-  'invalid' | 'conflict' | 'reloaded' | 'noChanges' | { messageKey: TranslationKey };
 
 export interface FormSaveOptions {
   /** The message when a save fails for a reason with no words of its own. */
@@ -21,14 +14,19 @@ export interface FormSaveOptions {
 }
 
 /**
- * The state of a form that saves with a revision: field errors, the form's problem, and the
- * focus moved to the first invalid field, or to the problem, after every refused attempt.
+ * The revision-aware save of a form with fields: field errors, the form's problem, and the focus
+ * moved to the first invalid field, or to the problem, after every refused attempt.
  */
 export function useFormSave({ saveErrorKey, loadErrorKey, onReload }: FormSaveOptions) {
+  const revisionSave = useRevisionSave({
+    failed: saveErrorKey,
+    loadFailed: loadErrorKey,
+    onReload,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = submitting || revisionSave.busy;
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -38,10 +36,16 @@ export function useFormSave({ saveErrorKey, loadErrorKey, onReload }: FormSaveOp
     (invalid ?? problemRef.current)?.focus();
   }, [attempt]);
 
-  const refuse = (found: FieldErrors, next: FormProblem) => {
+  const refused = () => setAttempt((count) => count + 1);
+
+  /** Refuses an attempt before anything is sent: for the fields found, or for `next`. */
+  const refuse = (
+    found: FieldErrors,
+    next: FormProblem = { kind: 'invalid', fields: [], messageKey: saveErrorKey },
+  ) => {
     setErrors(found);
-    setProblem(next);
-    setAttempt((count) => count + 1);
+    revisionSave.setProblem(next);
+    refused();
   };
 
   /** Shows why the server refused a save: a conflict, the fields it names, or its message. */
@@ -49,12 +53,11 @@ export function useFormSave({ saveErrorKey, loadErrorKey, onReload }: FormSaveOp
     error: unknown,
     byField: (errors: readonly FieldError[]) => FieldErrors,
   ) => {
-    if (hasErrorCode(error, 'CONFLICT')) return refuse({}, 'conflict');
-    const found = byField(fieldErrors(error));
-    if (hasErrorCode(error, 'BAD_USER_INPUT') && Object.keys(found).length > 0) {
-      return refuse(found, 'invalid');
-    }
-    refuse({}, { messageKey: errorMessageKey(error, saveErrorKey) });
+    void revisionSave.fail(error, (found) => {
+      setErrors(found.kind === 'invalid' ? byField(found.fields) : {});
+      return found;
+    });
+    refused();
   };
 
   const clearError = (name: string) => {
@@ -64,28 +67,20 @@ export function useFormSave({ saveErrorKey, loadErrorKey, onReload }: FormSaveOp
   const submit = (event: FormEvent<HTMLFormElement>, save: () => Promise<void>) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    void save().finally(() => setBusy(false));
+    setSubmitting(true);
+    void save().finally(() => setSubmitting(false));
   };
 
   const reload = async () => {
-    setBusy(true);
-    try {
-      await onReload();
-      setProblem('reloaded');
-    } catch (error) {
-      setProblem({ messageKey: errorMessageKey(error, loadErrorKey) });
-    } finally {
-      setBusy(false);
-      setAttempt((count) => count + 1);
-    }
+    await revisionSave.reload();
+    refused();
   };
 
   return {
     errors,
     setErrors,
-    problem,
-    setProblem,
+    problem: revisionSave.problem,
+    setProblem: revisionSave.setProblem,
     busy,
     formRef,
     problemRef,

@@ -14,6 +14,7 @@ import {
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
 import {
   CUSTOM_QUESTION,
@@ -27,9 +28,11 @@ import {
   type KbaDraftEntry,
   type KbaErrors,
 } from './kba-draft.js';
-import { SaveProblemAlert } from './save-problem-alert.js';
-import { fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import { fieldErrorText } from './field-error-text.js';
+import { SAVE_PROBLEM_MESSAGES } from './save-problem-messages.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { TextField } from '../../components/text-field.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
 
 export const KbaForm_KbaFragment = graphql(`
   fragment KbaForm_KbaFragment on KbaSettings {
@@ -75,11 +78,10 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
   const minimum = kba.minimumAnswersToDefine;
   const [entries, setEntries] = useState(() => initialEntries(kba.selected, minimum));
   const [errors, setErrors] = useState<KbaErrors>({});
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const reload = async () => {
-    await onReload();
-    setProblem(null);
-  };
+  const { problem, setProblem, busy, save, reload } = useRevisionSave({
+    failed: 'accountSecurity.errors.save',
+    onReload,
+  });
   const [saveKba, { loading }] = useMutation(KbaForm_SaveKba, {
     // The save moves the user's revision on, which the profile form sends with its next save.
     refetchQueries: ['ProfilePage_Profile'],
@@ -103,28 +105,38 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
     const found = draftErrors(rev, entries);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      await saveKba({ variables: { input: draftInput(rev, entries) } });
-      showToast({ messageKey: 'accountSecurity.kba.saved', tone: 'success' });
-      onDone();
-    } catch (caught) {
-      const failure = saveFailure(caught);
-      setErrors(Object.fromEntries(failure.fields.map(({ field, ...error }) => [field, error])));
-      setProblem(failure.problem);
-    }
+    await save(
+      async () => {
+        await saveKba({ variables: { input: draftInput(rev, entries) } });
+        showToast({ messageKey: 'accountSecurity.kba.saved', tone: 'success' });
+        onDone();
+      },
+      (refused) => {
+        if (refused.kind !== 'invalid') return refused;
+        setErrors(Object.fromEntries(refused.fields.map(({ field, ...error }) => [field, error])));
+        return null;
+      },
+    );
   };
 
   const listError = errorText('questions');
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>
         {t('accountSecurity.kba.formIntro', { count: minimum })}{' '}
         {t('accountSecurity.kba.answersHidden')}
       </p>
-      {problem ? <SaveProblemAlert problem={problem} onReload={() => void reload()} /> : null}
+      {problem ? (
+        <SaveProblemAlert
+          problem={problem}
+          messages={SAVE_PROBLEM_MESSAGES}
+          busy={busy}
+          onReload={() => void reload()}
+        />
+      ) : null}
       {listError ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={formStyles.fieldError} role="alert">
           {listError}
         </p>
       ) : null}
@@ -146,7 +158,7 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
               {t('accountSecurity.kba.questionLegend', { number })}
             </legend>
             <Select
-              className={styles.field}
+              className={formStyles.field}
               value={entry.choice === '' ? null : entry.choice}
               onChange={(key) => update(entry.key, { choice: key === null ? '' : String(key) })}
               placeholder={t('accountSecurity.kba.choose')}
@@ -155,12 +167,12 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
               isInvalid={questionError !== undefined}
               validationBehavior="aria"
             >
-              <Label className={styles.label}>{t('accountSecurity.kba.question')}</Label>
+              <Label className={formStyles.label}>{t('accountSecurity.kba.question')}</Label>
               <AriaButton className={styles.selectButton}>
                 <SelectValue className={styles.selectValue} />
                 <span className={styles.chevron} aria-hidden="true" />
               </AriaButton>
-              <FieldError className={styles.fieldError}>{questionError}</FieldError>
+              <FieldError className={formStyles.fieldError}>{questionError}</FieldError>
               <Popover className={styles.popover}>
                 <ListBox className={styles.listBox} items={options}>
                   {(option) => (
@@ -172,7 +184,9 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
               </Popover>
             </Select>
             {entry.choice === CUSTOM_QUESTION ? (
-              <AccountTextField
+              <TextField
+                isRequired
+                spellCheck={false}
                 label={t('accountSecurity.kba.customQuestion')}
                 value={entry.customQuestion}
                 onChange={(customQuestion) => update(entry.key, { customQuestion })}
@@ -180,7 +194,9 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
                 errorMessage={errorText(entryPath(index, 'customQuestion'))}
               />
             ) : null}
-            <AccountTextField
+            <TextField
+              isRequired
+              spellCheck={false}
               label={t('accountSecurity.kba.answer')}
               value={entry.answer}
               onChange={(answer) => update(entry.key, { answer })}
@@ -203,7 +219,7 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
           </fieldset>
         );
       })}
-      <div className={styles.formActions}>
+      <div className={formStyles.actions}>
         {canAddEntry(entries) ? (
           <Button
             variant="secondary"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
+import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
 import { passwordMessage } from './password-message.js';
 import type { PasswordRule } from './password-rules.js';
@@ -14,7 +15,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
   const titleId = useId();
   if (rules.length === 0) {
     return (
-      <p id={id} className={styles.description}>
+      <p id={id} className={formStyles.description}>
         {t('accountSecurity.password.noRequirements')}
       </p>
     );

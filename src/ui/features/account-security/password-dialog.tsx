@@ -10,13 +10,16 @@ import { ModalDialog } from '../../components/modal-dialog.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 import { retryAfterSeconds } from '../../lib/api-error.js';
+import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
 import { PasswordChecklist } from './password-checklist.js';
 import { passwordMessage } from './password-message.js';
 import { failedPasswordRules, passwordRules, realmPasswordRules } from './password-rules.js';
-import { SaveProblemAlert } from './save-problem-alert.js';
-import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import { fieldErrorText } from './field-error-text.js';
+import { SAVE_FAILED } from './save-problem-messages.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { TextField } from '../../components/text-field.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
 
 export const PasswordDialog_PasswordPolicyFragment = graphql(`
   fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {
@@ -68,7 +71,7 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rejected, setRejected] = useState<ValidationFailure[]>([]);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { problem, setProblem, save } = useRevisionSave({ failed: 'accountSecurity.errors.save' });
   const [changePassword, { loading }] = useMutation(PasswordDialog_ChangePassword, {
     // The change moves the user's revision on, which the profile form sends with its next save.
     refetchQueries: ['ProfilePage_Profile'],
@@ -102,28 +105,30 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
     event.preventDefault();
     setProblem(null);
     if (!checked()) return;
-    try {
-      await changePassword({
-        variables: {
-          input: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        },
-      });
-      showToast({ messageKey: 'accountSecurity.password.changed', tone: 'success' });
-      onClose();
-    } catch (caught) {
-      const failure = saveFailure(caught);
-      const byField = (field: Field) => failure.fields.filter((error) => error.field === field);
-      const seconds = retryAfterSeconds(caught);
-      const current =
-        seconds === undefined
-          ? byField('currentPassword')[0]
-          : { message: TOO_MANY_ATTEMPTS, values: { seconds } };
-      setErrors(current ? { currentPassword: current } : {});
-      setRejected(byField('newPassword'));
-      const handled = current !== undefined || byField('newPassword').length > 0;
-      if (handled) setProblem(null);
-      else setProblem(failure.problem?.kind === 'message' ? failure.problem : SAVE_FAILED);
-    }
+    await save(
+      async () => {
+        await changePassword({
+          variables: {
+            input: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          },
+        });
+        showToast({ messageKey: 'accountSecurity.password.changed', tone: 'success' });
+        onClose();
+      },
+      (found, caught) => {
+        const fields = found.kind === 'invalid' ? found.fields : [];
+        const byField = (field: Field) => fields.filter((error) => error.field === field);
+        const seconds = retryAfterSeconds(caught);
+        const current =
+          seconds === undefined
+            ? byField('currentPassword')[0]
+            : { message: TOO_MANY_ATTEMPTS, values: { seconds } };
+        setErrors(current ? { currentPassword: current } : {});
+        setRejected(byField('newPassword'));
+        if (current !== undefined || byField('newPassword').length > 0) return null;
+        return found.kind === 'message' ? found : SAVE_FAILED;
+      },
+    );
   };
 
   const errorText = (field: Field) => {
@@ -146,9 +151,16 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
         </>
       }
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {problem ? <SaveProblemAlert problem={problem} /> : null}
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.current')}
           type="password"
           autoComplete="current-password"
@@ -157,7 +169,9 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
           onChange={change('currentPassword')}
           errorMessage={errorText('currentPassword')}
         />
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.new')}
           type="password"
           autoComplete="new-password"
@@ -178,7 +192,9 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
           </div>
         ) : null}
         <PasswordChecklist id={checklistId} rules={rules} />
-        <AccountTextField
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.password.confirm')}
           type="password"
           autoComplete="new-password"

@@ -8,10 +8,12 @@ import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { graphql } from '../../gql/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
-import styles from './account-security.module.css';
-import { SaveProblemAlert } from './save-problem-alert.js';
-import { SAVE_FAILED, fieldErrorText, saveFailure, type SaveProblem } from './save-problem.js';
-import { AccountTextField } from './text-field.js';
+import formStyles from '../../components/form.module.css';
+import { fieldErrorText } from './field-error-text.js';
+import { SAVE_FAILED, SAVE_PROBLEM_MESSAGES } from './save-problem-messages.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { TextField } from '../../components/text-field.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
 
 export const UsernameDialog_ChangeUsername = graphql(`
   mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {
@@ -37,11 +39,10 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
   const formId = useId();
   const [value, setValue] = useState(userName);
   const [error, setError] = useState<ValidationFailure | undefined>();
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const reload = async () => {
-    await onReload();
-    setProblem(null);
-  };
+  const { problem, setProblem, busy, save, reload } = useRevisionSave({
+    failed: 'accountSecurity.errors.save',
+    onReload,
+  });
   const [changeUsername, { loading }] = useMutation(UsernameDialog_ChangeUsername, {
     // The profile shows the username and sends the user's revision; the top bar may show the name.
     refetchQueries: ['ProfilePage_Profile', 'ShellUser_Me'],
@@ -57,16 +58,22 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
       return;
     }
     setError(undefined);
-    try {
-      await changeUsername({ variables: { input: parsed.data } });
-      showToast({ messageKey: 'accountSecurity.username.changed', tone: 'success' });
-      onClose();
-    } catch (caught) {
-      const failure = saveFailure(caught);
-      const fieldError = failure.fields.find(({ field }) => field === 'userName');
-      setError(fieldError);
-      setProblem(failure.problem ?? (fieldError ? null : SAVE_FAILED));
-    }
+    await save(
+      async () => {
+        await changeUsername({ variables: { input: parsed.data } });
+        showToast({ messageKey: 'accountSecurity.username.changed', tone: 'success' });
+        onClose();
+      },
+      (found) => {
+        const fieldError =
+          found.kind === 'invalid'
+            ? found.fields.find(({ field }) => field === 'userName')
+            : undefined;
+        setError(fieldError);
+        if (found.kind !== 'invalid') return found;
+        return fieldError ? null : SAVE_FAILED;
+      },
+    );
   };
 
   return (
@@ -84,9 +91,23 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
         </>
       }
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        {problem ? <SaveProblemAlert problem={problem} onReload={() => void reload()} /> : null}
-        <AccountTextField
+      <form
+        id={formId}
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {problem ? (
+          <SaveProblemAlert
+            problem={problem}
+            messages={SAVE_PROBLEM_MESSAGES}
+            busy={busy}
+            onReload={() => void reload()}
+          />
+        ) : null}
+        <TextField
+          isRequired
+          spellCheck={false}
           label={t('accountSecurity.username.newLabel')}
           value={value}
           onChange={(next) => {

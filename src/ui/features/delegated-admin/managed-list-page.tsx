@@ -25,7 +25,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './delegated-admin.module.css';
 import { CsvExportButton } from './csv-export-button.js';
-import { asRecord } from './managed-form-model.js';
+import { asRecord } from '../../components/schema-form/schema-field.js';
 import { delegatedAdminMessages } from './messages.js';
 import { PageSizePicker } from './page-size-picker.js';
 

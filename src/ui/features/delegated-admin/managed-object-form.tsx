@@ -1,27 +1,26 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
-import {
-  FormProblemAlert,
-  type FormProblemMessages,
-} from '../../components/schema-form/form-problem-alert.js';
-import { useFormSave } from '../../components/schema-form/use-form-save.js';
-import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import styles from './delegated-admin.module.css';
-import { ManagedFieldControl } from './managed-field-control.js';
+import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   asRecord,
+  changedFields,
   changedOperations,
+  draftErrors,
   draftValue,
-  editErrors,
-  serverFailure,
   type DraftValue,
-  type Edits,
-} from './managed-form-model.js';
+} from '../../components/schema-form/schema-field.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
+import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import formStyles from '../../components/form.module.css';
+import styles from './delegated-admin.module.css';
+import { managedFields, serverFailure } from './managed-form-model.js';
 
 export const ManagedObjectForm_FormFragment = graphql(`
   fragment ManagedObjectForm_FormFragment on ManagedObjectForm {
@@ -54,13 +53,10 @@ export const ManagedObjectForm_Update = graphql(`
   }
 `);
 
-const PROBLEM_MESSAGES: FormProblemMessages = {
-  invalid: 'delegatedAdmin.edit.invalid',
-  reloaded: 'delegatedAdmin.edit.reloaded',
+const PROBLEM_MESSAGES: SaveProblemMessages = {
+  invalid: 'forms.invalid',
   noChanges: 'delegatedAdmin.edit.noChanges',
-  saveError: 'delegatedAdmin.edit.saveError',
   conflict: 'delegatedAdmin.edit.conflict',
-  reload: 'delegatedAdmin.edit.reload',
 };
 
 export interface ManagedObjectFormProps {
@@ -76,9 +72,18 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   const { t } = useTranslation();
   const showToast = useToast();
   const object = getFragmentData(ManagedObjectForm_FormFragment, objectRef);
-  const stored = asRecord(object.values);
+  const fields = useMemo(() => managedFields(object.fields), [object.fields]);
   const [update] = useMutation(ManagedObjectForm_Update);
-  const [edits, setEdits] = useState<Edits>({});
+  const {
+    rev,
+    base,
+    draft,
+    change: changeDraft,
+    discard,
+    markSaved,
+  } = useSchemaDraft(fields, object.values, object.rev);
+  const changed = changedFields(fields, base, draft);
+  const stored = asRecord(object.values);
   const {
     errors,
     setErrors,
@@ -99,29 +104,30 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
   });
 
   const change = (name: string, value: DraftValue) => {
-    setEdits((current) => ({ ...current, [name]: value }));
+    changeDraft(name, value);
     clearError(name);
   };
 
   const save = async () => {
     setProblem(null);
-    const local = editErrors(object.fields, edits);
-    if (Object.keys(local).length > 0) return refuse(local, 'invalid');
-    const operations = changedOperations(object.fields, stored, edits);
-    if (operations.length === 0) return refuse({}, 'noChanges');
+    const local = draftErrors(fields, draft, changed);
+    if (Object.keys(local).length > 0) return refuse(local);
+    const operations = changedOperations(fields, base, draft, 'remove');
+    if (operations.length === 0) return refuse({}, { kind: 'noChanges' });
     try {
-      await update({
+      const { data } = await update({
         variables: {
           input: {
             resourceType: object.resourceType,
             resourceName: object.resourceName,
             id: object.id,
-            rev: object.rev,
+            rev,
             operations,
           },
         },
       });
-      setEdits({});
+      if (data)
+        markSaved(getFragmentData(ManagedObjectForm_FormFragment, data.updateManagedObject).rev);
       setErrors({});
       showToast({ messageKey: 'delegatedAdmin.edit.saved', tone: 'success' });
     } catch (error) {
@@ -129,11 +135,11 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
     }
   };
 
-  const editable = object.fields.filter((field) => !field.readOnly);
+  const editable = fields.filter((field) => !field.readOnly);
   return (
     <Form
       ref={formRef}
-      className={styles.form}
+      className={`${formStyles.form} ${styles.form}`}
       onSubmit={(event) => submit(event, save)}
       validationBehavior="aria"
     >
@@ -143,7 +149,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           : t('delegatedAdmin.edit.viewOnly')}
       </p>
       {problem ? (
-        <FormProblemAlert
+        <SaveProblemAlert
           problem={problem}
           problemRef={problemRef}
           messages={PROBLEM_MESSAGES}
@@ -151,26 +157,26 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           onReload={() => void reload()}
         />
       ) : null}
-      {object.fields.map((field) => (
-        <ManagedFieldControl
+      {fields.map((field) => (
+        <SchemaFieldControl
           key={field.name}
           field={field}
-          value={edits[field.name] ?? draftValue(field, stored[field.name])}
+          value={draft[field.name] ?? draftValue(field, stored[field.name])}
           error={errors[field.name]}
           onChange={(value) => change(field.name, value)}
           isDisabled={busy}
         />
       ))}
       {editable.length > 0 ? (
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button type="submit" isDisabled={busy}>
             {busy ? t('delegatedAdmin.edit.saving') : t('delegatedAdmin.edit.save')}
           </Button>
           <Button
             variant="secondary"
-            isDisabled={busy || Object.keys(edits).length === 0}
+            isDisabled={busy || changed.length === 0}
             onPress={() => {
-              setEdits({});
+              discard();
               setErrors({});
               setProblem(null);
             }}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog as Confirm } from '../../components/confirm-dialog.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
-import { actionProblem } from './action-problem.js';
-import { ActionProblemView } from './action-problem-view.js';
+import { saveProblem } from '../../components/save-problem.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import styles from './devices.module.css';
+import { ReauthPrompt } from './reauth-prompt.js';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -28,9 +30,10 @@ export function ConfirmDialog({ children, errorKey, deviceName, ...props }: Conf
       message={children}
       cancelLabel={t('devices.actions.cancel')}
       describeFailure={(error) => (
-        <ActionProblemView
-          problem={actionProblem(error, errorKey)}
-          {...(deviceName !== undefined && { deviceName })}
+        <SaveProblemAlert
+          problem={saveProblem(error, errorKey)}
+          reauth={<ReauthPrompt deviceName={deviceName} />}
+          className={styles.problem}
         />
       )}
     />

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
 import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
+import { TextField } from '../../components/text-field.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
-import { actionProblem, type ActionProblem } from './action-problem.js';
-import { ActionProblemView } from './action-problem-view.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import { ReauthPrompt } from './reauth-prompt.js';
 import styles from './devices.module.css';
 
 export interface RenameDialogProps {
@@ -31,25 +32,31 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
   const formId = useId();
   const [name, setName] = useState(currentName);
   const [invalid, setInvalid] = useState<ValidationFailure>();
-  const [problem, setProblem] = useState<ActionProblem>();
-  const [saving, setSaving] = useState(false);
+  const {
+    problem,
+    setProblem,
+    busy: saving,
+    save,
+  } = useRevisionSave({
+    failed: 'devices.errors.update',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setProblem(undefined);
+    setProblem(null);
     const failure = nameFailure(name);
     setInvalid(failure);
     if (failure) return;
-    setSaving(true);
-    try {
-      await onRename(name);
-    } catch (error) {
-      const found = actionProblem(error, 'devices.errors.update');
-      if (found.kind === 'invalid') setInvalid(found.failure);
-      else setProblem(found);
-      setSaving(false);
-    }
+    await save(
+      () => onRename(name),
+      (found) => {
+        const [fieldFailure] = found.kind === 'invalid' ? found.fields : [];
+        if (!fieldFailure) return found;
+        setInvalid(fieldFailure);
+        return null;
+      },
+    );
   };
 
   return (
@@ -69,24 +76,24 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
     >
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
         <TextField
-          className={styles.field}
+          label={label}
           value={name}
           onChange={(value) => {
             setName(value);
             setInvalid(undefined);
           }}
-          isInvalid={invalid !== undefined}
-          validationBehavior="aria"
+          autoComplete="off"
+          errorMessage={invalid ? validationMessage(t, invalid) : undefined}
           autoFocus
-        >
-          <Label className={styles.label}>{label}</Label>
-          <Input className={styles.input} autoComplete="off" />
-          <FieldError className={styles.fieldError}>
-            {invalid ? validationMessage(t, invalid) : null}
-          </FieldError>
-        </TextField>
+        />
       </form>
-      {problem ? <ActionProblemView problem={problem} deviceName={currentName} /> : null}
+      {problem ? (
+        <SaveProblemAlert
+          problem={problem}
+          reauth={<ReauthPrompt deviceName={currentName} />}
+          className={styles.problem}
+        />
+      ) : null}
     </ModalDialog>
   );
 }

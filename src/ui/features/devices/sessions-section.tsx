@@ -7,8 +7,9 @@ import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';
 import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import type { SessionsSection_SessionsQuery } from '../../gql/graphql.js';
-import { actionProblem, type ActionProblem } from './action-problem.js';
-import { ActionProblemView } from './action-problem-view.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import { ReauthPrompt } from './reauth-prompt.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
@@ -66,7 +67,7 @@ export function SessionsSection() {
   const showToast = useToast();
   const { data, error, loading, refetch } = useQuery(SessionsSection_Sessions);
   const [endingHandle, setEndingHandle] = useState<string>();
-  const [problem, setProblem] = useState<ActionProblem>();
+  const { problem, save } = useRevisionSave({ failed: 'devices.sessions.signOutError' });
   const [confirmingOthers, setConfirmingOthers] = useState(false);
   const [signOutSession] = useMutation(SessionsSection_SignOut, {
     update: (cache, { data: left }) => {
@@ -84,16 +85,12 @@ export function SessionsSection() {
   const hasOthers = sessions.some((session) => !session.isCurrent);
 
   const signOut = async (handle: string) => {
-    setProblem(undefined);
     setEndingHandle(handle);
-    try {
+    await save(async () => {
       await signOutSession({ variables: { handle } });
       showToast({ messageKey: 'devices.sessions.signedOut', tone: 'success' });
-    } catch (failure) {
-      setProblem(actionProblem(failure, 'devices.sessions.signOutError'));
-    } finally {
-      setEndingHandle(undefined);
-    }
+    });
+    setEndingHandle(undefined);
   };
 
   return (
@@ -108,7 +105,9 @@ export function SessionsSection() {
         ) : null
       }
     >
-      {problem ? <ActionProblemView problem={problem} /> : null}
+      {problem ? (
+        <SaveProblemAlert problem={problem} reauth={<ReauthPrompt />} className={styles.problem} />
+      ) : null}
       {!data && !loading && error ? (
         <LoadFailure
           error={error}

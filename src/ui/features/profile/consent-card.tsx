@@ -6,8 +6,9 @@ import { Card } from '../../components/card.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
-import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDate } from '../../lib/format-date.js';
 import styles from './profile-page.module.css';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
@@ -95,40 +96,37 @@ function ConsentList({
     awaitRefetchQueries: true,
   });
   const [pending, setPending] = useState<{ id: string; consented: boolean } | null>(null);
-  const [problem, setProblem] = useState<TranslationKey | null>(null);
+  const { problem, save } = useRevisionSave({
+    failed: 'profilePage.consent.saveError',
+    onReload,
+    reloadOnConflict: true,
+  });
 
   const change = async (mapping: Mapping, consented: boolean) => {
-    setProblem(null);
     setPending({ id: mapping.id, consented });
-    try {
-      await setConsent({ variables: { input: { rev, mapping: mapping.id, consented } } });
-      showToast({
-        messageKey: consented
-          ? 'profilePage.consent.savedAllowed'
-          : 'profilePage.consent.savedDenied',
-        tone: 'success',
-        values: { name: mapping.displayName },
-      });
-    } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) {
-        setProblem('profilePage.consent.conflict');
-        await onReload().catch(() => undefined);
-      } else {
-        setProblem(errorMessageKey(error, 'profilePage.consent.saveError'));
-      }
-    } finally {
-      setPending(null);
-    }
+    await save(
+      async () => {
+        await setConsent({ variables: { input: { rev, mapping: mapping.id, consented } } });
+        showToast({
+          messageKey: consented
+            ? 'profilePage.consent.savedAllowed'
+            : 'profilePage.consent.savedDenied',
+          tone: 'success',
+          values: { name: mapping.displayName },
+        });
+      },
+      (refused) =>
+        refused.kind === 'conflict'
+          ? { kind: 'message', messageKey: 'profilePage.consent.conflict' }
+          : { kind: 'message', messageKey: refused.messageKey },
+    );
+    setPending(null);
   };
 
   return (
     <>
       <p className={styles.note}>{t('profilePage.consent.description')}</p>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {t(problem)}
-        </p>
-      ) : null}
+      {problem ? <SaveProblemAlert problem={problem} className={styles.problem} /> : null}
       <ul className={styles.consentList}>
         {mappings.map((mapping) => (
           <ConsentItem

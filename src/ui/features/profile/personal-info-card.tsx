@@ -6,13 +6,8 @@ import { Card } from '../../components/card.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
 import { PersonalInfoForm } from './personal-info-form.js';
-import {
-  displayValue,
-  parseProfileValues,
-  profileFields,
-  type FieldValue,
-  type ProfileField,
-} from './profile-fields.js';
+import { asRecord, type SchemaField } from '../../components/schema-form/schema-field.js';
+import { displayValue, profileFields, type FieldValue } from './profile-fields.js';
 import { useFieldTitle } from './use-field-title.js';
 
 export const PersonalInfoCard_ProfileFragment = graphql(`
@@ -48,7 +43,7 @@ export function PersonalInfoCard({ profile: profileRef, onReload }: PersonalInfo
   const fields = profileFields(profile.schema);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const canEdit = fields.some((field) => field.editable);
+  const canEdit = fields.some((field) => !field.readOnly);
 
   const closeForm = () => {
     setEditing(false);
@@ -82,10 +77,10 @@ export function PersonalInfoCard({ profile: profileRef, onReload }: PersonalInfo
   );
 }
 
-function PersonalInfoList({ fields, values }: { fields: ProfileField[]; values: unknown }) {
+function PersonalInfoList({ fields, values }: { fields: SchemaField[]; values: unknown }) {
   const { t } = useTranslation();
   const fieldTitle = useFieldTitle();
-  const data = parseProfileValues(values);
+  const data = asRecord(values);
   if (fields.length === 0) return <p>{t('profilePage.personalInfo.noFields')}</p>;
   return (
     <dl className={styles.fields}>

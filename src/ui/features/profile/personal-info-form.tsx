@@ -1,28 +1,24 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
-import {
-  FormProblemAlert,
-  type FormProblemMessages,
-} from '../../components/schema-form/form-problem-alert.js';
-import { useFormSave } from '../../components/schema-form/use-form-save.js';
-import { graphql } from '../../gql/index.js';
-import styles from './profile-page.module.css';
-import { ProfileFieldControl } from './profile-field-control.js';
+import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
   changedOperations,
   draftErrors,
-  draftFrom,
   objectWithDraft,
-  rebaseDraft,
-  type Draft,
   type DraftValue,
-  type ProfileField,
-} from './profile-fields.js';
+  type SchemaField,
+} from '../../components/schema-form/schema-field.js';
+import { useFormSave } from '../../components/schema-form/use-form-save.js';
+import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { graphql } from '../../gql/index.js';
+import formStyles from '../../components/form.module.css';
+import styles from './profile-page.module.css';
+import { useFieldTitle } from './use-field-title.js';
 
 export const PersonalInfoForm_PolicyCheck = graphql(`
   query PersonalInfoForm_PolicyCheck($values: JSON!) {
@@ -49,16 +45,13 @@ export const PersonalInfoForm_UpdateProfile = graphql(`
   }
 `);
 
-const PROBLEM_MESSAGES: FormProblemMessages = {
-  invalid: 'profilePage.personalInfo.invalid',
-  reloaded: 'profilePage.personalInfo.reloaded',
-  saveError: 'profilePage.personalInfo.saveError',
+const PROBLEM_MESSAGES: SaveProblemMessages = {
+  invalid: 'forms.invalid',
   conflict: 'profilePage.personalInfo.conflict',
-  reload: 'profilePage.personalInfo.reload',
 };
 
 export interface PersonalInfoFormProps {
-  fields: readonly ProfileField[];
+  fields: readonly SchemaField[];
   /** The stored values and their revision; a newer revision is merged into the draft. */
   values: unknown;
   rev: string;
@@ -77,11 +70,8 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     // The top bar shows the same name and avatar.
     refetchQueries: ['ShellUser_Me'],
   });
-  const [base, setBase] = useState<{ rev: string; draft: Draft }>(() => ({
-    rev,
-    draft: draftFrom(fields, values),
-  }));
-  const [draft, setDraft] = useState<Draft>(base.draft);
+  const fieldTitle = useFieldTitle();
+  const { rev: draftRev, base, draft, change: changeDraft } = useSchemaDraft(fields, values, rev);
   const {
     errors,
     problem,
@@ -100,22 +90,16 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     onReload,
   });
 
-  if (base.rev !== rev) {
-    const latest = draftFrom(fields, values);
-    setDraft(rebaseDraft(draft, base.draft, latest));
-    setBase({ rev, draft: latest });
-  }
-
   const change = (name: string, value: DraftValue) => {
-    setDraft((current) => ({ ...current, [name]: value }));
+    changeDraft(name, value);
     clearError(name);
   };
 
   const save = async () => {
     setProblem(null);
     const local = draftErrors(fields, draft);
-    if (Object.keys(local).length > 0) return refuse(local, 'invalid');
-    const operations = changedOperations(fields, base.draft, draft);
+    if (Object.keys(local).length > 0) return refuse(local);
+    const operations = changedOperations(fields, base, draft);
     if (operations.length === 0) return onDone();
     try {
       const check = await client.query({
@@ -134,10 +118,9 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
               { message, ...(isRecord(params) && { values: params }) },
             ]),
           ),
-          'invalid',
         );
       }
-      await updateProfile({ variables: { input: { rev: base.rev, operations } } });
+      await updateProfile({ variables: { input: { rev: draftRev, operations } } });
       showToast({ messageKey: 'profilePage.personalInfo.saved', tone: 'success' });
       onDone();
     } catch (error) {
@@ -148,37 +131,38 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
   return (
     <Form
       ref={formRef}
-      className={styles.form}
+      className={`${formStyles.form} ${styles.form}`}
       onSubmit={(event) => submit(event, save)}
       validationBehavior="aria"
     >
       <p className={styles.note}>{t('profilePage.personalInfo.requiredNote')}</p>
       {problem ? (
-        <FormProblemAlert
+        <SaveProblemAlert
           problem={problem}
           problemRef={problemRef}
           messages={PROBLEM_MESSAGES}
           busy={busy}
           onReload={() => void reload()}
-          className={styles.formProblem}
+          className={styles.problem}
         />
       ) : null}
       <div className={styles.formFields}>
         {fields.map((field, index) =>
-          field.editable ? (
-            <ProfileFieldControl
+          field.readOnly ? null : (
+            <SchemaFieldControl
               key={field.name}
               field={field}
+              label={fieldTitle(field)}
               value={draft[field.name]}
               error={errors[field.name]}
               onChange={(value) => change(field.name, value)}
               isDisabled={busy}
-              autoFocus={index === fields.findIndex((candidate) => candidate.editable)}
+              autoFocus={index === fields.findIndex((candidate) => !candidate.readOnly)}
             />
-          ) : null,
+          ),
         )}
       </div>
-      <div className={styles.formActions}>
+      <div className={formStyles.actions}>
         <Button type="submit" isDisabled={busy}>
           {busy ? t('profilePage.personalInfo.saving') : t('profilePage.personalInfo.save')}
         </Button>

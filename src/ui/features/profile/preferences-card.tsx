@@ -5,7 +5,8 @@ import { useToast } from '../../app/toast/toast-context.js';
 import { Card } from '../../components/card.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
-import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
 import styles from './profile-page.module.css';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
 
@@ -48,7 +49,11 @@ export function PreferencesCard({ profile: profileRef, onReload }: PreferencesCa
   const profile = getFragmentData(PreferencesCard_ProfileFragment, profileRef);
   const [setPreference] = useMutation(PreferencesCard_SetPreference);
   const [pending, setPending] = useState<{ name: string; enabled: boolean } | null>(null);
-  const [problem, setProblem] = useState<TranslationKey | null>(null);
+  const { problem, save } = useRevisionSave({
+    failed: 'profilePage.preferences.saveError',
+    onReload,
+    reloadOnConflict: true,
+  });
 
   const label = ({ name, title }: { name: string; title: string }) => {
     const key = `profilePage.preferences.names.${name}`;
@@ -56,28 +61,25 @@ export function PreferencesCard({ profile: profileRef, onReload }: PreferencesCa
   };
 
   const change = async (name: string, enabled: boolean) => {
-    setProblem(null);
     setPending({ name, enabled });
-    try {
-      await setPreference({
-        variables: {
-          input: {
-            rev: profile.rev,
-            operations: [{ operation: 'replace', field: `/preferences/${name}`, value: enabled }],
+    await save(
+      async () => {
+        await setPreference({
+          variables: {
+            input: {
+              rev: profile.rev,
+              operations: [{ operation: 'replace', field: `/preferences/${name}`, value: enabled }],
+            },
           },
-        },
-      });
-      showToast({ messageKey: 'profilePage.preferences.saved', tone: 'success' });
-    } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) {
-        setProblem('profilePage.preferences.conflict');
-        await onReload().catch(() => undefined);
-      } else {
-        setProblem(errorMessageKey(error, 'profilePage.preferences.saveError'));
-      }
-    } finally {
-      setPending(null);
-    }
+        });
+        showToast({ messageKey: 'profilePage.preferences.saved', tone: 'success' });
+      },
+      (refused) =>
+        refused.kind === 'conflict'
+          ? { kind: 'message', messageKey: 'profilePage.preferences.conflict' }
+          : { kind: 'message', messageKey: refused.messageKey },
+    );
+    setPending(null);
   };
 
   return (
@@ -85,11 +87,7 @@ export function PreferencesCard({ profile: profileRef, onReload }: PreferencesCa
       <h2 id={headingId} className={styles.cardHeading}>
         {t('profilePage.preferences.title')}
       </h2>
-      {problem ? (
-        <p className={styles.problem} role="alert">
-          {t(problem)}
-        </p>
-      ) : null}
+      {problem ? <SaveProblemAlert problem={problem} className={styles.problem} /> : null}
       {profile.preferences.length === 0 ? (
         <p>{t('profilePage.preferences.empty')}</p>
       ) : (

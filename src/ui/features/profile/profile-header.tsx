@@ -3,7 +3,7 @@ import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
 import { Avatar } from '../../components/avatar.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
-import { parseProfileValues } from './profile-fields.js';
+import { asRecord } from '../../components/schema-form/schema-field.js';
 
 export const ProfileHeader_ProfileFragment = graphql(`
   fragment ProfileHeader_ProfileFragment on Profile {
@@ -26,7 +26,7 @@ export function ProfileHeader({
   profile: FragmentType<typeof ProfileHeader_ProfileFragment>;
 }) {
   const profile = getFragmentData(ProfileHeader_ProfileFragment, profileRef);
-  const values = parseProfileValues(profile.values);
+  const values = asRecord(profile.values);
   const name = displayName({
     givenName: text(values['givenName']),
     sn: text(values['sn']),

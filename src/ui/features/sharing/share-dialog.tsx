@@ -1,25 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Checkbox,
-  CheckboxGroup,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField,
-} from 'react-aria-components';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
+import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
+import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import { useScopeLabels } from './scope-labels.js';
-import { sharingProblem, type SharingField } from './sharing-problem.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import type { FieldError as ApiFieldError } from '../../lib/api-error.js';
 import styles from './sharing.module.css';
 
 const ShareDialog_Share = graphql(`
@@ -62,7 +55,20 @@ export type ShareDialogProps = {
   onConflict: () => void;
 } & ({ mode: 'share' } | { mode: 'modify'; username: string; scopes: readonly string[] });
 
+type SharingField = 'username' | 'scopes';
 type Failures = Partial<Record<SharingField, ValidationFailure>>;
+
+/** The gateway's field errors that belong to the form, first one per field. */
+function fieldFailures(errors: readonly ApiFieldError[]): Failures {
+  const failures: Failures = {};
+  for (const { field, message, values } of errors) {
+    const [name] = field.split('.');
+    if ((name === 'username' || name === 'scopes') && !failures[name]) {
+      failures[name] = { message, ...(values && { values }) };
+    }
+  }
+  return failures;
+}
 
 function firstFailure(result: {
   error?: { issues: readonly { message: string; params?: unknown }[] };
@@ -97,7 +103,9 @@ export function ShareDialog(props: ShareDialogProps) {
   const [username, setUsername] = useState(sharing ? '' : props.username);
   const [scopes, setScopes] = useState<string[]>(sharing ? ['view'] : [...props.scopes]);
   const [failures, setFailures] = useState<Failures>({});
-  const [problem, setProblem] = useState<TranslationKey>();
+  const { problem, setProblem, save } = useRevisionSave({
+    failed: sharing ? 'sharing.errors.share' : 'sharing.errors.modify',
+  });
   const [share, shareState] = useMutation(ShareDialog_Share);
   const [modify, modifyState] = useMutation(ShareDialog_Modify);
   const saving = shareState.loading || modifyState.loading;
@@ -105,31 +113,35 @@ export function ShareDialog(props: ShareDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setProblem(undefined);
+    setProblem(null);
     const found = formFailures(username.trim(), scopes);
     setFailures(found);
     if (Object.keys(found).length > 0) return;
     const input = { resourceId: resource.id, rev: resource.rev, username: username.trim(), scopes };
-    try {
-      if (sharing) await share({ variables: { input } });
-      else await modify({ variables: { input } });
-      toast({
-        messageKey: sharing ? 'sharing.notices.shared' : 'sharing.notices.modified',
-        tone: 'success',
-      });
-      onClose();
-    } catch (error) {
-      const found = sharingProblem(
-        error,
-        sharing ? 'sharing.errors.share' : 'sharing.errors.modify',
-      );
-      if (found.kind === 'invalid') {
-        setFailures(found.fields);
-        return;
-      }
-      setProblem(found.messageKey);
-      if (found.conflict) onConflict();
-    }
+    await save(
+      async () => {
+        if (sharing) await share({ variables: { input } });
+        else await modify({ variables: { input } });
+        toast({
+          messageKey: sharing ? 'sharing.notices.shared' : 'sharing.notices.modified',
+          tone: 'success',
+        });
+        onClose();
+      },
+      (refused) => {
+        if (refused.kind === 'conflict') {
+          onConflict();
+          return { kind: 'message', messageKey: 'sharing.errors.conflict' };
+        }
+        if (refused.kind !== 'invalid') return refused;
+        const fields = fieldFailures(refused.fields);
+        if (Object.keys(fields).length === 0) {
+          return { kind: 'message', messageKey: refused.messageKey };
+        }
+        setFailures(fields);
+        return null;
+      },
+    );
   };
 
   const title = sharing
@@ -154,51 +166,31 @@ export function ShareDialog(props: ShareDialogProps) {
       <form id={formId} className={styles.dialogForm} onSubmit={(event) => void submit(event)}>
         {sharing ? (
           <TextField
-            className={styles.field}
+            label={t('sharing.shareDialog.username')}
             value={username}
             onChange={(value) => {
               setUsername(value);
               setFailures(({ username: _cleared, ...rest }) => rest);
             }}
-            isInvalid={failures.username !== undefined}
-            validationBehavior="aria"
+            autoComplete="off"
+            spellCheck={false}
+            description={t('sharing.shareDialog.usernameHint')}
+            errorMessage={failures.username ? validationMessage(t, failures.username) : undefined}
             autoFocus
-          >
-            <Label className={styles.label}>{t('sharing.shareDialog.username')}</Label>
-            <Input className={styles.input} autoComplete="off" spellCheck={false} />
-            <Text slot="description" className={styles.hint}>
-              {t('sharing.shareDialog.usernameHint')}
-            </Text>
-            <FieldError className={styles.fieldError}>
-              {failures.username ? validationMessage(t, failures.username) : null}
-            </FieldError>
-          </TextField>
+          />
         ) : null}
-        <CheckboxGroup
-          className={styles.field}
+        <CheckboxGroupField
+          label={t('sharing.shareDialog.scopes')}
+          options={resource.scopes.map((scope) => ({ id: scope, label: scopeLabels([scope]) }))}
           value={scopes}
           onChange={(value) => {
             setScopes(value);
             setFailures(({ scopes: _cleared, ...rest }) => rest);
           }}
-          isInvalid={failures.scopes !== undefined}
-          validationBehavior="aria"
-        >
-          <Label className={styles.label}>{t('sharing.shareDialog.scopes')}</Label>
-          <div className={styles.checkboxes}>
-            {resource.scopes.map((scope) => (
-              <Checkbox key={scope} value={scope} className={styles.checkbox}>
-                <span className={styles.checkboxBox} aria-hidden="true" />
-                {scopeLabels([scope])}
-              </Checkbox>
-            ))}
-          </div>
-          <FieldError className={styles.fieldError}>
-            {failures.scopes ? validationMessage(t, failures.scopes) : null}
-          </FieldError>
-        </CheckboxGroup>
+          errorMessage={failures.scopes ? validationMessage(t, failures.scopes) : undefined}
+        />
       </form>
-      {problem ? <ErrorMessage messageKey={problem} /> : null}
+      {problem ? <SaveProblemAlert problem={problem} /> : null}
     </ModalDialog>
   );
 }

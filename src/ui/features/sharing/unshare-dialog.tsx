@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { graphql } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
 import type { SharedResourceTarget } from './share-dialog.js';
-import { sharingProblem } from './sharing-problem.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
 
 const UnshareDialog_Unshare = graphql(`
   mutation UnshareDialog_Unshare($input: UnshareResourceInput!) {
@@ -35,22 +33,24 @@ export interface UnshareDialogProps {
 export function UnshareDialog({ resource, username, onClose, onConflict }: UnshareDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [problem, setProblem] = useState<TranslationKey>();
+  const { problem, save } = useRevisionSave({ failed: 'sharing.errors.unshare' });
   const [unshare, { loading }] = useMutation(UnshareDialog_Unshare);
 
   const confirm = async () => {
-    setProblem(undefined);
-    try {
-      await unshare({
-        variables: { input: { resourceId: resource.id, rev: resource.rev, username } },
-      });
-      toast({ messageKey: 'sharing.notices.unshared', tone: 'success' });
-      onClose();
-    } catch (error) {
-      const found = sharingProblem(error, 'sharing.errors.unshare');
-      setProblem(found.kind === 'message' ? found.messageKey : 'sharing.errors.unshare');
-      if (found.kind === 'message' && found.conflict) onConflict();
-    }
+    await save(
+      async () => {
+        await unshare({
+          variables: { input: { resourceId: resource.id, rev: resource.rev, username } },
+        });
+        toast({ messageKey: 'sharing.notices.unshared', tone: 'success' });
+        onClose();
+      },
+      (refused) => {
+        if (refused.kind !== 'conflict') return { kind: 'message', messageKey: refused.messageKey };
+        onConflict();
+        return { kind: 'message', messageKey: 'sharing.errors.conflict' };
+      },
+    );
   };
 
   return (
@@ -70,7 +70,7 @@ export function UnshareDialog({ resource, username, onClose, onConflict }: Unsha
       }
     >
       <p>{t('sharing.unshareDialog.body', { name: resource.name, username })}</p>
-      {problem ? <ErrorMessage messageKey={problem} /> : null}
+      {problem ? <SaveProblemAlert problem={problem} /> : null}
     </ModalDialog>
   );
 }

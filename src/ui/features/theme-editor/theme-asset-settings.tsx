@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { SettingsSectionProps } from './theme-colour-settings.js';
+import choiceStyles from '../../components/choice-group.module.css';
+import formStyles from '../../components/form.module.css';
 import styles from './theme-editor.module.css';
 import {
   fontFamilyValue,
@@ -48,18 +50,18 @@ export function ThemeAssetSettings({ draft, errors, dispatch }: SettingsSectionP
       <FormSection title={t('themes.editor.sections.styles')}>
         <div className={styles.settingGrid}>{STYLE_FIELDS.map(setting)}</div>
         <RadioGroup
-          className={styles.field}
+          className={formStyles.field}
           value={layout}
           orientation="horizontal"
           onChange={(value) =>
             dispatch({ type: 'setting.change', key: draft.key, field: 'journeyLayout', value })
           }
         >
-          <Label className={styles.label}>{t('themes.editor.journeyLayout')}</Label>
-          <div className={styles.radios}>
+          <Label className={formStyles.label}>{t('themes.editor.journeyLayout')}</Label>
+          <div className={choiceStyles.radios}>
             {JOURNEY_LAYOUTS.map((option) => (
-              <Radio key={option} value={option} className={styles.radio}>
-                <span className={styles.radioDot} aria-hidden="true" />
+              <Radio key={option} value={option} className={choiceStyles.radio}>
+                <span className={choiceStyles.radioDot} aria-hidden="true" />
                 {t(`themes.editor.layouts.${option}`)}
               </Radio>
             ))}

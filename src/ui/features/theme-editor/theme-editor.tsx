@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { graphql } from '../../gql/index.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
-import { errorMessageKey, fieldErrors, hasErrorCode } from '../../lib/api-error.js';
+import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
+import { useRevisionSave, type FormProblem } from '../../components/use-revision-save.js';
 import { RealmPicker } from './realm-picker.js';
 import {
   hasChanges,
@@ -20,7 +20,6 @@ import { ThemeForm } from './theme-form.js';
 import { ThemeList } from './theme-list.js';
 import { ThemePreview } from './theme-preview.js';
 import { useErrorText } from './use-error-text.js';
-import { ProblemAlert } from '../../components/problem-alert.js';
 
 export const ThemeEditor_SaveThemes = graphql(`
   mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {
@@ -40,7 +39,12 @@ export const ThemeEditor_SaveThemes = graphql(`
   }
 `);
 
-type SaveProblem = { kind: 'conflict' } | { kind: 'message'; messageKey: TranslationKey };
+const INVALID: FormProblem = { kind: 'message', messageKey: 'themes.validation.summary' };
+
+const PROBLEM_MESSAGES: SaveProblemMessages = {
+  conflict: 'themes.errors.conflict',
+  reload: 'themes.editor.reload',
+};
 
 export interface ThemeEditorProps {
   themeRealm: StoredThemeRealm;
@@ -58,7 +62,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initialEditorState(themeRealm, realm),
   );
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { problem, setProblem, save: send } = useRevisionSave({ failed: 'themes.errors.save' });
   const [saveThemes, { loading: saving }] = useMutation(ThemeEditor_SaveThemes);
 
   const drafts = useMemo(() => state.drafts[state.realm] ?? [], [state.drafts, state.realm]);
@@ -98,32 +102,30 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
     if (Object.keys(found).length > 0) {
       dispatch({ type: 'save.refused' });
       showFirstInvalid(found);
-      setProblem({ kind: 'message', messageKey: 'themes.validation.summary' });
+      setProblem(INVALID);
       return;
     }
-    try {
-      const { data } = await saveThemes({
-        variables: {
-          input: { realm: state.realm, rev: state.rev, themes: drafts.map(toThemeInput) },
-        },
-      });
-      if (!data) throw new Error('No saved themes');
-      dispatch({ type: 'saved', themeRealm: data.saveThemes });
-      showToast({ messageKey: 'themes.editor.saved', tone: 'success' });
-    } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) {
-        setProblem({ kind: 'conflict' });
-      } else if (hasErrorCode(error, 'BAD_USER_INPUT')) {
+    await send(
+      async () => {
+        const { data } = await saveThemes({
+          variables: {
+            input: { realm: state.realm, rev: state.rev, themes: drafts.map(toThemeInput) },
+          },
+        });
+        if (!data) throw new Error('No saved themes');
+        dispatch({ type: 'saved', themeRealm: data.saveThemes });
+        showToast({ messageKey: 'themes.editor.saved', tone: 'success' });
+      },
+      (refused) => {
+        if (refused.kind !== 'invalid') return refused;
         const serverErrors = Object.fromEntries(
-          fieldErrors(error).map(({ field, message, values }) => [field, { message, values }]),
+          refused.fields.map(({ field, message, values }) => [field, { message, values }]),
         );
         dispatch({ type: 'save.refused', serverErrors });
         showFirstInvalid(serverErrors);
-        setProblem({ kind: 'message', messageKey: 'themes.validation.summary' });
-      } else {
-        setProblem({ kind: 'message', messageKey: errorMessageKey(error, 'themes.errors.save') });
-      }
-    }
+        return INVALID;
+      },
+    );
   };
 
   const addTheme = () => {
@@ -158,21 +160,9 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
       </div>
 
       {problem ? (
-        <ProblemAlert problem={problem}>
-          {problem.kind === 'conflict' ? (
-            <>
-              <p>
-                {t('themes.errors.save')} {t('themes.errors.conflict')}
-              </p>
-              <Button variant="secondary" onPress={onReload}>
-                {t('themes.editor.reload')}
-              </Button>
-            </>
-          ) : (
-            <p>{t(problem.messageKey)}</p>
-          )}
+        <SaveProblemAlert problem={problem} messages={PROBLEM_MESSAGES} onReload={onReload}>
           {listError ? <p>{errorText(listError)}</p> : null}
-        </ProblemAlert>
+        </SaveProblemAlert>
       ) : null}
 
       <div className={styles.workspace}>

@@ -1,13 +1,14 @@
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
 import { Button } from '../../components/button.js';
+import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { FormSection } from './form-section.js';
 import { ThemeAssetSettings } from './theme-asset-settings.js';
 import { ThemeColourSettings } from './theme-colour-settings.js';
 import type { DraftErrors, ThemeDraft } from './theme-drafts.js';
 import type { EditorAction } from './theme-editor-state.js';
+import formStyles from '../../components/form.module.css';
 import styles from './theme-editor.module.css';
 import { KNOWN_JOURNEYS } from './theme-fields.js';
 import { ThemeHtmlSettings } from './theme-html-settings.js';
@@ -45,30 +46,17 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
             if (selected) dispatch({ type: 'theme.makeDefault', key: draft.key });
           }}
         />
-        <p className={styles.description}>{t('themes.editor.defaultHint')}</p>
-        <CheckboxGroup
-          className={styles.field}
-          value={[...draft.linkedTrees]}
+        <p className={formStyles.description}>{t('themes.editor.defaultHint')}</p>
+        <CheckboxGroupField
+          label={t('themes.editor.linkedTrees')}
+          description={t('themes.editor.linkedTreesHint')}
+          options={journeys.map((journey) => ({ id: journey, label: journey }))}
+          value={draft.linkedTrees}
           onChange={(linkedTrees) =>
             dispatch({ type: 'theme.change', key: draft.key, change: { linkedTrees } })
           }
-          isInvalid={treeError !== undefined}
-          validationBehavior="aria"
-        >
-          <Label className={styles.label}>{t('themes.editor.linkedTrees')}</Label>
-          <Text slot="description" className={styles.description}>
-            {t('themes.editor.linkedTreesHint')}
-          </Text>
-          <div className={styles.checkboxes}>
-            {journeys.map((journey) => (
-              <Checkbox key={journey} value={journey} className={styles.checkbox}>
-                <span className={styles.checkboxBox} aria-hidden="true" />
-                {journey}
-              </Checkbox>
-            ))}
-          </div>
-          <FieldError className={styles.fieldError}>{errorText(treeError)}</FieldError>
-        </CheckboxGroup>
+          errorMessage={errorText(treeError)}
+        />
         <div>
           <Button
             variant="secondary"
@@ -78,7 +66,7 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
             {t('themes.editor.delete')}
           </Button>
           {draft.isDefault ? (
-            <p className={styles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
+            <p className={formStyles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
           ) : null}
         </div>
       </FormSection>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingsSectionProps } from './theme-colour-settings.js';
 import { scriptText } from './theme-drafts.js';
+import formStyles from '../../components/form.module.css';
 import styles from './theme-editor.module.css';
 import { HTML_FIELDS, SCRIPT_FIELDS, settingText } from './theme-fields.js';
 import { FormSection } from './form-section.js';
@@ -18,7 +19,7 @@ export function ThemeHtmlSettings({ draft, errors, dispatch }: SettingsSectionPr
   return (
     <>
       <FormSection title={t('themes.editor.sections.html')}>
-        <p className={styles.description}>{t('themes.editor.htmlHint')}</p>
+        <p className={formStyles.description}>{t('themes.editor.htmlHint')}</p>
         {htmlFields.map((field) => {
           const label = t(`themes.fields.${field}`);
           return (
@@ -39,7 +40,7 @@ export function ThemeHtmlSettings({ draft, errors, dispatch }: SettingsSectionPr
         })}
       </FormSection>
       <FormSection title={t('themes.editor.sections.scripts')}>
-        <p className={styles.description}>{t('themes.editor.scriptHint')}</p>
+        <p className={formStyles.description}>{t('themes.editor.scriptHint')}</p>
         {SCRIPT_FIELDS.map((field) => {
           const label = t(`themes.fields.${field}`);
           const text = scriptText(draft, field);

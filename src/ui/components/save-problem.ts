@@ -1,0 +1,33 @@
+import type { TranslationKey } from '../i18n/translation-key.js';
+import {
+  REAUTH_REQUIRED,
+  errorMessageKey,
+  errorReason,
+  fieldErrors,
+  hasErrorCode,
+  type FieldError,
+} from '../lib/api-error.js';
+
+/** Why a save did not go through; `messageKey` says that it failed, for a form with no better words. */
+export type SaveProblem =
+  /** Stored by someone else since it was read. */
+  | { kind: 'conflict'; messageKey: TranslationKey }
+  /** Needs a recent sign-in. */
+  | { kind: 'reauth'; messageKey: TranslationKey }
+  /** Refused for the fields it names. */
+  | { kind: 'invalid'; fields: FieldError[]; messageKey: TranslationKey }
+  | { kind: 'message'; messageKey: TranslationKey };
+
+/**
+ * A failed save as the UI shows it: a conflict, a sign-in to renew, the fields refused, or the
+ * failure message (`failed`, or the one for an unreachable server).
+ */
+export function saveProblem(error: unknown, failed: TranslationKey): SaveProblem {
+  if (hasErrorCode(error, 'CONFLICT')) return { kind: 'conflict', messageKey: failed };
+  if (hasErrorCode(error, 'FORBIDDEN') && errorReason(error) === REAUTH_REQUIRED) {
+    return { kind: 'reauth', messageKey: failed };
+  }
+  const fields = hasErrorCode(error, 'BAD_USER_INPUT') ? fieldErrors(error) : [];
+  if (fields.length > 0) return { kind: 'invalid', fields, messageKey: failed };
+  return { kind: 'message', messageKey: errorMessageKey(error, failed) };
+}
