@@ -21,7 +21,12 @@ describe('session plan in Chromium', () => {
 
   for (const path of generatePaths(sessionModel, 'shortest')) {
     it(path.name, () =>
-      runMachinePath(SESSION_TABLE, { context: context(), url: appUrl(), model: sessionModel, path }),
+      runMachinePath(SESSION_TABLE, {
+        context: context(),
+        url: appUrl(),
+        model: sessionModel,
+        path,
+      }),
     );
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { PathRun } from './run-machine-path.js';
+import { untilShown, type PathRun } from './run-machine-path.js';
 
 export const idleDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: 'Your session is about to end' });
@@ -12,15 +12,23 @@ export async function expectNoIdleWarning({ page }: PathRun): Promise<void> {
 }
 
 /** The idle warning is open, its Stay signed in button focused. */
-export async function expectIdleWarning({ page }: PathRun): Promise<void> {
-  await idleDialog(page).waitFor();
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.textContent))
-    .toBe('Stay signed in');
+export async function expectIdleWarning(run: PathRun): Promise<void> {
+  const { page } = run;
+  await untilShown(
+    run,
+    async () =>
+      (await idleDialog(page).isVisible()) &&
+      (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
+    'the idle warning with Stay signed in focused',
+  );
 }
 
 /** The session ended: the app signed the user out to Login. */
-export async function expectSignedOutToLogin({ page }: PathRun): Promise<void> {
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('User Name').waitFor();
+export async function expectSignedOutToLogin(run: PathRun): Promise<void> {
+  const { page } = run;
+  await untilShown(
+    run,
+    async () => /\/login/.test(page.url()) && (await page.getByLabel('User Name').isVisible()),
+    'Login',
+  );
 }

@@ -15,6 +15,8 @@ export interface PathRun {
   url: string;
   held: HeldOperations;
   attribute: MachineAttribute;
+  /** Clock time the state assertions let run since the current state was reached. */
+  pumpedMs: number;
   model: MachineModel;
   path: MachinePath;
 }
@@ -48,17 +50,38 @@ export function eventKey(event: AnyEventObject): string {
   return kind.kind === 'wait' ? `xstate.after.${kind.delay}` : event.type;
 }
 
+const FRAME_MS = 16;
+
+/**
+ * Waits for what the user should see, letting the paused clock run a frame at a time (React
+ * reveals suspended content and animations on timers); `passTime` later deducts that time.
+ */
+export async function untilShown(
+  run: PathRun,
+  shown: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await shown())) {
+    if (performance.now() > deadline) throw new Error(`${what} is not shown`);
+    await run.page.clock.runFor(FRAME_MS);
+    run.pumpedMs += FRAME_MS;
+  }
+}
+
 /** Lets the page's fake clock run `ms`, checking that nothing fires a millisecond early. */
 export async function passTime({ run, before, timersArmedUnderControl }: StepInput, ms: number) {
   const { page } = run;
-  if (timersArmedUnderControl && ms > 1) {
-    await page.clock.fastForward(ms - 1);
+  const remaining = ms - run.pumpedMs;
+  if (timersArmedUnderControl && remaining > 1) {
+    await page.clock.fastForward(remaining - 1);
     const label = stateLabel(before);
     const shown = await shownState(page, run.attribute);
     if (shown !== label) throw new Error(`fired early: after ${ms - 1} ms it shows ${shown}`);
     await page.clock.fastForward(1);
   } else {
-    await page.clock.fastForward(ms);
+    await page.clock.fastForward(Math.max(remaining, 0));
   }
 }
 
@@ -80,6 +103,7 @@ async function expectState(
   step: number,
 ) {
   const label = stateLabel(state);
+  run.pumpedMs = 0;
   // A final state ends the machine and the page leaves; its row asserts what the user sees.
   if (state.status !== 'done' && !(await reachesState(run.page, table.attribute, label))) {
     const shown = await shownState(run.page, table.attribute);
@@ -112,7 +136,7 @@ export async function runMachinePath(
     table.heldOperations,
     async () => (await shownState(page, 'sessionState')) !== null,
   );
-  const run: PathRun = { ...setup, page, held, attribute: table.attribute };
+  const run: PathRun = { ...setup, page, held, attribute: table.attribute, pumpedMs: 0 };
   try {
     await signedInDashboard(page, setup.url);
     const [first, ...steps] = path.steps;

@@ -5,14 +5,23 @@ import type { PathRun } from './run-machine-path.js';
 /** helpdesk is another alpha user; demo also exists in bravo. */
 export const HELPDESK: Account = { realm: 'alpha', username: 'helpdesk', password: DEMO.password };
 export const DEMO_IN_BRAVO: Account = { realm: 'bravo', username: 'demo', password: DEMO.password };
-const DEMO_IN_ALPHA: Account = { realm: DEMO.realm, username: DEMO.username, password: DEMO.password };
+const DEMO_IN_ALPHA: Account = {
+  realm: DEMO.realm,
+  username: DEMO.username,
+  password: DEMO.password,
+};
 
 /**
  * Does something in another page of the same context (same cookies), then closes it. The
- * context's clock runs meanwhile, so that page works; the machine under test waits on a held
- * request then, with no timer of its own running.
+ * context's clock runs meanwhile with the real time of day, so that page works and is not
+ * warned by a wall clock the test skewed; the machine under test waits on a held request then.
+ * Afterwards the clock pauses again with the skew it had.
  */
 async function inAnotherPage(run: PathRun, act: (page: Page) => Promise<void>): Promise<void> {
+  const clockOf = (page: Page) =>
+    page.evaluate(() => ({ wall: Date.now(), ticks: performance.now() }));
+  const before = await clockOf(run.page);
+  await run.page.clock.setSystemTime(Date.now());
   await run.page.clock.resume();
   const page = await run.context.newPage();
   try {
@@ -20,6 +29,8 @@ async function inAnotherPage(run: PathRun, act: (page: Page) => Promise<void>): 
   } finally {
     await page.close();
     await run.page.clock.pauseAt((await run.page.evaluate(() => Date.now())) + 500);
+    const after = await clockOf(run.page);
+    await run.page.clock.setSystemTime(before.wall + (after.ticks - before.ticks));
   }
 }
 
