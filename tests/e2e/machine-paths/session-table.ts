@@ -15,7 +15,7 @@ const CHECK = 'SignedInSession_Session';
 
 /** What really changes the session before the check answers, by the plan's answer label. */
 const SESSION_CHANGES: Record<string, (run: PathRun) => Promise<void>> = {
-  'same session': async () => undefined,
+  'same session': () => Promise.resolve(),
   'no subject': signOutElsewhere,
   'another subject': (run) => signInElsewhereAs(run, HELPDESK),
   'new auth_time': signInAgain,
