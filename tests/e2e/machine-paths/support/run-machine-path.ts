@@ -21,7 +21,7 @@ export interface PathRun {
   path: MachinePath;
 }
 
-export interface StepInput {
+interface StepInput {
   run: PathRun;
   event: AnyEventObject;
   /** The plan's snapshots before and after the step. */
@@ -45,7 +45,7 @@ export interface MachinePathTable {
   states: Readonly<Record<string, (run: PathRun) => Promise<void>>>;
 }
 
-export function eventKey(event: AnyEventObject): string {
+function eventKey(event: AnyEventObject): string {
   const kind = classifyEvent(event);
   return kind.kind === 'wait' ? `xstate.after.${kind.delay}` : event.type;
 }
