@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { SessionIdentity } from '../../../domain/session-validity.js';
 import { sessionMachine } from '../../../machines/sessionMachine.js';
 import type { IdleTimeoutActor } from './idle-warning.js';
+import { useMachineStateAttribute } from './machine-state-attribute.js';
 import type { sessionActors } from './session-effects.js';
 
 /** The user actions that count as activity and trigger a session check. */
@@ -24,6 +25,7 @@ export function SessionCheck({ identity, checkSession, idle, onEnded }: SessionC
     }),
     { input: identity },
   );
+  useMachineStateAttribute(session, 'sessionState');
 
   useEffect(() => {
     const subscription = session.on('session.checked', ({ session: checked }) =>

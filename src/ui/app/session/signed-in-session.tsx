@@ -11,6 +11,7 @@ import { notificationsActors } from '../notifications/notifications-effects.js';
 import { useSignOut } from '../sign-out/sign-out-context.js';
 import { useToast } from '../toast/toast-context.js';
 import { IdleWarning } from './idle-warning.js';
+import { useMachineStateAttribute } from './machine-state-attribute.js';
 import { SessionCheck } from './session-check.js';
 import { SignedInSession_Session, sessionActors } from './session-effects.js';
 
@@ -44,6 +45,7 @@ export function SignedInSession({ onNotifications }: SignedInSessionProps) {
       actions: { requestSignOut: () => signOut() },
     }),
   );
+  useMachineStateAttribute(idle, 'idleState');
 
   const [identity, setIdentity] = useState<SessionIdentity | null>(null);
   useEffect(() => {

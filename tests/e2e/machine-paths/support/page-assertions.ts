@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { untilShown, type PathRun } from './run-machine-path.js';
+
+export const idleDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Your session is about to end' });
+
+/** The user is still on the signed-in app and not warned. */
+export async function expectNoIdleWarning({ page }: PathRun): Promise<void> {
+  expect(await idleDialog(page).count()).toBe(0);
+  expect(page.url()).not.toMatch(/\/login/);
+}
+
+/** The idle warning is open, its Stay signed in button focused. */
+export async function expectIdleWarning(run: PathRun): Promise<void> {
+  const { page } = run;
+  await untilShown(
+    run,
+    async () =>
+      (await idleDialog(page).isVisible()) &&
+      (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
+    'the idle warning with Stay signed in focused',
+  );
+}
+
+/** The session ended: the app signed the user out to Login. */
+export async function expectSignedOutToLogin(run: PathRun): Promise<void> {
+  const { page } = run;
+  await untilShown(
+    run,
+    async () => /\/login/.test(page.url()) && (await page.getByLabel('User Name').isVisible()),
+    'Login',
+  );
+}

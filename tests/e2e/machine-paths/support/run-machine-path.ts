@@ -1,0 +1,167 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { stateLabel } from '../../../../scripts/paths/describe-path.js';
+import type { MachinePath } from '../../../../scripts/paths/generate-paths.js';
+import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
+import { classifyEvent } from '../../../../scripts/paths/path-events.js';
+import { signedInDashboard } from '../../support/signed-in.js';
+import { holdOperations, type HeldOperations } from './held-operations.js';
+import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
+
+/** One path being driven in one fresh browser context. */
+export interface PathRun {
+  page: Page;
+  context: BrowserContext;
+  url: string;
+  held: HeldOperations;
+  attribute: MachineAttribute;
+  /** Clock time the state assertions let run since the current state was reached. */
+  pumpedMs: number;
+  model: MachineModel;
+  path: MachinePath;
+}
+
+interface StepInput {
+  run: PathRun;
+  event: AnyEventObject;
+  /** The plan's snapshots before and after the step. */
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+  /** False while a timer may still run from before the clock was paused. */
+  timersArmedUnderControl: boolean;
+}
+
+/** How a machine's plan maps to the browser: one row per event and one per state. */
+export interface MachinePathTable {
+  attribute: MachineAttribute;
+  /** GraphQL operations held once the session machine runs; the event rows answer them. */
+  heldOperations: readonly string[];
+  /**
+   * Browser action per event: the event type, `xstate.after.<delay>` for a delay, or
+   * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` for an invoked actor's answer.
+   */
+  events: Readonly<Record<string, (input: StepInput) => Promise<void>>>;
+  /** Browser assertion per state label (as the plan names it), run once the state is shown. */
+  states: Readonly<Record<string, (run: PathRun) => Promise<void>>>;
+}
+
+function eventKey(event: AnyEventObject): string {
+  const kind = classifyEvent(event);
+  return kind.kind === 'wait' ? `xstate.after.${kind.delay}` : event.type;
+}
+
+const FRAME_MS = 16;
+
+/**
+ * Waits for what the user should see, letting the paused clock run a frame at a time (React
+ * reveals suspended content and animations on timers); `passTime` later deducts that time.
+ */
+export async function untilShown(
+  run: PathRun,
+  shown: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await shown())) {
+    if (performance.now() > deadline) throw new Error(`${what} is not shown`);
+    await run.page.clock.runFor(FRAME_MS);
+    run.pumpedMs += FRAME_MS;
+  }
+}
+
+/** Lets the page's fake clock run `ms`, checking that nothing fires a millisecond early. */
+export async function passTime({ run, before, timersArmedUnderControl }: StepInput, ms: number) {
+  const { page } = run;
+  const remaining = ms - run.pumpedMs;
+  if (timersArmedUnderControl && remaining > 1) {
+    await page.clock.fastForward(remaining - 1);
+    const label = stateLabel(before);
+    const shown = await shownState(page, run.attribute);
+    if (shown !== label) throw new Error(`fired early: after ${ms - 1} ms it shows ${shown}`);
+    await page.clock.fastForward(1);
+  } else {
+    await page.clock.fastForward(Math.max(remaining, 0));
+  }
+}
+
+function unmapped(table: MachinePathTable, path: MachinePath): string[] {
+  return path.steps.flatMap((step, i) => [
+    ...(i > 0 && !table.events[eventKey(step.event)]
+      ? [`step ${i}: no browser action for event ${eventKey(step.event)}`]
+      : []),
+    ...(table.states[stateLabel(step.state)]
+      ? []
+      : [`step ${i}: no browser assertion for state ${stateLabel(step.state)}`]),
+  ]);
+}
+
+async function expectState(
+  table: MachinePathTable,
+  run: PathRun,
+  state: AnyMachineSnapshot,
+  step: number,
+) {
+  const label = stateLabel(state);
+  run.pumpedMs = 0;
+  // A final state ends the machine and the page leaves; its row asserts what the user sees.
+  if (state.status !== 'done' && !(await reachesState(run.page, table.attribute, label))) {
+    const shown = await shownState(run.page, table.attribute);
+    throw new Error(`step ${step}: the app does not reach ${label}; it shows ${shown}`);
+  }
+  await table.states[label]!(run);
+}
+
+/**
+ * Drives one generated path in Chromium: signs in with the clock installed, pauses the clock
+ * once the machine shows the path's first state, then per step runs the event's browser action
+ * and asserts the state the plan expects.
+ */
+export async function runMachinePath(
+  table: MachinePathTable,
+  setup: { context: BrowserContext; url: string; model: MachineModel; path: MachinePath },
+): Promise<void> {
+  const { path } = setup;
+  const fail = (error: unknown) =>
+    new Error(`${path.name}\n  ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  const missing = unmapped(table, path);
+  if (missing.length > 0) throw fail(missing.join('\n  '));
+
+  const page = await setup.context.newPage();
+  await page.clock.install();
+  const held = await holdOperations(
+    page,
+    table.heldOperations,
+    async () => (await shownState(page, 'sessionState')) !== null,
+  );
+  const run: PathRun = { ...setup, page, held, attribute: table.attribute, pumpedMs: 0 };
+  try {
+    await signedInDashboard(page, setup.url);
+    const [first, ...steps] = path.steps;
+    if (!first) return;
+    await expectState(table, run, first.state, 0);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    let before = first.state;
+    for (const [index, step] of steps.entries()) {
+      const action = table.events[eventKey(step.event)]!;
+      await action({
+        run,
+        event: step.event,
+        before,
+        after: step.state,
+        timersArmedUnderControl: index > 0,
+      }).catch((error: unknown) => {
+        throw new Error(
+          `step ${index + 1} (${eventKey(step.event)}): ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      });
+      await expectState(table, run, step.state, index + 1);
+      before = step.state;
+    }
+  } catch (error) {
+    throw fail(error);
+  }
+}
