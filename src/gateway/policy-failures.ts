@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldError } from './errors.js';
+import type { FieldError } from '../domain/api-error-contract.js';
 
 const policyRequirementSchema = z.looseObject({
   policyRequirement: z.string(),

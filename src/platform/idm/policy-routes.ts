@@ -5,7 +5,7 @@ import { requireSelfOrAdministrator } from './access.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema } from './managed-params.js';
 import { parseInput } from './parse-input.js';
-import { objectPolicyFailures } from './policy-validation.js';
+import { objectPolicyFailures } from './property-policies.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const actionQuerySchema = z.object({ _action: z.string() });
