@@ -8,7 +8,7 @@ import { storePasswordHash } from './managed-credentials.js';
 import { objectIdParamsSchema } from './managed-params.js';
 import { findManagedObject, replaceManagedObjectAtRevision } from './managed-store.js';
 import { managedResource, type ManagedViewOptions } from './managed-view.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import { applyPatch } from './patch/apply-patch.js';
 import { patchRequestSchema, type PatchOperation } from './patch/patch-request.js';
 import { preparePasswordChange, type PasswordChange } from './password-change.js';
@@ -20,7 +20,7 @@ import {
 } from './privileges/managed-access.js';
 import { notifyProfileChange } from './profile-change-notifications.js';
 import { enforcePatchPolicies } from './property-policies.js';
-import { etag, expectedRevision } from './revision.js';
+import { etag, expectedRevision } from '../http/crest/revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const ATTEMPTS_WITHOUT_IF_MATCH = 3;
