@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** The `extensions.code` values the gateway answers with and the UI acts on (DESIGN §3). */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -22,7 +22,7 @@ export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 /** The wait a RATE_LIMITED error asks for when the platform did not say. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   field: z.string(),
   /** A translation key of the shared rule set. */
   message: z.string(),

@@ -10,7 +10,7 @@ export interface IdmPolicy {
 }
 
 /** A failed policy as IDM's policy service reports it. */
-export interface IdmPolicyRequirement {
+interface IdmPolicyRequirement {
   policyRequirement: string;
   params?: Record<string, unknown>;
 }

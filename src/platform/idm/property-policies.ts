@@ -10,7 +10,7 @@ import {
 import { matchesSchemaType } from './patch/value-types.js';
 import { USER_NAME_PROPERTY, userNameTaken } from './user-name-uniqueness.js';
 
-export interface PolicyTarget {
+interface PolicyTarget {
   object: string;
   id: string;
   schema: ObjectSchema;
@@ -50,7 +50,7 @@ interface PolicyOptions {
  * Every policy the named properties break, in the order given. `doc` is the object as it would
  * be stored, for the policies that compare with its other properties.
  */
-export function failedPropertyPolicies(
+function failedPropertyPolicies(
   schema: ObjectSchema,
   names: readonly string[],
   doc: Record<string, unknown>,
