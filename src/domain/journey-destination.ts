@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from './machine-constants.js';
+import { DASHBOARD_PATH } from './app-paths.js';
 
 /** Where a successful sign-in continues: the platform-validated goto, or the dashboard. */
 export function journeyDestination(validatedGoto: string | null | undefined): string {

@@ -6,7 +6,7 @@ import {
   JSON_LIMITS,
   type JsonLimitViolation,
 } from '../domain/json-limits.js';
-import type { FieldError } from './errors.js';
+import type { FieldError } from '../domain/api-error-contract.js';
 
 function limitError(violation: JsonLimitViolation): GraphQLError {
   const values: Record<string, unknown> =

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { trustProxySetting } from '../domain/trust-proxy-setting.js';
+import { AUTH_CALLBACK_PATH } from '../domain/app-paths.js';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -99,7 +100,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     ...parsed,
     SESSION_SECRET: parsed.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     allowedOrigins: [publicOrigin, ...extraOrigins],
-    redirectUri: `${parsed.GATEWAY_PUBLIC_URL}/auth/callback`,
+    redirectUri: `${parsed.GATEWAY_PUBLIC_URL}${AUTH_CALLBACK_PATH}`,
     secureCookies: !isLoopbackHost(new URL(parsed.GATEWAY_PUBLIC_URL).hostname),
   };
 }

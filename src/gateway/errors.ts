@@ -1,44 +1,28 @@
 import { GraphQLError } from 'graphql';
+import {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  REAUTH_REQUIRED,
+  codeForStatus,
+  type ApiErrorCode,
+  type ApiErrorExtensions,
+  type FieldError,
+} from '../domain/api-error-contract.js';
 import { policyFieldErrorsOf } from './policy-failures.js';
 import type { UpstreamError } from './upstream/errors.js';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'BAD_USER_INPUT'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE';
-
-export interface FieldError {
-  field: string;
-  /** A translation key. */
-  message: string;
-  values?: Record<string, unknown>;
+function codedError(message: string, extensions: ApiErrorExtensions): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions } });
 }
 
 export function gatewayError(
-  code: ErrorCode,
+  code: ApiErrorCode,
   message: string,
   fieldErrors?: FieldError[],
 ): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
-  });
+  return codedError(message, { code, ...(fieldErrors ? { fieldErrors } : {}) });
 }
 
-export function codeForStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409 || status === 412) return 'CONFLICT';
-  if (status === 400 || status === 422) return 'BAD_USER_INPUT';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'UPSTREAM_UNAVAILABLE';
-}
-
-const MESSAGES: Record<ErrorCode, string> = {
+const MESSAGES: Record<ApiErrorCode, string> = {
   UNAUTHENTICATED: 'Not signed in',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'Not found',
@@ -46,9 +30,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   BAD_USER_INPUT: 'Invalid input',
   RATE_LIMITED: 'Too many attempts',
   UPSTREAM_UNAVAILABLE: 'Issue connecting to the server.',
+  QUERY_LIMIT_EXCEEDED: 'The query is too large',
 };
-
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 function retryAfterInBody(body: unknown): number | undefined {
   const value = (body as { detail?: { retryAfterSeconds?: unknown } } | undefined)?.detail
@@ -60,13 +43,8 @@ function retryAfterInBody(body: unknown): number | undefined {
 export function rateLimited(error: UpstreamError): GraphQLError {
   const retryAfterSeconds =
     error.retryAfterSeconds ?? retryAfterInBody(error.body) ?? DEFAULT_RETRY_AFTER_SECONDS;
-  return new GraphQLError(MESSAGES.RATE_LIMITED, {
-    extensions: { code: 'RATE_LIMITED', retryAfterSeconds },
-  });
+  return codedError(MESSAGES.RATE_LIMITED, { code: 'RATE_LIMITED', retryAfterSeconds });
 }
-
-/** Why the platform refused: a device change that needs a recent sign-in. */
-export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 
 function refusalReason(body: unknown): unknown {
   return (body as { detail?: { reason?: unknown } } | undefined)?.detail?.reason;
@@ -78,11 +56,12 @@ function refusalReason(body: unknown): unknown {
  */
 export function fromUpstream(error: UpstreamError): GraphQLError {
   if (error.status === 401 && refusalReason(error.body) === REAUTH_REQUIRED) {
-    return new GraphQLError('Sign in again to make this change', {
-      extensions: { code: 'FORBIDDEN', reason: REAUTH_REQUIRED },
+    return codedError('Sign in again to make this change', {
+      code: 'FORBIDDEN',
+      reason: REAUTH_REQUIRED,
     });
   }
-  const code = codeForStatus(error.status);
+  const code = codeForStatus(error.status) ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'RATE_LIMITED') return rateLimited(error);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrorsOf(error.body) : undefined;
   const message =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FieldError } from './errors.js';
+import type { FieldError } from '../domain/api-error-contract.js';
+import { passwordFailureOfRequirement } from '../domain/idm-password-policy.js';
 
 const policyRequirementSchema = z.looseObject({
   policyRequirement: z.string(),
@@ -19,29 +20,6 @@ type Message = (params: Params) => Omit<FieldError, 'field'>;
 const withValue = (message: string, name: string, param: string): Message => {
   return (params) =>
     params[param] === undefined ? { message } : { message, values: { [name]: params[param] } };
-};
-
-const fieldNames = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.map(String)
-    : typeof value === 'string'
-      ? value.split(',').map((name) => name.trim())
-      : [];
-
-/** The password policies' requirements, in the words of the shared password rules. */
-const PASSWORD_MESSAGES: Readonly<Record<string, Message>> = {
-  MIN_LENGTH: withValue('validation.password.length', 'min', 'minLength'),
-  MAX_LENGTH: withValue('validation.password.length', 'max', 'maxLength'),
-  AT_LEAST_X_CAPITAL_LETTERS: withValue('validation.password.minCapitals', 'count', 'numCaps'),
-  AT_LEAST_X_LOWERCASE_LETTERS: withValue('validation.password.minLowercase', 'count', 'numLower'),
-  AT_LEAST_X_NUMBERS: withValue('validation.password.minNumbers', 'count', 'numNums'),
-  AT_LEAST_X_SYMBOLS: withValue('validation.password.minSymbols', 'count', 'numSymbols'),
-  CANNOT_CONTAIN_OTHERS: (params) => ({
-    message: 'validation.password.cannotContainOthersCaseInsensitive',
-    values: { fields: fieldNames(params.disallowedFields) },
-  }),
-  DICTIONARY: () => ({ message: 'validation.password.noCommonPasswords' }),
-  IS_NEW: withValue('validation.password.passwordHistory', 'count', 'historyLength'),
 };
 
 /** The platform's policy requirements in the shared rule set's words. */
@@ -65,9 +43,14 @@ const POLICY_MESSAGES: Readonly<Record<string, Message>> = {
 
 const PASSWORD_PROPERTY = 'password';
 
-function messageOf(property: string, requirement: string): Message | undefined {
-  const password = property === PASSWORD_PROPERTY ? PASSWORD_MESSAGES[requirement] : undefined;
-  return password ?? POLICY_MESSAGES[requirement];
+function failureOf(
+  property: string,
+  requirement: string,
+  params: Params,
+): Omit<FieldError, 'field'> | undefined {
+  const password =
+    property === PASSWORD_PROPERTY ? passwordFailureOfRequirement(requirement, params) : undefined;
+  return password ?? POLICY_MESSAGES[requirement]?.(params);
 }
 
 /**
@@ -78,7 +61,7 @@ export function policyFieldErrors(failed: readonly FailedPolicy[]): FieldError[]
   return failed.flatMap(({ property, policyRequirements }) =>
     policyRequirements.map(({ policyRequirement, params = {} }) => ({
       field: property,
-      ...(messageOf(property, policyRequirement)?.(params) ?? { message: 'validation.custom' }),
+      ...(failureOf(property, policyRequirement, params) ?? { message: 'validation.custom' }),
     })),
   );
 }

@@ -4,6 +4,7 @@ import fastifySecureSession from '@fastify/secure-session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { DestinationStream } from 'pino';
+import { GRAPHQL_PATH } from '../domain/app-paths.js';
 import { accessTokenProvider } from './auth/access-token.js';
 import { sessionAccess } from './auth/session.js';
 import { browserSsoCookie } from './auth/sso-cookie.js';
@@ -81,7 +82,7 @@ export async function buildGateway({
 
   const yoga = createYoga<YogaServerContext, GatewayContext>({
     schema: buildSchema(schemaDir),
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
     plugins: graphqlLimits(config),

@@ -1,6 +1,7 @@
 import { safeParse, type core } from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE } from '../domain/validation/control-characters.js';
-import { gatewayError, type FieldError } from './errors.js';
+import type { FieldError } from '../domain/api-error-contract.js';
+import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
 
 function fieldError(issue: core.$ZodIssue): FieldError {

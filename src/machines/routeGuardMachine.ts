@@ -4,7 +4,7 @@ import {
   NEW_REQUEST_PATH,
   OAUTH_RETURN_PATH,
   DASHBOARD_PATH,
-} from '../domain/machine-constants.js';
+} from '../domain/app-paths.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 import { hasOAuthReturnQuery, isAdminAccount } from '../domain/route-rules.js';
 

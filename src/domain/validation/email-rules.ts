@@ -3,8 +3,11 @@ import { patternSchema, simpleRule, textSchema } from './rule.js';
 
 const isEmail = (text: string) => z.regexes.email.test(text);
 
-/** `Name <a@b.c>`, `"Name, Inc." <a@b.c>`, `<a@b.c>` or a bare `a@b.c`. */
-const FROM_ADDRESS = /^(?:(?:"[^"\\\r\n]*"|[^"<>@,;:\r\n]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/;
+/**
+ * `Name <a@b.c>`, `"Name, Inc." <a@b.c>`, `<a@b.c>` or a bare `a@b.c`; never a line break, which
+ * would end the header it goes into.
+ */
+const FROM_ADDRESS = /^(?:(?:"[^"\\\r\n]*"|[^"<>@,;:\r\n]*?)[ \t]*<([^<>\s]+)>|([^<>\s]+))$/;
 
 /** A lower-case domain name with at least one period, as managed certificates require. */
 const CERTIFICATE_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -74,5 +74,6 @@ export const formatRules = {
   assignmentAttribute: simpleRule(valueSchema('validation.assignmentAttribute', isAssignmentValue)),
   atLeastOneChecked: simpleRule(valueSchema('validation.atLeastOneChecked', hasCheckedBox), {
     checksEmpty: true,
+    checksLists: true,
   }),
 };

@@ -49,6 +49,6 @@ export const listRules = {
       }),
       values: { min },
     }),
-    { checksEmpty: true },
+    { checksEmpty: true, checksLists: true },
   ),
 };

@@ -9,11 +9,17 @@ export interface BuiltRule {
 export interface Rule {
   /** Whether the rule judges empty values (undefined, null, ''); every other rule lets them pass. */
   checksEmpty: boolean;
+  /**
+   * Whether the rule judges a list as a whole (required, minItems); every other rule judges a
+   * multi-valued attribute element by element.
+   */
+  checksLists: boolean;
   build(ruleName: string, params: Record<string, unknown>): BuiltRule;
 }
 
 interface RuleOptions {
   checksEmpty?: boolean;
+  checksLists?: boolean;
 }
 
 export function isEmptyValue(value: unknown): boolean {
@@ -22,7 +28,11 @@ export function isEmptyValue(value: unknown): boolean {
 
 /** A rule without params: one schema, built once. */
 export function simpleRule(schema: z.ZodMiniType, options: RuleOptions = {}): Rule {
-  return { checksEmpty: options.checksEmpty ?? false, build: () => ({ schema }) };
+  return {
+    checksEmpty: options.checksEmpty ?? false,
+    checksLists: options.checksLists ?? false,
+    build: () => ({ schema }),
+  };
 }
 
 /**
@@ -36,6 +46,7 @@ export function paramRule<P>(
 ): Rule {
   return {
     checksEmpty: options.checksEmpty ?? false,
+    checksLists: options.checksLists ?? false,
     build(ruleName, raw) {
       const parsed = paramsSchema.safeParse(raw);
       if (!parsed.success) {

@@ -23,7 +23,10 @@ function hasValue(value: unknown): boolean {
 }
 
 export const textRules = {
-  required: simpleRule(valueSchema('validation.required', hasValue), { checksEmpty: true }),
+  required: simpleRule(valueSchema('validation.required', hasValue), {
+    checksEmpty: true,
+    checksLists: true,
+  }),
   /** At most `length` characters. */
   maxLength: paramRule(lengthParams, ({ length }) => ({
     schema: lengthWithin('validation.maxLength', (count) => count <= length),

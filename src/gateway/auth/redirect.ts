@@ -1,4 +1,4 @@
-export const DEFAULT_LANDING = '/dashboard';
+import { DEFAULT_LANDING_PATH, ROOT_PATH } from '../../domain/app-paths.js';
 
 /**
  * Turns the platform's validated success URL into where the UI goes next: a path on the
@@ -7,18 +7,18 @@ export const DEFAULT_LANDING = '/dashboard';
  * landing page.
  */
 export function landingPath(successUrl: string | undefined, publicUrl: string): string {
-  if (!successUrl) return DEFAULT_LANDING;
+  if (!successUrl) return DEFAULT_LANDING_PATH;
   const origin = new URL(publicUrl).origin;
   try {
     const target = new URL(successUrl, origin);
     if (target.origin !== origin) {
       return target.protocol === 'https:' || target.protocol === 'http:'
         ? target.href
-        : DEFAULT_LANDING;
+        : DEFAULT_LANDING_PATH;
     }
     const path = `${target.pathname}${target.search}${target.hash}`;
-    return path === '/' ? DEFAULT_LANDING : path;
+    return path === ROOT_PATH ? DEFAULT_LANDING_PATH : path;
   } catch {
-    return DEFAULT_LANDING;
+    return DEFAULT_LANDING_PATH;
   }
 }

@@ -1,5 +1,6 @@
 import type { SaveKbaInput } from '../../domain/account-credentials-inputs.js';
-import { gatewayError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../domain/api-error-contract.js';
+import { gatewayError } from '../errors.js';
 import type { KbaSelection, KbaSettings } from '../generated/resolvers-types.js';
 import { policyFieldErrorsOf } from '../policy-failures.js';
 import { UpstreamError } from '../upstream/errors.js';

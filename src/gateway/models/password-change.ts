@@ -1,6 +1,7 @@
 import { checkPassword } from '../../domain/validation/check-password.js';
 import type { PasswordPolicy } from '../../domain/validation/password-policy.js';
-import { gatewayError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../domain/api-error-contract.js';
+import { gatewayError } from '../errors.js';
 import { policyFieldErrorsOf } from '../policy-failures.js';
 import { UpstreamError } from '../upstream/errors.js';
 

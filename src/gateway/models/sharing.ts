@@ -1,6 +1,7 @@
 import type { ShareResourceInput, UnshareResourceInput } from '../../domain/sharing-inputs.js';
 import type { GatewayContext } from '../context.js';
-import { gatewayError, type FieldError } from '../errors.js';
+import type { FieldError } from '../../domain/api-error-contract.js';
+import { gatewayError } from '../errors.js';
 import type {
   SharedResource,
   SharingRequest,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformConfig } from '../config.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { queryEnvelope } from '../idm/query/query-envelope.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
+import { requireListAllQuery } from '../http/crest/query-params.js';
 import type { Db } from '../store/db.js';
 import { authEventView, listAuthEvents } from './auth-events-store.js';
 import {
@@ -14,7 +15,6 @@ import { clientName } from './oidc/clients.js';
 import { REALM_JSON_PREFIXES } from './realms.js';
 import { userResource } from './user-resource.js';
 
-const applicationsQuery = z.object({ _queryFilter: z.literal('true').optional() });
 const clientParams = z.object({ clientId: z.string().min(1).max(128) });
 const eventsQuery = z.object({
   _pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -30,9 +30,7 @@ export function registerAccountRoutes(
 
     app.get(applications, async (request) => {
       const { account } = await userResource(db, request, { admin: true });
-      if (!applicationsQuery.safeParse(request.query).success) {
-        throw badRequest('Unsupported query filter');
-      }
+      requireListAllQuery(request.query);
       const found = await listAuthorizedApplications(db, account.realm, account.userId, new Date());
       return queryEnvelope(
         found.map((application) =>

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { deviceNameSchema } from '../../domain/account-security-inputs.js';
 import type { PlatformConfig } from '../config.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { queryEnvelope } from '../idm/query/query-envelope.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
+import { requireListAllQuery } from '../http/crest/query-params.js';
 import type { Db } from '../store/db.js';
 import {
   AUTH_DEVICE_KINDS,
@@ -23,15 +24,10 @@ import { REALM_JSON_PREFIXES } from './realms.js';
 import { requireRecentSignIn } from './reauth.js';
 import { userResource } from './user-resource.js';
 
-const listQuery = z.object({ _queryFilter: z.literal('true').optional() });
 const idParams = z.object({ id: z.string().min(1).max(128) });
 const typeParams = z.object({ type: z.enum(AUTH_DEVICE_KINDS) });
 const aliasBody = z.looseObject({ alias: z.unknown() });
 const deviceNameBody = z.looseObject({ deviceName: z.unknown() });
-
-function parseListQuery(query: unknown): void {
-  if (!listQuery.safeParse(query).success) throw badRequest('Unsupported query filter');
-}
 
 function deviceName(value: unknown, field: string): string {
   const parsed = deviceNameSchema.safeParse(value);
@@ -64,7 +60,7 @@ export function registerDevicesRoutes(
 
     app.get(profiles, async (request) => {
       const { account } = await userResource(db, request, { admin: true });
-      parseListQuery(request.query);
+      requireListAllQuery(request.query);
       const rows = await listDeviceProfiles(db, account.realm, account.userId);
       return queryEnvelope(rows.map(deviceProfileView));
     });
@@ -90,7 +86,7 @@ export function registerDevicesRoutes(
     app.get(twoFactor, async (request) => {
       const { account } = await userResource(db, request, { admin: true });
       const kind = kindOf(request.params);
-      parseListQuery(request.query);
+      requireListAllQuery(request.query);
       return queryEnvelope((await listAuthDevices(db, account, kind)).map(authDeviceView));
     });
 

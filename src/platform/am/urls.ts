@@ -1,3 +1,4 @@
+import { AUTH_CALLBACK_PATH, DEFAULT_LANDING_PATH, LOGIN_PATH } from '../../domain/app-paths.js';
 import type { PlatformConfig } from '../config.js';
 
 function gatewayBase(config: PlatformConfig): string {
@@ -6,19 +7,19 @@ function gatewayBase(config: PlatformConfig): string {
 
 /** Where a signed-in end user lands when no valid goto was given. */
 export function endUserUrl(config: PlatformConfig, realm: string): string {
-  return `${gatewayBase(config)}/dashboard?realm=${encodeURIComponent(realm)}`;
+  return `${gatewayBase(config)}${DEFAULT_LANDING_PATH}?realm=${encodeURIComponent(realm)}`;
 }
 
 export function loginUrl(config: PlatformConfig, realm: string): string {
-  return `${gatewayBase(config)}/login?realm=${encodeURIComponent(realm)}`;
+  return `${gatewayBase(config)}${LOGIN_PATH}?realm=${encodeURIComponent(realm)}`;
 }
 
 export function oauthRedirectUri(config: PlatformConfig): string {
-  return `${gatewayBase(config)}/auth/callback`;
+  return `${gatewayBase(config)}${AUTH_CALLBACK_PATH}`;
 }
 
 export function postLogoutRedirectUri(config: PlatformConfig): string {
-  return `${gatewayBase(config)}/login`;
+  return `${gatewayBase(config)}${LOGIN_PATH}`;
 }
 
 export function isSecureUrl(url: string): boolean {

@@ -9,8 +9,8 @@ import {
 } from './managed-applications.js';
 import { objectIdParamsSchema } from './managed-params.js';
 import { findManagedObject } from './managed-store.js';
-import { parseInput } from './parse-input.js';
-import { queryEnvelope } from './query/query-envelope.js';
+import { parseInput } from '../http/parse-input.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const listQuery = z.object({ _queryFilter: z.literal('true').optional() });

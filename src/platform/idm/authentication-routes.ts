@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Principal } from '../auth/principal.js';
 import { ADMIN_ROLE, AUTHORIZED_ROLE, isAdministrator, requirePrincipal } from './access.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const MODULE_ID = 'rsFilter';

@@ -6,10 +6,10 @@ import { forbidden } from '../http/errors.js';
 import { isAdministrator, isPlatformAdministrator, requirePrincipal } from './access.js';
 import { isRealmPartitioned, realmPart, withRealmPart } from './realm-config.js';
 import { readConfig, writeConfig, type ConfigRow } from './config-store.js';
-import { parseFields, pickFields } from './fields.js';
+import { parseFields, pickFields } from '../http/crest/fields.js';
 import { managedConfigSchema } from './managed-config.js';
-import { parseInput } from './parse-input.js';
-import { etag, expectedRevision } from './revision.js';
+import { parseInput } from '../http/parse-input.js';
+import { etag, expectedRevision } from '../http/crest/revision.js';
 import { SYSTEM_NOTIFICATION_CONFIG_ID, systemNotificationSchema } from './system-notification.js';
 import type { IdmDeps } from './idm-deps.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { badRequest } from '../http/errors.js';
 import { requirePrincipal } from './access.js';
 import { consentMappingsOf } from './consent-mappings.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const actionQuerySchema = z.object({ _action: z.string() });

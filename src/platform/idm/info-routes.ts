@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_VERSION } from '../../domain/constants.js';
 import { readConfig } from './config-store.js';
-import { parseInput } from './parse-input.js';
-import { parseFilterParam } from './query/crest-params.js';
+import { parseInput } from '../http/parse-input.js';
+import { parseFilterParam } from '../http/crest/query-params.js';
 import { evaluateFilter } from './query/evaluate-filter.js';
-import { queryEnvelope } from './query/query-envelope.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const PRODUCT_BUILD_DATE = '20240619142544';

@@ -5,13 +5,13 @@ import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema } from './managed-params.js';
 import { findManagedObject } from './managed-store.js';
 import { managedResource } from './managed-view.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import {
   authorizeManagedObject,
   grantsForObject,
   visibleThrough,
 } from './privileges/managed-access.js';
-import { expectedRevision } from './revision.js';
+import { expectedRevision } from '../http/crest/revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
 /**

@@ -6,16 +6,11 @@ import { KBA_INFO_PROPERTY, kbaInfoToStore, withKbaQuestionsOnly } from './kba-i
 import { loadObjectSchema, type ObjectSchema } from './managed-config.js';
 import { storePasswordHash } from './managed-credentials.js';
 import { objectIdParamsSchema } from './managed-params.js';
-import {
-  findManagedObject,
-  replaceManagedObjectAtRevision,
-  userNameTaken,
-} from './managed-store.js';
+import { findManagedObject, replaceManagedObjectAtRevision } from './managed-store.js';
 import { managedResource, type ManagedViewOptions } from './managed-view.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import { applyPatch } from './patch/apply-patch.js';
 import { patchRequestSchema, type PatchOperation } from './patch/patch-request.js';
-import { policyFailure } from './patch/policy-failure.js';
 import { preparePasswordChange, type PasswordChange } from './password-change.js';
 import {
   assertWritable,
@@ -24,7 +19,8 @@ import {
   visibleThrough,
 } from './privileges/managed-access.js';
 import { notifyProfileChange } from './profile-change-notifications.js';
-import { etag, expectedRevision } from './revision.js';
+import { enforcePatchPolicies } from './property-policies.js';
+import { etag, expectedRevision } from '../http/crest/revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const ATTEMPTS_WITHOUT_IF_MATCH = 3;
@@ -62,7 +58,7 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
       if (expected !== undefined && row.rev !== expected) throw preconditionFailed();
       assertWritable(grants, operations);
       const patched = await patchedDocument(deps, target, row.doc, operations);
-      if (patched.password !== undefined) {
+      if (typeof patched.password === 'string') {
         passwordChange ??= await preparePasswordChange(
           deps,
           request,
@@ -108,6 +104,7 @@ async function patchedDocument(
   operations: PatchOperation[],
 ) {
   const patched = applyPatch(withKbaQuestionsOnly(current), operations, schema, { self });
+  await enforcePatchPolicies(deps.db, { object, id, schema }, patched);
   if (patched.touched.has(KBA_INFO_PROPERTY)) {
     if (!ownerOrAdministrator) throw forbidden(`Attribute ${KBA_INFO_PROPERTY} is read-only`);
     const config = await loadKbaConfig(deps.db);
@@ -118,14 +115,6 @@ async function patchedDocument(
     );
   } else if (Object.hasOwn(current, KBA_INFO_PROPERTY)) {
     patched.doc[KBA_INFO_PROPERTY] = current[KBA_INFO_PROPERTY];
-  }
-  const userName = patched.doc.userName;
-  if (patched.touched.has('userName') && typeof userName === 'string') {
-    if (await userNameTaken(deps.db, object, id, userName)) {
-      throw policyFailure([
-        { property: 'userName', policyRequirements: [{ policyRequirement: 'UNIQUE' }] },
-      ]);
-    }
   }
   return patched;
 }

@@ -3,15 +3,15 @@ import { notFound } from '../http/errors.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectParamsSchema } from './managed-params.js';
 import { managedResource } from './managed-view.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import {
   authorizeManagedQuery,
   confineQuery,
   grantsForQueryRow,
   visibleThrough,
 } from './privileges/managed-access.js';
-import { parseCrestQuery } from './query/crest-params.js';
-import { queryEnvelope } from './query/query-envelope.js';
+import { parseCrestQuery } from '../http/crest/query-params.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
 import { runManagedQuery } from './query/run-managed-query.js';
 import type { IdmDeps } from './idm-deps.js';
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors.js';
-import { parseFields } from './fields.js';
+import { parseFields } from '../http/crest/fields.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema, readQuerySchema } from './managed-params.js';
 import { findManagedObject } from './managed-store.js';
 import { managedResource } from './managed-view.js';
 import { wantsNotifications, withNotifications } from './notifications-field.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import {
   authorizeManagedObject,
   grantsForObject,
   visibleThrough,
 } from './privileges/managed-access.js';
-import { etag } from './revision.js';
+import { etag } from '../http/crest/revision.js';
 import type { IdmDeps } from './idm-deps.js';
 
 export function registerManagedReadRoutes(app: FastifyInstance, deps: IdmDeps): void {

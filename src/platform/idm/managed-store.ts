@@ -37,21 +37,3 @@ export async function replaceManagedObjectAtRevision(
     .returning(['id', 'rev', 'doc'])
     .executeTakeFirst();
 }
-
-/** Whether another object of the type already has this user name (case-insensitively). */
-export async function userNameTaken(
-  db: Db,
-  object: string,
-  id: string,
-  userName: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('managed_objects')
-    .select('id')
-    .where('type', '=', object)
-    .where(sql<string>`lower(doc->>'userName')`, '=', userName.toLowerCase())
-    .where('id', '<>', id)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,4 +1,4 @@
-import { pickFields } from './fields.js';
+import { pickFields } from '../http/crest/fields.js';
 import { KBA_INFO_PROPERTY, kbaInfoView } from './kba-info.js';
 import { isPrivateProperty, type ObjectSchema } from './managed-config.js';
 import type { ManagedRow } from './managed-store.js';

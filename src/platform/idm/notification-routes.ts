@@ -4,7 +4,7 @@ import { notificationIdSchema } from '../../domain/notification.js';
 import { INTERNAL_ADMIN_ID, INTERNAL_USER_COMPONENT } from '../../domain/user.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { isAdministrator, requirePlatformAdministrator, requirePrincipal } from './access.js';
-import { parseFields, pickFields } from './fields.js';
+import { parseFields, pickFields } from '../http/crest/fields.js';
 import { readQuerySchema } from './managed-params.js';
 import {
   createNotification,
@@ -20,7 +20,7 @@ import {
   requireTargetAccess,
 } from './notification-target.js';
 import { wantsNotifications, withNotifications } from './notifications-field.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { IdmDeps } from './idm-deps.js';
 
 /** The internal administrator is not stored; its one revision never changes. */

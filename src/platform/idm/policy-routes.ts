@@ -4,8 +4,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { requireSelfOrAdministrator } from './access.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema } from './managed-params.js';
-import { parseInput } from './parse-input.js';
-import { objectPolicyFailures } from './policy-validation.js';
+import { parseInput } from '../http/parse-input.js';
+import { objectPolicyFailures } from './property-policies.js';
 import type { IdmDeps } from './idm-deps.js';
 
 const actionQuerySchema = z.object({ _action: z.string() });

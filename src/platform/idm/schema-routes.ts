@@ -3,7 +3,7 @@ import { notFound } from '../http/errors.js';
 import { requirePrincipal } from './access.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectParamsSchema } from './managed-params.js';
-import { parseInput } from './parse-input.js';
+import { parseInput } from '../http/parse-input.js';
 import type { IdmDeps } from './idm-deps.js';
 
 export function registerSchemaRoutes(app: FastifyInstance, deps: IdmDeps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { encodeAmData } from '../../domain/social-link.js';
-import { SOCIAL_FORM_POST_RETURN_PATH } from '../../domain/social-return-paths.js';
+import { SOCIAL_FORM_POST_RETURN_PATH } from '../../domain/app-paths.js';
 import type { PlatformConfig } from '../config.js';
 
 const formBody = z.record(z.string(), z.string());

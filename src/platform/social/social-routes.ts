@@ -8,7 +8,8 @@ import type { AmAccount } from '../am/accounts.js';
 import type { PlatformConfig } from '../config.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { createNotification } from '../idm/notification-store.js';
-import { queryEnvelope } from '../idm/query/query-envelope.js';
+import { queryEnvelope } from '../http/crest/query-envelope.js';
+import { requireListAllQuery } from '../http/crest/query-params.js';
 import type { Db } from '../store/db.js';
 import {
   LINK_REQUEST_TTL_MS,
@@ -29,7 +30,6 @@ import {
 } from './provider-config.js';
 import { linkFailure, type RelyingParty } from './relying-party.js';
 
-const listQuery = z.object({ _queryFilter: z.literal('true').optional() });
 const actionQuery = z.object({ _action: z.enum(['startLink', 'completeLink']) });
 const providerParams = z.object({ provider: z.string() });
 const startBody = z.looseObject({ provider: z.string() });
@@ -81,7 +81,7 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialDeps): vo
 
     app.get(identities, async (request) => {
       const { account } = await userResource(db, request, { admin: true });
-      if (!listQuery.safeParse(request.query).success) throw badRequest('Unsupported query filter');
+      requireListAllQuery(request.query);
       return queryEnvelope((await listLinks(db, account)).map(linkView));
     });
 

@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GRAPHQL_PATH } from '../../domain/app-paths.js';
 import { REAUTH_REQUIRED, errorCode, errorReason } from '../lib/api-error.js';
 import '../lib/request-context.js';
 import { trustedDocumentLink } from './trusted-document-link.js';
 
-export const GRAPHQL_PATH = '/graphql';
 export const CSRF_HEADER = { 'x-requested-with': 'identity-console' } as const;
 
 export interface AuthErrorHandlers {

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
-import { FORBIDDEN_PATH, LOGIN_PATH, loginHref, withRealm } from '../lib/location.js';
+import { FORBIDDEN_PATH, LOGIN_PATH } from '../../domain/app-paths.js';
+import { loginHref, withRealm } from '../lib/location.js';
 import type { AuthErrorHandlers } from './apollo-client.js';
 
 /** Navigates within the app, carrying the current realm along. */

@@ -12,7 +12,7 @@ import {
 import type { RouteRequest } from '../../machines/routeGuardMachine.js';
 import { CenteredCard } from '../components/centered-card.js';
 import { LoadingState } from '../components/loading-state.js';
-import { FORBIDDEN_PATH } from '../lib/location.js';
+import { FORBIDDEN_PATH } from '../../domain/app-paths.js';
 import { AppLayout, BareLayout, type ShellUser } from './layout/app-layout.js';
 import { usePageTitle } from './page-title.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';

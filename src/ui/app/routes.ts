@@ -1,9 +1,21 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { OAUTH_RETURN_PATH } from '../../domain/machine-constants.js';
+import {
+  APPLICATIONS_PATH,
+  AUTH_DEVICES_PATH,
+  DASHBOARD_PATH,
+  DELEGATED_ADMIN_EDIT_ROUTE,
+  DELEGATED_ADMIN_LIST_ROUTE,
+  FORBIDDEN_PATH,
+  LOGIN_PATH,
+  OAUTH_RETURN_PATH,
+  PROFILE_PATH,
+  ROOT_PATH,
+  SHARING_PATH,
+  SOCIAL_FORM_POST_RETURN_ROUTE,
+  THEME_EDITOR_PATH,
+} from '../../domain/app-paths.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
-import { SOCIAL_FORM_POST_RETURN_PATH } from '../../domain/social-return-paths.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
-import { DASHBOARD_PATH, FORBIDDEN_PATH, LOGIN_PATH, PROFILE_PATH } from '../lib/location.js';
 import { lazyPage } from './lazy-page.js';
 
 /** What the route guard checks before a page shows; hosted pages apply to every route. */
@@ -43,11 +55,6 @@ export interface RedirectRoute {
 
 export type AppRoute = PageRoute | RedirectRoute;
 
-export const THEME_EDITOR_PATH = '/theme-editor';
-export const AUTH_DEVICES_PATH = '/auth-devices';
-export const SHARING_PATH = '/sharing';
-export const APPLICATIONS_PATH = '/applications';
-
 const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
 const NAV_BAR_ONLY: RouteLayout = { navBar: true, sideMenu: false };
@@ -72,7 +79,7 @@ export const FORBIDDEN_ROUTE: PageRoute = {
 
 /** Matched top to bottom; the first match wins. */
 export const ROUTES: readonly AppRoute[] = [
-  { kind: 'redirect', path: '/', to: DASHBOARD_PATH },
+  { kind: 'redirect', path: ROOT_PATH, to: DASHBOARD_PATH },
   {
     kind: 'page',
     path: LOGIN_PATH,
@@ -102,7 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     kind: 'page',
-    path: `${SOCIAL_FORM_POST_RETURN_PATH}/:amData`,
+    path: SOCIAL_FORM_POST_RETURN_ROUTE,
     guard: {},
     layout: BARE,
     titleKey: 'routes.oauthReturn',
@@ -159,7 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     kind: 'page',
-    path: '/list/:resourceType/:resourceName',
+    path: DELEGATED_ADMIN_LIST_ROUTE,
     guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.delegatedAdminList',
@@ -170,7 +177,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     kind: 'page',
-    path: '/edit/:resourceType/:resourceName/:resourceId',
+    path: DELEGATED_ADMIN_EDIT_ROUTE,
     guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.delegatedAdminEdit',

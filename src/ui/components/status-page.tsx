@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TranslationKey } from '../i18n/translation-key.js';
-import { DASHBOARD_PATH } from '../lib/location.js';
+import { DASHBOARD_PATH } from '../../domain/app-paths.js';
 import { CenteredCard } from './centered-card.js';
 import styles from './status-page.module.css';
 

@@ -1,47 +1,22 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { z } from 'zod/mini';
+import {
+  DEFAULT_RETRY_AFTER_SECONDS,
+  REAUTH_REQUIRED,
+  apiErrorCodeSchema,
+  apiErrorExtensionsSchema,
+  codeForStatus,
+  type ApiErrorCode,
+  type FieldError,
+} from '../../domain/api-error-contract.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 
-export const API_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'BAD_USER_INPUT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-] as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-const apiErrorCode = z.enum(API_ERROR_CODES);
-
-const fieldError = z.object({
-  field: z.string(),
-  message: z.string(),
-  values: z.optional(z.record(z.string(), z.unknown())),
-});
-
-export type FieldError = z.infer<typeof fieldError>;
-
-const errorExtensions = z.object({
-  code: z.optional(z.string()),
-  fieldErrors: z.optional(z.array(fieldError)),
-});
+export type { ApiErrorCode, FieldError };
+export { REAUTH_REQUIRED };
 
 const errorBody = z.object({
   errors: z.array(z.object({ extensions: z.optional(z.record(z.string(), z.unknown())) })),
 });
-
-const STATUS_CODES: Readonly<Record<number, ApiErrorCode>> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  412: 'CONFLICT',
-  429: 'RATE_LIMITED',
-};
 
 function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined> {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((entry) => entry.extensions);
@@ -58,7 +33,7 @@ function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined
 
 function codesOf(error: unknown): ApiErrorCode[] {
   return extensionsOf(error).flatMap((extensions) => {
-    const code = apiErrorCode.safeParse(extensions?.['code']);
+    const code = apiErrorCodeSchema.safeParse(extensions?.['code']);
     return code.success ? [code.data] : [];
   });
 }
@@ -72,10 +47,7 @@ export function errorCode(error: unknown): ApiErrorCode | undefined {
   const [first] = codesOf(error);
   if (first) return first;
   if (ServerError.is(error)) {
-    return (
-      STATUS_CODES[error.statusCode] ??
-      (error.statusCode >= 500 ? 'UPSTREAM_UNAVAILABLE' : undefined)
-    );
+    return codeForStatus(error.statusCode);
   }
   if (ServerParseError.is(error) || error instanceof TypeError) return 'UPSTREAM_UNAVAILABLE';
   return undefined;
@@ -92,8 +64,6 @@ export function errorReason(error: unknown): string | undefined {
   return reason?.['reason'] as string | undefined;
 }
 
-export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
-
 /** The seconds a RATE_LIMITED error asks to wait; undefined for any other error. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!hasErrorCode(error, 'RATE_LIMITED')) return undefined;
@@ -101,7 +71,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
     (extensions) => typeof extensions?.['retryAfterSeconds'] === 'number',
   );
   const seconds = found?.['retryAfterSeconds'] as number | undefined;
-  return seconds === undefined ? 60 : Math.max(1, Math.ceil(seconds));
+  return seconds === undefined ? DEFAULT_RETRY_AFTER_SECONDS : Math.max(1, Math.ceil(seconds));
 }
 
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
@@ -111,7 +81,7 @@ export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
 /** Per-field errors of a BAD_USER_INPUT error; `message` is a translation key. */
 export function fieldErrors(error: unknown): FieldError[] {
   return extensionsOf(error).flatMap((extensions) => {
-    const parsed = errorExtensions.safeParse(extensions ?? {});
+    const parsed = apiErrorExtensionsSchema.safeParse(extensions ?? {});
     return parsed.success ? (parsed.data.fieldErrors ?? []) : [];
   });
 }

@@ -1,11 +1,9 @@
+import { LOGIN_PATH } from '../../domain/app-paths.js';
+
 export const REALM_PARAM = 'realm';
 export const GOTO_PARAM = 'goto';
 /** The journey to run, as the platform's own sign-in pages name it. */
 export const TREE_PARAM = 'authIndexValue';
-export const LOGIN_PATH = '/login';
-export const DASHBOARD_PATH = '/dashboard';
-export const FORBIDDEN_PATH = '/forbidden';
-export const PROFILE_PATH = '/profile';
 
 function nonBlank(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

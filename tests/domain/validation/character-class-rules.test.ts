@@ -4,12 +4,12 @@ import { expectInvalid, expectValid } from './expect-rule.js';
 describe('character class rules', () => {
   it('alpha: letters of any script only', () => {
     expectValid('alpha', ['abc', 'ABC', 'José', 'Zoe\u0308', 'Straße', 'Ελληνικά', '日本語']);
-    expectInvalid('alpha', ['abc1', 'a b', 'a-b', ' abc', 'abc\n', '!', 5, true, ['a'], {}]);
+    expectInvalid('alpha', ['abc1', 'a b', 'a-b', ' abc', 'abc\n', '!', 5, true, ['a', 'b1'], {}]);
   });
 
   it('alphaNum: letters and decimal digits', () => {
     expectValid('alphaNum', ['abc123', 'Ab9', '٣٤', 'Ünïcode1']);
-    expectInvalid('alphaNum', ['a_b', 'a-b', 'a b', 'a.b', '½', 123, []]);
+    expectInvalid('alphaNum', ['a_b', 'a-b', 'a b', 'a.b', '½', 123, ['a_b']]);
   });
 
   it('alphaNumDash: letters, digits, dashes and underscores', () => {

@@ -15,7 +15,7 @@ describe('email rules', () => {
       'a..b@c.co',
       'Jane <a@b.co>',
       42,
-      ['a@b.co'],
+      ['a@b.co', 'a@b'],
     ]);
   });
 
@@ -26,6 +26,9 @@ describe('email rules', () => {
       '"Doe, Jane" <jane@example.com>',
       '<jane@example.com>',
       'Jane<jane@example.com>',
+      'Acme <noreply@acme.test>',
+      'noreply@acme.test',
+      'Acme Support Team <noreply@acme.test>',
     ]);
     expectInvalid('emailFrom', [
       'Jane Doe',
@@ -36,6 +39,12 @@ describe('email rules', () => {
       'a@b.co,c@d.co',
       'Jane <a@b.co> x',
       'Doe, Jane <jane@example.com>',
+      'Acme',
+      'Acme <>',
+      'Acme noreply@acme.test',
+      'Acme <noreply@acme.test> <other@acme.test>',
+      'Acme <<noreply@acme.test>>',
+      'Acme\n<noreply@acme.test>',
       7,
     ]);
   });

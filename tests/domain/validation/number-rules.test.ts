@@ -21,7 +21,7 @@ describe('number rules', () => {
   it('maxValue: at most max, with the default or a custom message', () => {
     const params = { max: 10 };
     expectValid('maxValue', [10, '10', 9.99, '-5', ' 3 ', '1e1'], params);
-    expectInvalid('maxValue', [11, '10.01', 'abc', Infinity, true, [5], '0x0'], params, {
+    expectInvalid('maxValue', [11, '10.01', 'abc', Infinity, true, [5, 11], '0x0'], params, {
       values: params,
     });
     expectInvalid(

@@ -11,7 +11,7 @@ describe('text rules', () => {
   it('maxLength: at most length characters, an emoji counting once', () => {
     const params = { length: 5 };
     expectValid('maxLength', ['abcde', 12345, '😀😀😀😀😀', 'José!'], params);
-    expectInvalid('maxLength', ['abcdef', 123456, '😀😀😀😀😀😀', ['a'], {}], params, {
+    expectInvalid('maxLength', ['abcdef', 123456, '😀😀😀😀😀😀', ['a', 'abcdef'], {}], params, {
       values: params,
     });
   });

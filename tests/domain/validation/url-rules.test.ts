@@ -73,7 +73,7 @@ describe('URL rules', () => {
       '&{}',
       '&{a b}',
       '/a b',
-      ['https://a.com'],
+      ['https://a.com', '//evil.com'],
     ]);
   });
 });

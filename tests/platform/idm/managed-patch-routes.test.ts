@@ -230,6 +230,33 @@ describe('PATCH /openidm/managed/{object}/{id}', () => {
     });
   });
 
+  it('reports a taken user name with the other failures at once, as validateObject does', async () => {
+    const id = bravoIds[7]!;
+    const expected = [
+      { property: 'userName', policyRequirements: [{ policyRequirement: 'UNIQUE' }] },
+      {
+        property: 'mail',
+        policyRequirements: [{ policyRequirement: 'VALID_EMAIL_ADDRESS_FORMAT' }],
+      },
+    ];
+    const patched = await patch(id, 'bravo-7', [
+      replace('/userName', 'DEMO'),
+      replace('/mail', 'not-an-address'),
+    ]);
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json<{ detail: unknown }>().detail).toEqual({
+      result: false,
+      failedPolicyRequirements: expected,
+    });
+    const validated = await idm.app.inject({
+      method: 'POST',
+      url: `/openidm/policy/managed/bravo_user/${id}?_action=validateObject`,
+      headers: bearer('bravo-7'),
+      payload: { ...(await stored(id)).doc, userName: 'DEMO', mail: 'not-an-address' },
+    });
+    expect(validated.json()).toEqual({ result: false, failedPolicyRequirements: expected });
+  });
+
   it('rejects malformed bodies', async () => {
     const id = bravoIds[7]!;
     expect((await patch(id, 'admin', { operation: 'replace' })).statusCode).toBe(400);

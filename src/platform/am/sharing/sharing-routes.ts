@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../../http/errors.js';
-import { queryEnvelope } from '../../idm/query/query-envelope.js';
-import { etag, expectedRevision } from '../../idm/revision.js';
+import { queryEnvelope } from '../../http/crest/query-envelope.js';
+import { requireListAllQuery } from '../../http/crest/query-params.js';
+import { etag, expectedRevision } from '../../http/crest/revision.js';
 import type { Db } from '../../store/db.js';
 import type { AmAccount } from '../accounts.js';
 import { REALM_JSON_PREFIXES } from '../realms.js';
@@ -25,7 +26,6 @@ import { pendingRequestView, policyView, resourceSetView } from './sharing-views
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
 const setsQuery = z.object({ _queryFilter: z.string().default('true') });
-const listQuery = z.object({ _queryFilter: z.literal('true').optional() });
 const actionQuery = z.object({ _action: z.enum(['approve', 'deny']) });
 
 const OWNED = 'true';
@@ -35,10 +35,6 @@ function idOf(params: unknown, what: string): string {
   const parsed = idParams.safeParse(params);
   if (!parsed.success) throw notFound(`${what} not found`);
   return parsed.data.id;
-}
-
-function parseListQuery(query: unknown): void {
-  if (!listQuery.safeParse(query).success) throw badRequest('Unsupported query filter');
 }
 
 /** A resource set of the caller's realm that the caller owns: 404 when unknown, 403 when another's. */
@@ -127,7 +123,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db }: { db: Db }):
 
     app.get(policies, async (request) => {
       const { account } = await userResource(db, request, { admin: false });
-      parseListQuery(request.query);
+      requireListAllQuery(request.query);
       const owned = await listOwnedResourceSets(db, account.realm, account.userId);
       const permissions = await permissionsOf(
         db,
@@ -176,7 +172,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db }: { db: Db }):
 
     app.get(requests, async (request) => {
       const { account } = await userResource(db, request, { admin: false });
-      parseListQuery(request.query);
+      requireListAllQuery(request.query);
       const pending = await listPendingRequests(db, account.realm, account.userId);
       const usernames = await usernamesById(
         db,

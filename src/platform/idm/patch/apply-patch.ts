@@ -8,9 +8,6 @@ import { badRequest, forbidden } from '../../http/errors.js';
 import type { ObjectSchema, PropertySchema } from '../managed-config.js';
 import { applyOperation } from './apply-operation.js';
 import type { PatchOperation } from './patch-request.js';
-import { failedStringPolicies } from './policies.js';
-import { policyFailure, type FailedPolicy, type PolicyRequirement } from './policy-failure.js';
-import { matchesSchemaType } from './value-types.js';
 
 export const PASSWORD_PROPERTY = 'password';
 
@@ -18,8 +15,8 @@ export interface PatchResult {
   doc: Record<string, unknown>;
   /** Top-level properties the operations touched. */
   touched: Set<string>;
-  /** A new password to store as a credential (never in the document). */
-  password?: string;
+  /** The new password the operations set, to check and store as a credential (never in the document). */
+  password?: unknown;
 }
 
 function fieldSegments(field: string): string[] {
@@ -51,9 +48,9 @@ function passwordOf(operation: PatchOperation, segments: string[]): unknown {
 }
 
 /**
- * Applies patch operations to a copy of a document, enforcing the schema: known properties
- * only, user-editable ones only for the user themself, declared types, required properties
- * and string policies.
+ * Applies patch operations to a copy of a document: known properties only, user-editable ones
+ * only for the user themself, within the JSON limits. Property policies are the caller's to
+ * enforce on the result (`enforcePatchPolicies`).
  */
 export function applyPatch(
   current: Record<string, unknown>,
@@ -78,26 +75,5 @@ export function applyPatch(
     const violation = checkJsonLimits({ [name]: doc[name] });
     if (violation) throw badRequest(`Invalid patch: ${describeJsonLimitViolation(violation)}`);
   }
-  const failed = [...touched].flatMap((name): FailedPolicy[] => {
-    const value = name === PASSWORD_PROPERTY ? password : doc[name];
-    const requirements = propertyFailures(schema, name, value, doc);
-    return requirements.length > 0 ? [{ property: name, policyRequirements: requirements }] : [];
-  });
-  if (failed.length > 0) throw policyFailure(failed);
-  return typeof password === 'string' ? { doc, touched, password } : { doc, touched };
-}
-
-function propertyFailures(
-  schema: ObjectSchema,
-  name: string,
-  value: unknown,
-  doc: Record<string, unknown>,
-): PolicyRequirement[] {
-  const property = schema.properties[name]!;
-  const required = schema.required?.includes(name) ?? false;
-  if (required && (value === undefined || value === null || value === '')) {
-    return [{ policyRequirement: 'REQUIRED' }];
-  }
-  if (!matchesSchemaType(property, value)) return [{ policyRequirement: 'VALID_TYPE' }];
-  return failedStringPolicies(property, value, doc);
+  return password === undefined ? { doc, touched } : { doc, touched, password };
 }

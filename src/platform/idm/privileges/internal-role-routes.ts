@@ -16,9 +16,9 @@ import {
 import { realmOwningObject } from '../../../domain/realms.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { loadObjectSchema } from '../managed-config.js';
-import { parseInput } from '../parse-input.js';
-import { parseFilterParam } from '../query/crest-params.js';
-import { etag, expectedRevision } from '../revision.js';
+import { parseInput } from '../../http/parse-input.js';
+import { parseFilterParam } from '../../http/crest/query-params.js';
+import { etag, expectedRevision } from '../../http/crest/revision.js';
 import {
   findInternalRole,
   internalRoleSchema,

@@ -9,7 +9,7 @@ import type { Db } from '../../store/db.js';
 import { administersObject, isSelf, requirePrincipal } from '../access.js';
 import type { IdmDeps } from '../idm-deps.js';
 import type { ManagedRow } from '../managed-store.js';
-import type { CrestQuery } from '../query/crest-params.js';
+import type { CrestQuery } from '../../http/crest/query-params.js';
 import { internalRoleIds } from './authz-roles.js';
 import {
   coveredByAny,

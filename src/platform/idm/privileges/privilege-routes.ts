@@ -8,7 +8,7 @@ import type { IdmDeps } from '../idm-deps.js';
 import { isPrivateProperty, loadObjectSchema, type ObjectSchema } from '../managed-config.js';
 import { objectIdParamsSchema, objectParamsSchema } from '../managed-params.js';
 import { findManagedObject } from '../managed-store.js';
-import { parseInput } from '../parse-input.js';
+import { parseInput } from '../../http/parse-input.js';
 import { internalRoleIds } from './authz-roles.js';
 import { grantsCovering, union, withPermission, type Grant } from './grants.js';
 import { privilegesOfRoles } from './internal-roles-store.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
 import type { ManagedRow } from '../managed-store.js';
-import { encodePagedResultsCookie, type CrestQuery } from './crest-params.js';
+import { encodePagedResultsCookie, type CrestQuery } from '../../http/crest/query-params.js';
 import { countFilterLeaves, filterToSql } from './filter-to-sql.js';
 import { sortToSql } from './sort-to-sql.js';
 

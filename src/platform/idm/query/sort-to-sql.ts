@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SortKey } from './crest-params.js';
+import type { SortKey } from '../../http/crest/query-params.js';
 import { textArrayLiteral } from './filter-to-sql.js';
 
 /**

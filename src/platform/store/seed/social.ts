@@ -12,7 +12,7 @@ import {
   socialProvidersConfigId,
   type SocialProvidersDoc,
 } from '../../social/provider-config.js';
-import { SOCIAL_RETURN_PATH } from '../../../domain/social-return-paths.js';
+import { OAUTH_RETURN_PATH } from '../../../domain/app-paths.js';
 import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
 
@@ -28,7 +28,7 @@ export const ACME_PEOPLE = [
 const PLATFORM_CLIENT_ID = 'identity-platform';
 const PLATFORM_CLIENT_NAME = 'Identity Platform';
 
-const QUERY_REDIRECT_URI = `${GATEWAY_URL_PROPERTY}${SOCIAL_RETURN_PATH}`;
+const QUERY_REDIRECT_URI = `${GATEWAY_URL_PROPERTY}${OAUTH_RETURN_PATH}`;
 const FORM_POST_REDIRECT_URI = `${PLATFORM_URL_PROPERTY}${FORM_POST_ROUTE.replace(':provider', ACME_IDP)}`;
 
 /**

@@ -1,9 +1,14 @@
 import type { TFunction } from 'i18next';
-import { editPath, listPath } from '../../../domain/delegated-admin-paths.js';
+import {
+  APPLICATIONS_PATH,
+  DASHBOARD_PATH,
+  PROFILE_PATH,
+  THEME_EDITOR_PATH,
+  delegatedAdminEditPath,
+  delegatedAdminListPath,
+} from '../../../domain/app-paths.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
-import { DASHBOARD_PATH, PROFILE_PATH } from '../../lib/location.js';
-import { APPLICATIONS_PATH, THEME_EDITOR_PATH } from '../routes.js';
 
 interface MenuItemRules {
   id: string;
@@ -125,8 +130,8 @@ export function withDelegatedAdminItems(
     kind: 'route',
     id: `privilege:${entry.privilegePath}`,
     label: entry.title,
-    to: listPath(entry.resourceType, entry.resourceName),
-    activeUnder: [editPath(entry.resourceType, entry.resourceName, '')],
+    to: delegatedAdminListPath(entry.resourceType, entry.resourceName),
+    activeUnder: [delegatedAdminEditPath(entry.resourceType, entry.resourceName, '')],
     privilege: entry.privilegePath,
   }));
   const profile = items.findIndex((item) => item.id === 'profile');

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { LanguageMenuSection } from '../../i18n/language-menu-section.js';
-import { PROFILE_PATH } from '../../lib/location.js';
+import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
 import styles from './profile-menu.module.css';
 

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { ROOT_PATH } from '../../../domain/app-paths.js';
 import { routeGuardMachine, type SignedInUser } from '../../../machines/routeGuardMachine.js';
 import { graphql } from '../../gql/index.js';
 import { loginHref } from '../../lib/location.js';
@@ -49,7 +50,7 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
       actions: {
         navigate: (_, { to }) => navigate(to, { replace: true }),
         goToLogin: ({ context }) => {
-          const { path, query } = context.route ?? { path: '/', query: {} };
+          const { path, query } = context.route ?? { path: ROOT_PATH, query: {} };
           navigate(loginHref(path, new URLSearchParams(query).toString()), { replace: true });
         },
         redirectAdminAway: ({ self }) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PROFILE_PATH } from '../../lib/location.js';
+import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';

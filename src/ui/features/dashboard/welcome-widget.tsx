@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PROFILE_PATH } from '../../lib/location.js';
+import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { Card } from '../../components/card.js';
 import styles from './dashboard-page.module.css';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { listPath } from '../../../domain/delegated-admin-paths.js';
+import { delegatedAdminListPath } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
@@ -72,7 +72,7 @@ function ManagedEdit({ resourceType, resourceName, resourceId }: EditParams) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.backLink} to={listPath(resourceType, resourceName)}>
+      <Link className={styles.backLink} to={delegatedAdminListPath(resourceType, resourceName)}>
         {t('delegatedAdmin.edit.back', { title: object.title })}
       </Link>
       <h1 id={headingId} className={styles.heading}>

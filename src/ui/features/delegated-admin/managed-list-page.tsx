@@ -16,7 +16,7 @@ import {
 } from 'react-aria-components';
 import { useLocation, useParams } from 'wouter';
 import { LIST_PAGE_SIZE } from '../../../domain/constants.js';
-import { editPath } from '../../../domain/delegated-admin-paths.js';
+import { delegatedAdminEditPath } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
@@ -168,7 +168,9 @@ function ManagedList({
             setSort(next);
             setPage(0);
           }}
-          onRowAction={(id) => navigate(editPath(resourceType, resourceName, String(id)))}
+          onRowAction={(id) =>
+            navigate(delegatedAdminEditPath(resourceType, resourceName, String(id)))
+          }
         >
           <TableHeader columns={list.columns}>
             {(column) => (

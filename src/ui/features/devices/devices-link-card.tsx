@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AUTH_DEVICES_PATH } from '../../app/routes.js';
+import { AUTH_DEVICES_PATH } from '../../../domain/app-paths.js';
 import { LinkCard } from '../../components/link-card.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { devicesMessages } from './messages.js';

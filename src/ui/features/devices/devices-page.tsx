@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { PROFILE_PATH } from '../../lib/location.js';
+import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AuthDevicesSection } from './auth-devices-section.js';
 import styles from './devices.module.css';
 import { devicesMessages } from './messages.js';

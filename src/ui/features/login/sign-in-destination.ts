@@ -1,4 +1,5 @@
-import { DASHBOARD_PATH, externalUrl, LOGIN_PATH, sameOriginPath } from '../../lib/location.js';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../../domain/app-paths.js';
+import { externalUrl, sameOriginPath } from '../../lib/location.js';
 
 export type SignInDestination = { kind: 'app'; path: string } | { kind: 'external'; url: string };
 

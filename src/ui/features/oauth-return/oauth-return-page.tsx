@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { socialReturnFrom } from '../../../domain/social-link.js';
 import { CenteredCard } from '../../components/centered-card.js';
-import { DASHBOARD_PATH } from '../../lib/location.js';
+import { DASHBOARD_PATH } from '../../../domain/app-paths.js';
 import styles from './oauth-return-page.module.css';
 import { SocialLinkCompletion } from './social-link-completion.js';
 

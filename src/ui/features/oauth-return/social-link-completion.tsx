@@ -10,7 +10,7 @@ import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorCode, errorMessageKey, errorReason } from '../../lib/api-error.js';
-import { PROFILE_PATH } from '../../lib/location.js';
+import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { oauthLinkMessages } from './messages.js';
 import styles from './oauth-return-page.module.css';
 

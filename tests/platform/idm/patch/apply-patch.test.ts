@@ -3,6 +3,7 @@ import { CrestError } from '../../../../src/platform/http/errors.js';
 import type { ObjectSchema } from '../../../../src/platform/idm/managed-config.js';
 import { applyPatch } from '../../../../src/platform/idm/patch/apply-patch.js';
 import type { PatchOperation } from '../../../../src/platform/idm/patch/patch-request.js';
+import { patchPolicyFailures } from '../../../../src/platform/idm/property-policies.js';
 
 const schema: ObjectSchema = {
   properties: {
@@ -28,6 +29,8 @@ const schema: ObjectSchema = {
 const base = { userName: 'ann', logins: 2, tags: ['a', 'b', 'a'], settings: { theme: 'dark' } };
 const run = (operations: PatchOperation[], self = false) =>
   applyPatch(base, operations, schema, { self });
+const policyFailures = (operations: PatchOperation[]) =>
+  patchPolicyFailures(schema, run(operations));
 
 function crestError(action: () => unknown): CrestError {
   try {
@@ -124,17 +127,12 @@ describe('applyPatch', () => {
     expect(result.password).toBe('Passw0rd!');
     expect(result.doc).not.toHaveProperty('password');
     expect(crestError(() => run([{ operation: 'remove', field: '/password' }])).code).toBe(400);
-    expect(
-      crestError(() => run([{ operation: 'replace', field: '/password', value: 'short' }])).detail,
-    ).toEqual({
-      result: false,
-      failedPolicyRequirements: [
-        {
-          property: 'password',
-          policyRequirements: [{ policyRequirement: 'MIN_LENGTH', params: { minLength: 8 } }],
-        },
-      ],
-    });
+    expect(policyFailures([{ operation: 'replace', field: '/password', value: 'short' }])).toEqual([
+      {
+        property: 'password',
+        policyRequirements: [{ policyRequirement: 'MIN_LENGTH', params: { minLength: 8 } }],
+      },
+    ]);
   });
 
   it('enforces editability for the user themself only', () => {
@@ -145,20 +143,17 @@ describe('applyPatch', () => {
   });
 
   it('checks nested types, array items and integers', () => {
-    const failure = (operation: PatchOperation) => crestError(() => run([operation])).detail;
-    expect(failure({ operation: 'replace', field: '/settings/level', value: 1.5 })).toMatchObject({
-      failedPolicyRequirements: [
-        { property: 'settings', policyRequirements: [{ policyRequirement: 'VALID_TYPE' }] },
-      ],
-    });
-    expect(failure({ operation: 'add', field: '/tags', value: 7 })).toMatchObject({
-      failedPolicyRequirements: [{ property: 'tags' }],
-    });
-    expect(failure({ operation: 'replace', field: '/userName', value: '' })).toMatchObject({
-      failedPolicyRequirements: [
-        { property: 'userName', policyRequirements: [{ policyRequirement: 'REQUIRED' }] },
-      ],
-    });
+    const failure = (operation: PatchOperation) => policyFailures([operation]);
+    expect(failure({ operation: 'replace', field: '/settings/level', value: 1.5 })).toEqual([
+      { property: 'settings', policyRequirements: [{ policyRequirement: 'VALID_TYPE' }] },
+    ]);
+    expect(failure({ operation: 'add', field: '/tags', value: 7 })).toEqual([
+      { property: 'tags', policyRequirements: [{ policyRequirement: 'VALID_TYPE' }] },
+    ]);
+    expect(failure({ operation: 'replace', field: '/userName', value: '' })).toEqual([
+      { property: 'userName', policyRequirements: [{ policyRequirement: 'REQUIRED' }] },
+    ]);
+    expect(failure({ operation: 'replace', field: '/nickname', value: null })).toEqual([]);
   });
 
   it('rejects fields that cannot be patched', () => {

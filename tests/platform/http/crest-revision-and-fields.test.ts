@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFields, pickFields } from '../../../src/platform/idm/fields.js';
-import { etag, expectedRevision } from '../../../src/platform/idm/revision.js';
+import { parseFields, pickFields } from '../../../src/platform/http/crest/fields.js';
+import { etag, expectedRevision } from '../../../src/platform/http/crest/revision.js';
 
 describe('expectedRevision', () => {
   it.each([

@@ -3,8 +3,8 @@ import { parseFieldPath } from '../../../domain/query-filter/json-pointer.js';
 import { parseQueryFilter } from '../../../domain/query-filter/parse-query-filter.js';
 import type { QueryFilterNode } from '../../../domain/query-filter/query-filter-ast.js';
 import { QueryFilterSyntaxError } from '../../../domain/query-filter/query-filter-syntax-error.js';
-import { badRequest } from '../../http/errors.js';
-import { parseFields } from '../fields.js';
+import { badRequest } from '../errors.js';
+import { parseFields } from './fields.js';
 import { parseInput } from '../parse-input.js';
 
 const pagingNumber = z.coerce.number().int().min(0);
@@ -93,4 +93,11 @@ export function parseCrestQuery(query: unknown): CrestQuery {
         : (params._pagedResultsOffset ?? 0),
     totalPagedResultsPolicy: params._totalPagedResultsPolicy,
   };
+}
+
+const listAllQuerySchema = z.object({ _queryFilter: z.literal('true').optional() });
+
+/** A list that supports no filter: only `_queryFilter=true` or none; anything else is a 400. */
+export function requireListAllQuery(query: unknown): void {
+  if (!listAllQuerySchema.safeParse(query).success) throw badRequest('Unsupported query filter');
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../http/errors.js';
+import { badRequest } from './errors.js';
 
 /** Parses request input with a zod schema; a mismatch is a 400 naming the offending fields. */
 export function parseInput<S extends z.ZodType>(

@@ -1,0 +1,43 @@
+/** Every path of the app, in one place: the UI's routes and the gateway endpoints others address. */
+
+export const ROOT_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/dashboard';
+export const FORBIDDEN_PATH = '/forbidden';
+export const PROFILE_PATH = '/profile';
+export const AUTH_DEVICES_PATH = '/auth-devices';
+export const SHARING_PATH = '/sharing';
+export const APPLICATIONS_PATH = '/applications';
+export const THEME_EDITOR_PATH = '/theme-editor';
+export const MY_REQUESTS_PATH = '/my-requests';
+export const NEW_REQUEST_PATH = '/my-requests/new-request';
+
+/** Where a signed-in user lands when nothing else was asked for. */
+export const DEFAULT_LANDING_PATH = DASHBOARD_PATH;
+
+/** Where an OAuth authorization (a social identity provider's too) returns, the answer in the query. */
+export const OAUTH_RETURN_PATH = '/oauthReturn';
+/** Where the platform relays an answer that was posted to it (`response_mode=form_post`), as amData. */
+export const SOCIAL_FORM_POST_RETURN_PATH = '/handleOAuth';
+export const SOCIAL_FORM_POST_RETURN_ROUTE = `${SOCIAL_FORM_POST_RETURN_PATH}/:amData`;
+
+/** The delegated administrator's screens of a privilege path such as `managed/alpha_user`. */
+export const DELEGATED_ADMIN_LIST_ROUTE = '/list/:resourceType/:resourceName';
+export const DELEGATED_ADMIN_EDIT_ROUTE = '/edit/:resourceType/:resourceName/:resourceId';
+
+export function delegatedAdminListPath(resourceType: string, resourceName: string): string {
+  return `/list/${encodeURIComponent(resourceType)}/${encodeURIComponent(resourceName)}`;
+}
+
+export function delegatedAdminEditPath(
+  resourceType: string,
+  resourceName: string,
+  id: string,
+): string {
+  return `/edit/${encodeURIComponent(resourceType)}/${encodeURIComponent(resourceName)}/${encodeURIComponent(id)}`;
+}
+
+/** The gateway's GraphQL endpoint. */
+export const GRAPHQL_PATH = '/graphql';
+/** The gateway's OAuth redirect URI path, registered with the platform. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
