@@ -46,36 +46,46 @@ describe('appBoot rules', () => {
     await answer(started, 'fetchLocaleMessages', { a: 'en' });
   }
 
-  it('runs realm, UI config, feature flags, version, locales and theme in that order', async () => {
+  it('asks for UI config, feature flags, version and themes at once, locales after UI config', async () => {
     const started = await startStubbed(appBootMachine, nothing);
     await answer(started, 'fetchServerInfoRealm', 'alpha');
-    await bootToThemes(started);
-    await answer(started, 'fetchThemes', [theme('starter', { isDefault: true })]);
     expect(started.effects.calls.map((call) => call.src)).toEqual([
       'fetchServerInfoRealm',
       'fetchUiConfig',
       'fetchFeatures',
       'fetchVersion',
-      'fetchLocaleMessages',
-      'fetchLocaleMessages',
-      'fetchLocaleMessages',
       'fetchThemes',
     ]);
+    expect(started.effects.calls.at(-1)?.input).toEqual({ realm: 'alpha' });
+    await answer(started, 'fetchThemes', [theme('starter', { isDefault: true })]);
+    await bootToThemes(started);
     expect(
       started.effects.calls
         .filter((call) => call.src === 'fetchLocaleMessages')
         .map((call) => call.input),
     ).toEqual([{ locale: 'fr-CA' }, { locale: 'fr' }, { locale: 'en' }]);
-    expect(started.effects.calls.at(-1)?.input).toEqual({ realm: 'alpha' });
     const { context } = started.actor.getSnapshot();
     expect(started.actor.getSnapshot().value).toBe('ready');
     expect(context).toMatchObject({
       realm: 'alpha',
       uiConfig: { hostedPages: false },
+      features: [{ name: 'governance', enabled: true }],
       version: '7.5.1',
       localeMessages: { 'fr-CA': { a: 'fr-CA' }, fr: {}, en: { a: 'en' } },
       theme: { kind: 'chosen', theme: { id: 'starter' } },
     });
+  });
+
+  it('is ready only once every start-up request has answered', async () => {
+    const started = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
+    await answer(started, 'fetchVersion', '7.5.1');
+    await answer(started, 'fetchFeatures', []);
+    await answer(started, 'fetchThemes', []);
+    expect(started.actor.getSnapshot().matches('loading')).toBe(true);
+    await answer(started, 'fetchUiConfig', { lang: 'en', defaultLocale: 'en', hostedPages: true });
+    expect(started.actor.getSnapshot().matches('loading')).toBe(true);
+    await answer(started, 'fetchLocaleMessages', {});
+    expect(started.actor.getSnapshot().value).toBe('ready');
   });
 
   it('prefers the stored login realm over the query realm and rewrites the URL', async () => {
