@@ -32,7 +32,7 @@ describe('appBoot rules', () => {
     await settle();
   }
 
-  async function bootToThemes(started: Started) {
+  async function answerAllButThemes(started: Started) {
     await answer(started, 'fetchUiConfig', {
       lang: 'fr-CA',
       defaultLocale: 'en',
@@ -58,7 +58,7 @@ describe('appBoot rules', () => {
     ]);
     expect(started.effects.calls.at(-1)?.input).toEqual({ realm: 'alpha' });
     await answer(started, 'fetchThemes', [theme('starter', { isDefault: true })]);
-    await bootToThemes(started);
+    await answerAllButThemes(started);
     expect(
       started.effects.calls
         .filter((call) => call.src === 'fetchLocaleMessages')
@@ -129,12 +129,12 @@ describe('appBoot rules', () => {
 
   it('uses the fallback logo and favicon when no theme matches, an empty theme when loading fails', async () => {
     const none = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
-    await bootToThemes(none);
+    await answerAllButThemes(none);
     await answer(none, 'fetchThemes', [theme('other')]);
     expect(none.actor.getSnapshot().context.theme).toEqual({ kind: 'fallback' });
 
     const failed = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
-    await bootToThemes(failed);
+    await answerAllButThemes(failed);
     failed.effects.reject('fetchThemes', new Error('500'));
     await settle();
     expect(failed.actor.getSnapshot().context.theme).toEqual({ kind: 'empty' });
@@ -148,7 +148,7 @@ describe('appBoot rules', () => {
       queryRealm: 'alpha',
       tree: 'Registration',
     });
-    await bootToThemes(started);
+    await answerAllButThemes(started);
     const themes = [
       theme('starter', { isDefault: true }),
       theme('linked', { linkedTrees: ['Registration'] }),
