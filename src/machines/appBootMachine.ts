@@ -149,87 +149,119 @@ export const appBootMachine = setup({
       always: [
         {
           guard: 'urlRealmDiffers',
-          target: 'loadingUiConfig',
+          target: 'loading',
           actions: { type: 'rewriteUrlRealm', params: ({ context }) => ({ realm: context.realm }) },
         },
-        { target: 'loadingUiConfig' },
+        { target: 'loading' },
       ],
     },
-    loadingUiConfig: {
-      invoke: {
-        id: 'fetchUiConfig',
-        src: 'fetchUiConfig',
-        onDone: {
-          target: 'loadingFeatures',
-          actions: { type: 'storeUiConfig', params: ({ event }) => event.output },
-        },
-        onError: { target: 'loadingFeatures', actions: 'useDefaultUiConfig' },
-      },
-    },
-    loadingFeatures: {
-      invoke: {
-        id: 'fetchFeatures',
-        src: 'fetchFeatures',
-        onDone: {
-          target: 'loadingVersion',
-          actions: { type: 'storeFeatures', params: ({ event }) => event.output },
-        },
-        onError: 'loadingVersion',
-      },
-    },
-    loadingVersion: {
-      invoke: {
-        id: 'fetchVersion',
-        src: 'fetchVersion',
-        onDone: {
-          target: 'loadingLocales',
-          actions: { type: 'storeVersion', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'loadingLocales',
-          actions: {
-            type: 'notify',
-            params: { messageKey: 'errors.versionRetrieval', tone: 'danger' },
-          },
-        },
-      },
-    },
-    loadingLocales: {
-      initial: 'next',
+    loading: {
+      type: 'parallel',
+      onDone: 'ready',
       states: {
-        next: {
-          always: [
-            { guard: 'allLocalesLoaded', target: '#appBoot.loadingTheme' },
-            { target: 'fetching' },
-          ],
-        },
-        fetching: {
-          invoke: {
-            id: 'fetchLocaleMessages',
-            src: 'fetchLocaleMessages',
-            input: ({ context }) => ({ locale: context.locales[context.localeIndex] ?? '' }),
-            onDone: {
-              target: 'next',
-              actions: { type: 'storeLocaleMessages', params: ({ event }) => event.output },
+        settings: {
+          initial: 'loadingUiConfig',
+          states: {
+            loadingUiConfig: {
+              invoke: {
+                id: 'fetchUiConfig',
+                src: 'fetchUiConfig',
+                onDone: {
+                  target: 'loadingLocales',
+                  actions: { type: 'storeUiConfig', params: ({ event }) => event.output },
+                },
+                onError: { target: 'loadingLocales', actions: 'useDefaultUiConfig' },
+              },
             },
-            onError: {
-              target: 'next',
-              actions: { type: 'storeLocaleMessages', params: {} },
+            loadingLocales: {
+              initial: 'next',
+              states: {
+                next: {
+                  always: [
+                    { guard: 'allLocalesLoaded', target: '#appBoot.loading.settings.loaded' },
+                    { target: 'fetching' },
+                  ],
+                },
+                fetching: {
+                  invoke: {
+                    id: 'fetchLocaleMessages',
+                    src: 'fetchLocaleMessages',
+                    input: ({ context }) => ({
+                      locale: context.locales[context.localeIndex] ?? '',
+                    }),
+                    onDone: {
+                      target: 'next',
+                      actions: { type: 'storeLocaleMessages', params: ({ event }) => event.output },
+                    },
+                    onError: {
+                      target: 'next',
+                      actions: { type: 'storeLocaleMessages', params: {} },
+                    },
+                  },
+                },
+              },
             },
+            loaded: { type: 'final' },
           },
         },
-      },
-    },
-    loadingTheme: {
-      invoke: {
-        id: 'fetchThemes',
-        src: 'fetchThemes',
-        input: ({ context }) => ({ realm: context.realm }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'storeThemes', params: ({ event }) => event.output },
+        features: {
+          initial: 'loadingFeatures',
+          states: {
+            loadingFeatures: {
+              invoke: {
+                id: 'fetchFeatures',
+                src: 'fetchFeatures',
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'storeFeatures', params: ({ event }) => event.output },
+                },
+                onError: 'loaded',
+              },
+            },
+            loaded: { type: 'final' },
+          },
         },
-        onError: { target: 'ready', actions: 'useEmptyTheme' },
+        version: {
+          initial: 'loadingVersion',
+          states: {
+            loadingVersion: {
+              invoke: {
+                id: 'fetchVersion',
+                src: 'fetchVersion',
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'storeVersion', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'loaded',
+                  actions: {
+                    type: 'notify',
+                    params: { messageKey: 'errors.versionRetrieval', tone: 'danger' },
+                  },
+                },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
+        theme: {
+          initial: 'loadingTheme',
+          states: {
+            loadingTheme: {
+              invoke: {
+                id: 'fetchThemes',
+                src: 'fetchThemes',
+                input: ({ context }) => ({ realm: context.realm }),
+                onDone: {
+                  target: 'loaded',
+                  actions: { type: 'storeThemes', params: ({ event }) => event.output },
+                },
+                onError: { target: 'loaded', actions: 'useEmptyTheme' },
+              },
+            },
+            loaded: { type: 'final' },
+          },
+        },
       },
     },
     ready: {

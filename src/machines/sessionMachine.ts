@@ -7,12 +7,14 @@ import {
   hasRealmChanged,
   hasSubjectChanged,
   isSubjectInvalid,
+  type SessionExpiry,
   type SessionIdentity,
   type SessionInfo,
   type SessionSignOutReason,
 } from '../domain/session-validity.js';
 
-export type SessionInput = SessionIdentity;
+/** The session as read when the signed-in shell started; the machine does not ask for it again. */
+export type SessionInput = SessionIdentity & SessionExpiry;
 
 export interface SessionContext {
   identity: SessionIdentity;
@@ -64,8 +66,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ identity: input, lastChecked: null, signOutReason: null }),
-  initial: 'checking',
+  context: ({ input: { subject, authTime, realm, maxIdleExpirationTime, observedAt } }) => ({
+    identity: { subject, authTime, realm },
+    lastChecked: { subject, authTime, realm, maxIdleExpirationTime, observedAt },
+    signOutReason: null,
+  }),
+  initial: 'coolingDown',
   states: {
     checking: {
       invoke: {

@@ -32,7 +32,7 @@ describe('appBoot rules', () => {
     await settle();
   }
 
-  async function bootToThemes(started: Started) {
+  async function answerAllButThemes(started: Started) {
     await answer(started, 'fetchUiConfig', {
       lang: 'fr-CA',
       defaultLocale: 'en',
@@ -46,36 +46,46 @@ describe('appBoot rules', () => {
     await answer(started, 'fetchLocaleMessages', { a: 'en' });
   }
 
-  it('runs realm, UI config, feature flags, version, locales and theme in that order', async () => {
+  it('asks for UI config, feature flags, version and themes at once, locales after UI config', async () => {
     const started = await startStubbed(appBootMachine, nothing);
     await answer(started, 'fetchServerInfoRealm', 'alpha');
-    await bootToThemes(started);
-    await answer(started, 'fetchThemes', [theme('starter', { isDefault: true })]);
     expect(started.effects.calls.map((call) => call.src)).toEqual([
       'fetchServerInfoRealm',
       'fetchUiConfig',
       'fetchFeatures',
       'fetchVersion',
-      'fetchLocaleMessages',
-      'fetchLocaleMessages',
-      'fetchLocaleMessages',
       'fetchThemes',
     ]);
+    expect(started.effects.calls.at(-1)?.input).toEqual({ realm: 'alpha' });
+    await answer(started, 'fetchThemes', [theme('starter', { isDefault: true })]);
+    await answerAllButThemes(started);
     expect(
       started.effects.calls
         .filter((call) => call.src === 'fetchLocaleMessages')
         .map((call) => call.input),
     ).toEqual([{ locale: 'fr-CA' }, { locale: 'fr' }, { locale: 'en' }]);
-    expect(started.effects.calls.at(-1)?.input).toEqual({ realm: 'alpha' });
     const { context } = started.actor.getSnapshot();
     expect(started.actor.getSnapshot().value).toBe('ready');
     expect(context).toMatchObject({
       realm: 'alpha',
       uiConfig: { hostedPages: false },
+      features: [{ name: 'governance', enabled: true }],
       version: '7.5.1',
       localeMessages: { 'fr-CA': { a: 'fr-CA' }, fr: {}, en: { a: 'en' } },
       theme: { kind: 'chosen', theme: { id: 'starter' } },
     });
+  });
+
+  it('is ready only once every start-up request has answered', async () => {
+    const started = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
+    await answer(started, 'fetchVersion', '7.5.1');
+    await answer(started, 'fetchFeatures', []);
+    await answer(started, 'fetchThemes', []);
+    expect(started.actor.getSnapshot().matches('loading')).toBe(true);
+    await answer(started, 'fetchUiConfig', { lang: 'en', defaultLocale: 'en', hostedPages: true });
+    expect(started.actor.getSnapshot().matches('loading')).toBe(true);
+    await answer(started, 'fetchLocaleMessages', {});
+    expect(started.actor.getSnapshot().value).toBe('ready');
   });
 
   it('prefers the stored login realm over the query realm and rewrites the URL', async () => {
@@ -119,12 +129,12 @@ describe('appBoot rules', () => {
 
   it('uses the fallback logo and favicon when no theme matches, an empty theme when loading fails', async () => {
     const none = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
-    await bootToThemes(none);
+    await answerAllButThemes(none);
     await answer(none, 'fetchThemes', [theme('other')]);
     expect(none.actor.getSnapshot().context.theme).toEqual({ kind: 'fallback' });
 
     const failed = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
-    await bootToThemes(failed);
+    await answerAllButThemes(failed);
     failed.effects.reject('fetchThemes', new Error('500'));
     await settle();
     expect(failed.actor.getSnapshot().context.theme).toEqual({ kind: 'empty' });
@@ -138,7 +148,7 @@ describe('appBoot rules', () => {
       queryRealm: 'alpha',
       tree: 'Registration',
     });
-    await bootToThemes(started);
+    await answerAllButThemes(started);
     const themes = [
       theme('starter', { isDefault: true }),
       theme('linked', { linkedTrees: ['Registration'] }),

@@ -10,6 +10,9 @@ import { MACHINE_MODELS, findModel } from '../../scripts/paths/machine-models.js
 import { idleTimeoutModel } from '../../scripts/paths/models/idle-timeout-model.js';
 import { runPathsCli } from '../../scripts/paths/run-paths-cli.js';
 
+/** Enumerating every simple path of appBoot takes seconds on a loaded 2-core machine. */
+const GENERATION_TIMEOUT_MS = 20_000;
+
 function capture() {
   const out = { stdout: '', stderr: '' };
   return {
@@ -59,14 +62,16 @@ describe('paths export', () => {
     expect(findModel('IdleTimeoutMachine')).toBe(idleTimeoutModel);
   });
 
-  it('the simple strategy covers everything the shortest one does, and more paths', () => {
-    for (const model of MACHINE_MODELS) {
+  it.each(MACHINE_MODELS.map((model) => [model.name, model] as const))(
+    '%s: the simple strategy covers everything the shortest one does, and more paths',
+    (_name, model) => {
       const shortest = generatePaths(model, 'shortest');
       const simple = generatePaths(model, 'simple');
       expect(simple.length).toBeGreaterThanOrEqual(shortest.length);
       expect(measureCoverage(model, simple).complete).toBe(true);
-    }
-  });
+    },
+    GENERATION_TIMEOUT_MS,
+  );
 
   it('writes the idleTimeout test plan as numbered steps with expected states', () => {
     const paths = generatePaths(idleTimeoutModel);

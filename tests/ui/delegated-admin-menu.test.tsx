@@ -6,9 +6,8 @@ import {
   withDelegatedAdminItems,
 } from '../../src/ui/app/layout/menu-items.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
-import { SideMenu_PrivilegesDocument } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
-import { signedInShellMocks } from './support/shell-mocks.js';
+import { shellUserMock, signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
 const ALPHA_USERS = {
   title: 'Alpha realm - Users',
@@ -42,15 +41,7 @@ describe('delegated-admin menu entries', () => {
     const view = renderWithProviders(<AppRoutes />, {
       shell: true,
       path: '/dashboard',
-      mocks: [
-        ...signedInShellMocks,
-        {
-          request: { query: SideMenu_PrivilegesDocument },
-          result: {
-            data: { privileges: [{ __typename: 'DelegatedAdminPrivilege', ...ALPHA_USERS }] },
-          },
-        },
-      ],
+      mocks: [shellUserMock(signedInUser, [ALPHA_USERS]), ...signedInShellMocks.slice(1)],
     });
     await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -5,9 +5,9 @@ import { AppShell } from '../../src/ui/app/app.js';
 import { createAuthErrorRelay } from '../../src/ui/app/auth-error-relay.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { NOT_FOUND_ROUTE, type AppRoute } from '../../src/ui/app/routes.js';
-import { RouteGuard_SignOutAdminDocument, ShellUser_MeDocument } from '../../src/ui/gql/graphql.js';
+import { RouteGuard_SignOutAdminDocument } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
-import { signedInShellMocks, signedInUser } from './support/shell-mocks.js';
+import { shellUserMock, signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
 const Governed = lazy(() => Promise.resolve({ default: () => <h1>Governance</h1> }));
 
@@ -46,20 +46,13 @@ describe('route guard', () => {
       shell: true,
       path: '/dashboard',
       mocks: [
-        {
-          request: { query: ShellUser_MeDocument },
-          result: {
-            data: {
-              me: {
-                ...signedInUser,
-                id: 'openidm-admin',
-                displayName: 'Platform Admin',
-                amAdmin: true,
-                amRoles: ['ui-global-admin'],
-              },
-            },
-          },
-        },
+        shellUserMock({
+          ...signedInUser,
+          id: 'openidm-admin',
+          displayName: 'Platform Admin',
+          amAdmin: true,
+          amRoles: ['ui-global-admin'],
+        }),
         {
           request: { query: RouteGuard_SignOutAdminDocument },
           result: () => {
@@ -84,17 +77,10 @@ describe('route guard', () => {
       shell: true,
       path: '/dashboard',
       mocks: [
-        {
-          request: { query: ShellUser_MeDocument },
-          result: {
-            data: {
-              me: {
-                ...signedInUser,
-                idmRoles: ['internal/role/openidm-admin', 'internal/role/openidm-authorized'],
-              },
-            },
-          },
-        },
+        shellUserMock({
+          ...signedInUser,
+          idmRoles: ['internal/role/openidm-admin', 'internal/role/openidm-authorized'],
+        }),
         ...signedInShellMocks.slice(1),
       ],
     });

@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_CHECK_COOLDOWN_MS } from '../../src/domain/constants.js';
+import { SESSION_CHECK_INTERVAL_MS } from '../../src/domain/machine-constants.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import {
   SignedInSession_NotificationsDocument,
@@ -56,20 +58,35 @@ describe('signed-in session', () => {
     expect(await screen.findByRole('button', { name: '1 notification' })).toBeTruthy();
   });
 
-  it('signs out when the session check finds another subject', async () => {
-    const view = renderWithProviders(<AppRoutes />, {
-      shell: true,
-      path: '/dashboard',
-      mocks: [
-        signedInMock,
-        once(sessionOf('u-1')),
-        once(sessionOf('someone-else')),
-        noNotificationsMock,
-        noSystemNotificationMock,
-        endSession,
-      ],
-    });
-    await waitFor(() => expect(view.exit.reload).toHaveBeenCalledOnce());
+  it('checks the session it started from only after the cooldown and interval, then signs out for another subject', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const listening = vi.spyOn(document, 'addEventListener');
+    try {
+      const view = renderWithProviders(<AppRoutes />, {
+        shell: true,
+        path: '/dashboard',
+        mocks: [
+          signedInMock,
+          once(sessionOf('u-1')),
+          once(sessionOf('someone-else')),
+          noNotificationsMock,
+          noSystemNotificationMock,
+          endSession,
+        ],
+      });
+      await vi.waitFor(() =>
+        expect(listening).toHaveBeenCalledWith('focusin', expect.any(Function), true),
+      );
+      await vi.advanceTimersByTimeAsync(
+        SESSION_CHECK_COOLDOWN_MS + SESSION_CHECK_INTERVAL_MS - 1_000,
+      );
+      expect(view.exit.reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(view.exit.reload).toHaveBeenCalledOnce());
+    } finally {
+      listening.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('signs out when the session is gone', async () => {

@@ -1,3 +1,4 @@
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { RealmTheme } from '../../../src/domain/theme-choice.js';
 import { appBootMachine, type AppBootInput } from '../../../src/machines/appBootMachine.js';
 import { actorDone, actorError, defineModel } from '../machine-model.js';
@@ -25,6 +26,24 @@ const contrast: RealmTheme = {
   settings: { primaryColor: '#000000' },
 };
 
+/** Which start-up request answers next: one at a time, so paths are not every interleaving. */
+const ANSWER_ORDER = [
+  { region: 'settings', state: 'loadingUiConfig', actor: 'fetchUiConfig' },
+  { region: 'features', state: 'loadingFeatures', actor: 'fetchFeatures' },
+  { region: 'version', state: 'loadingVersion', actor: 'fetchVersion' },
+  { region: 'settings', state: 'loadingLocales', actor: 'fetchLocaleMessages' },
+  { region: 'theme', state: 'loadingTheme', actor: 'fetchThemes' },
+] as const;
+
+function answersNext(snapshot: SnapshotFrom<typeof appBootMachine>, event: AnyEventObject) {
+  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+  if (actor === undefined || !snapshot.matches('loading')) return true;
+  const next = ANSWER_ORDER.find(({ region, state }) =>
+    snapshot.matches({ loading: { [region]: state } }),
+  );
+  return next?.actor === actor;
+}
+
 export const appBootModel = defineModel({
   name: 'appBoot',
   file: 'src/machines/appBootMachine.ts',
@@ -40,7 +59,8 @@ export const appBootModel = defineModel({
     localesLeft: context.locales.length - context.localeIndex,
     themesLoaded: context.themes !== null,
   }),
-  events: ({ context }) => {
+  events: (snapshot) => {
+    const { context } = snapshot;
     const answers = [
       actorDone('fetchUiConfig', { lang: 'fr-CA', defaultLocale: 'en', hostedPages: true }),
       actorDone('fetchFeatures', [
@@ -65,9 +85,11 @@ export const appBootModel = defineModel({
       actorDone('fetchServerInfoRealm', 'bravo'),
       actorError('fetchServerInfoRealm', 'Not found'),
     ];
-    return context.startedWith.storedLoginRealm === null
-      ? [...realmLookup, ...answers]
-      : [...answers, ...failures];
+    const offered =
+      context.startedWith.storedLoginRealm === null
+        ? [...realmLookup, ...answers]
+        : [...answers, ...failures];
+    return offered.filter((event) => answersNext(snapshot, event));
   },
   describeEvent: (event) => {
     if (event.type === 'xstate.done.actor.fetchThemes') {

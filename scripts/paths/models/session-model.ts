@@ -1,14 +1,15 @@
-import type { SessionIdentity, SessionInfo } from '../../../src/domain/session-validity.js';
+import type {
+  SessionExpiry,
+  SessionIdentity,
+  SessionInfo,
+} from '../../../src/domain/session-validity.js';
 import { sessionMachine } from '../../../src/machines/sessionMachine.js';
 import { actorDone, actorError, defineModel } from '../machine-model.js';
 
 const identity: SessionIdentity = { subject: 'user-demo', authTime: 1_736_150_000, realm: 'alpha' };
 const observedAt = Date.UTC(2025, 0, 6, 9, 0, 0);
-const sameSession: SessionInfo = {
-  ...identity,
-  maxIdleExpirationTime: observedAt + 30 * 60_000,
-  observedAt,
-};
+const expiry: SessionExpiry = { maxIdleExpirationTime: observedAt + 30 * 60_000, observedAt };
+const sameSession: SessionInfo = { ...identity, ...expiry };
 
 const answers: Array<[string, SessionInfo]> = [
   ['same session', sameSession],
@@ -22,7 +23,7 @@ export const sessionModel = defineModel({
   name: 'session',
   file: 'src/machines/sessionMachine.ts',
   machine: sessionMachine,
-  scenarios: [{ name: 'signed in', input: identity }],
+  scenarios: [{ name: 'signed in', input: { ...identity, ...expiry } }],
   events: () => [
     { type: 'session.touch' },
     ...answers.map(([, info]) => actorDone('checkSession', info)),

@@ -67,7 +67,7 @@ function GuardedPage({ route }: { route: PageRoute }) {
   const [pathname] = useLocation();
   const search = useSearch();
   const guard = useRouteGuardActor();
-  const me = useShellUser();
+  const user = useShellUser();
   const request = useMemo(() => routeRequest(route, pathname, search), [route, pathname, search]);
   const key = routeRequestKey(request);
 
@@ -76,7 +76,7 @@ function GuardedPage({ route }: { route: PageRoute }) {
   }, [guard, request]);
 
   const decision = useSelector(guard, (snapshot) => guardView(snapshot, key));
-  const view = withRequiredRoles(decision, route.guard, me);
+  const view = withRequiredRoles(decision, route.guard, user);
   const shown =
     view === 'notFound' ? NOT_FOUND_ROUTE : view === 'forbidden' ? FORBIDDEN_ROUTE : route;
   usePageTitle(shown.titleKey);
@@ -86,7 +86,7 @@ function GuardedPage({ route }: { route: PageRoute }) {
   }
   const bare = !shown.layout.navBar && !shown.layout.sideMenu;
   return (
-    <Frame layout={shown.layout} me={me}>
+    <Frame layout={shown.layout} user={user}>
       {view === 'pending' ? <Loading bare={bare} /> : <Screen route={shown} bare={bare} />}
     </Frame>
   );
@@ -95,16 +95,16 @@ function GuardedPage({ route }: { route: PageRoute }) {
 /** The same layout element across a navigation, so the shell stays mounted while it is decided. */
 function Frame({
   layout,
-  me,
+  user,
   children,
 }: {
   layout: RouteLayout;
-  me: ShellUser | undefined;
+  user: ShellUser | undefined;
   children: ReactNode;
 }) {
   if (!layout.navBar && !layout.sideMenu) return <BareLayout>{children}</BareLayout>;
   return (
-    <AppLayout layout={layout} me={me}>
+    <AppLayout layout={layout} user={user}>
       {children}
     </AppLayout>
   );

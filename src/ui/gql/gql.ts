@@ -22,13 +22,13 @@ type Documents = {
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": typeof types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
-    "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesDocument,
+    "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": typeof types.SignedInSession_ClearNotificationsDocument,
     "\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.RouteGuard_SignOutAdminDocument,
-    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": typeof types.ShellUser_MeDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n    ...SideMenu_PrivilegesFragment\n  }\n": typeof types.ShellUser_MeDocument,
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
@@ -101,13 +101,13 @@ const documents: Documents = {
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
-    "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesDocument,
+    "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": types.SignedInSession_ClearNotificationsDocument,
     "\n  mutation RouteGuard_SignOutAdmin {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.RouteGuard_SignOutAdminDocument,
-    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n": types.ShellUser_MeDocument,
+    "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n    ...SideMenu_PrivilegesFragment\n  }\n": types.ShellUser_MeDocument,
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
@@ -221,7 +221,7 @@ export function graphql(source: "\n  fragment SideMenu_MeFragment on Me {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"): (typeof documents)["\n  query SideMenu_Privileges {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"): (typeof documents)["\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +245,7 @@ export function graphql(source: "\n  mutation RouteGuard_SignOutAdmin {\n    sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"): (typeof documents)["\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n  }\n"];
+export function graphql(source: "\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n    ...SideMenu_PrivilegesFragment\n  }\n"): (typeof documents)["\n  query ShellUser_Me {\n    me {\n      id\n      amAdmin\n      ...ProfileMenu_MeFragment\n      ...SideMenu_MeFragment\n    }\n    ...SideMenu_PrivilegesFragment\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,14 +13,32 @@ export const signedInUser = {
   company: 'Example Corp',
   mail: 'ann@example.com',
   idmRoles: ['internal/role/openidm-authorized'],
-  amRoles: [],
+  amRoles: [] as string[],
   amAdmin: false,
 };
 
-export const signedInMock: MockLink.MockedResponse = {
+export interface DelegatedAdminPrivilege {
+  title: string;
+  privilegePath: string;
+  resourceType: string;
+  resourceName: string;
+}
+
+/** The shell's one query: the signed-in user and their delegated-administration entries. */
+export const shellUserMock = (
+  me: typeof signedInUser,
+  privileges: readonly DelegatedAdminPrivilege[] = [],
+): MockLink.MockedResponse => ({
   request: { query: ShellUser_MeDocument },
-  result: { data: { me: signedInUser } },
-};
+  result: {
+    data: {
+      me,
+      privileges: privileges.map((entry) => ({ __typename: 'DelegatedAdminPrivilege', ...entry })),
+    },
+  },
+});
+
+export const signedInMock: MockLink.MockedResponse = shellUserMock(signedInUser);
 
 export const signedOutMock: MockLink.MockedResponse = {
   request: { query: ShellUser_MeDocument },

@@ -4,12 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { IDM_ADMIN_ROLE } from '../../../src/domain/roles.js';
 import { AppRoutes } from '../../../src/ui/app/route-view.js';
 import { ROUTES } from '../../../src/ui/app/routes.js';
-import {
-  ShellUser_MeDocument,
-  ThemeEditor_ThemeRealmDocument,
-} from '../../../src/ui/gql/graphql.js';
+import { ThemeEditor_ThemeRealmDocument } from '../../../src/ui/gql/graphql.js';
 import { renderWithProviders } from '../support/render.js';
-import { signedInShellMocks, signedInUser } from '../support/shell-mocks.js';
+import { shellUserMock, signedInShellMocks, signedInUser } from '../support/shell-mocks.js';
 
 const administrator = {
   ...signedInUser,
@@ -20,7 +17,7 @@ const administrator = {
 };
 
 const adminShellMocks: MockLink.MockedResponse[] = [
-  { request: { query: ShellUser_MeDocument }, result: { data: { me: administrator } } },
+  shellUserMock(administrator),
   ...signedInShellMocks.slice(1),
 ];
 

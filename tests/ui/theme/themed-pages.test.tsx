@@ -81,7 +81,7 @@ describe('themed sign-in page', () => {
 describe('themed account pages', () => {
   it('shows the profile logo in the top bar and the enabled account footer, sanitized', async () => {
     renderWithProviders(
-      <AppLayout layout={SHELL} me={undefined}>
+      <AppLayout layout={SHELL} user={undefined}>
         <p>Content</p>
       </AppLayout>,
       {
@@ -105,7 +105,7 @@ describe('themed account pages', () => {
 
   it('shows the fallback logo with the app name when no theme matched, and no logo without themes', () => {
     const fallback = renderWithProviders(
-      <AppLayout layout={SHELL} me={undefined}>
+      <AppLayout layout={SHELL} user={undefined}>
         <p>Content</p>
       </AppLayout>,
       { boot: { theme: { kind: 'fallback' } } },
@@ -117,7 +117,7 @@ describe('themed account pages', () => {
     fallback.unmount();
 
     renderWithProviders(
-      <AppLayout layout={SHELL} me={undefined}>
+      <AppLayout layout={SHELL} user={undefined}>
         <p>Content</p>
       </AppLayout>,
       { boot: { theme: { kind: 'empty' } } },

@@ -6,7 +6,11 @@ import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
-import { SideMenu, type SideMenu_MeFragment } from './side-menu.js';
+import {
+  SideMenu,
+  type SideMenu_MeFragment,
+  type SideMenu_PrivilegesFragment,
+} from './side-menu.js';
 import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
 import { useSideMenu } from './use-side-menu.js';
@@ -14,20 +18,22 @@ import { useSideMenu } from './use-side-menu.js';
 export const MAIN_CONTENT_ID = 'main-content';
 const SIDE_MENU_ID = 'side-menu';
 
-export type ShellUser = FragmentType<typeof ProfileMenu_MeFragment> &
-  FragmentType<typeof SideMenu_MeFragment>;
+/** The signed-in user and their delegated-administration entries, as one query reads them. */
+export type ShellUser = {
+  me: FragmentType<typeof ProfileMenu_MeFragment> & FragmentType<typeof SideMenu_MeFragment>;
+} & FragmentType<typeof SideMenu_PrivilegesFragment>;
 
 export interface AppLayoutProps {
   layout: RouteLayout;
-  me: ShellUser | undefined;
+  user: ShellUser | undefined;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
+export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sideMenu = useSideMenu();
-  const showSideMenu = layout.sideMenu && me !== undefined;
+  const showSideMenu = layout.sideMenu && user !== undefined;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -43,14 +49,15 @@ export function AppLayout({ layout, me, footer, children }: AppLayoutProps) {
           }
         >
           <NotificationsBell />
-          {me ? <ProfileMenu me={me} /> : null}
+          {user ? <ProfileMenu me={user.me} /> : null}
         </TopBar>
       ) : null}
       <div className={styles.body}>
         {showSideMenu ? (
           <SideMenu
             id={SIDE_MENU_ID}
-            me={me}
+            me={user.me}
+            privileges={user}
             open={sideMenu.open}
             overlay={sideMenu.overlay}
             onNavigate={sideMenu.closeOverlay}

@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
-import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { useBootResult } from '../boot/boot-context.js';
 import {
   isActive,
@@ -25,8 +23,8 @@ export const SideMenu_MeFragment = graphql(`
   }
 `);
 
-const SideMenu_Privileges = graphql(`
-  query SideMenu_Privileges {
+export const SideMenu_PrivilegesFragment = graphql(`
+  fragment SideMenu_PrivilegesFragment on Query {
     privileges {
       title
       privilegePath
@@ -41,6 +39,8 @@ export interface SideMenuProps {
   open: boolean;
   overlay: boolean;
   me: FragmentType<typeof SideMenu_MeFragment>;
+  /** The delegated-administration entries, read in the same query as the user. */
+  privileges: FragmentType<typeof SideMenu_PrivilegesFragment>;
   badges?: Readonly<Record<string, number>>;
   onNavigate: () => void;
   onAction?: (item: ActionMenuItem) => void;
@@ -61,6 +61,7 @@ export function SideMenu({
   open,
   overlay,
   me: meRef,
+  privileges: privilegesRef,
   badges = NO_BADGES,
   onNavigate,
   onAction = ignoreAction,
@@ -69,11 +70,10 @@ export function SideMenu({
   const [pathname] = useLocation();
   const me = getFragmentData(SideMenu_MeFragment, meRef);
   const { enabledFeatures } = useBootResult();
-  const { data } = useQuery(SideMenu_Privileges, { context: CALLER_HANDLES_UNAUTHENTICATED });
-  const privileges = data?.privileges;
+  const { privileges } = getFragmentData(SideMenu_PrivilegesFragment, privilegesRef);
 
   const items = useMemo(() => {
-    const entries = privileges ?? [];
+    const entries = privileges;
     const audience: MenuAudience = {
       enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),

@@ -11,10 +11,10 @@ import type { GuardView } from './route-guard-context.js';
 export function withRequiredRoles(
   view: GuardView,
   guard: RouteGuard,
-  me: ShellUser | undefined,
+  user: ShellUser | undefined,
 ): GuardView {
   if (view !== 'allowed' || !guard.roles) return view;
-  if (!me) return 'pending';
-  const { idmRoles, amRoles } = getFragmentData(SideMenu_MeFragment, me);
+  if (!user) return 'pending';
+  const { idmRoles, amRoles } = getFragmentData(SideMenu_MeFragment, user.me);
   return hasRequiredRole(guard, new Set([...idmRoles, ...amRoles])) ? 'allowed' : 'forbidden';
 }

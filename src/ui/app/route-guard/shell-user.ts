@@ -13,10 +13,11 @@ export const ShellUser_Me = graphql(`
       ...ProfileMenu_MeFragment
       ...SideMenu_MeFragment
     }
+    ...SideMenu_PrivilegesFragment
   }
 `);
 
-/** The signed-in user the guard loaded, for the top bar and side menu. */
+/** The signed-in user and their privileges, as the guard loaded them, for the top bar and side menu. */
 export function useShellUser(): ShellUser | undefined {
   const guard = useRouteGuardActor();
   const loaded = useSelector(guard, hasLoadedUser);
@@ -24,5 +25,5 @@ export function useShellUser(): ShellUser | undefined {
     skip: !loaded,
     context: CALLER_HANDLES_UNAUTHENTICATED,
   });
-  return data?.me;
+  return data;
 }

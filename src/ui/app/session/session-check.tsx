@@ -1,7 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import type { SessionIdentity } from '../../../domain/session-validity.js';
-import { sessionMachine } from '../../../machines/sessionMachine.js';
+import { sessionMachine, type SessionInput } from '../../../machines/sessionMachine.js';
 import type { IdleTimeoutActor } from './idle-warning.js';
 import { useMachineStateAttribute } from './machine-state-attribute.js';
 import type { sessionActors } from './session-effects.js';
@@ -10,20 +9,21 @@ import type { sessionActors } from './session-effects.js';
 export const ACTIVITY_EVENTS = ['click', 'keypress', 'focusin'] as const;
 
 export interface SessionCheckProps {
-  identity: SessionIdentity;
+  /** The session as the shell read it when it started. */
+  started: SessionInput;
   checkSession: ReturnType<typeof sessionActors>['checkSession'];
   idle: IdleTimeoutActor;
   onEnded: () => void;
 }
 
 /** Checks the session periodically and on activity, and tells the idle timer what it found. */
-export function SessionCheck({ identity, checkSession, idle, onEnded }: SessionCheckProps) {
+export function SessionCheck({ started, checkSession, idle, onEnded }: SessionCheckProps) {
   const session = useActorRef(
     sessionMachine.provide({
       actors: { checkSession },
       actions: { requestSignOut: () => onEnded() },
     }),
-    { input: identity },
+    { input: started },
   );
   useMachineStateAttribute(session, 'sessionState');
 

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import type { SessionIdentity } from '../../../domain/session-validity.js';
 import { idleTimeoutMachine } from '../../../machines/idleTimeoutMachine.js';
 import { notificationsMachine } from '../../../machines/notificationsMachine.js';
+import type { SessionInput } from '../../../machines/sessionMachine.js';
 import { hasErrorCode } from '../../lib/api-error.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import type { NotificationsActor } from '../notifications/notifications-context.js';
@@ -13,7 +13,7 @@ import { useToast } from '../toast/toast-context.js';
 import { IdleWarning } from './idle-warning.js';
 import { useMachineStateAttribute } from './machine-state-attribute.js';
 import { SessionCheck } from './session-check.js';
-import { SignedInSession_Session, sessionActors } from './session-effects.js';
+import { SignedInSession_Session, sessionActors, sessionInfo } from './session-effects.js';
 
 export interface SignedInSessionProps {
   /** Receives the notifications actor while this session runs, and null once it stops. */
@@ -47,7 +47,7 @@ export function SignedInSession({ onNotifications }: SignedInSessionProps) {
   );
   useMachineStateAttribute(idle, 'idleState');
 
-  const [identity, setIdentity] = useState<SessionIdentity | null>(null);
+  const [started, setStarted] = useState<SessionInput | null>(null);
   useEffect(() => {
     let current = true;
     client
@@ -58,10 +58,11 @@ export function SignedInSession({ onNotifications }: SignedInSessionProps) {
       })
       .then(
         ({ data }) => {
-          if (current && data) {
-            const { subject, authTime, realm } = data.session;
-            setIdentity({ subject, authTime, realm });
-          }
+          if (!current || !data) return;
+          const { subject, authTime, realm } = data.session;
+          const { maxIdleExpirationTime, observedAt } = sessionInfo(data.session, Date.now());
+          idle.send({ type: 'session.update', maxIdleExpirationTime, observedAt });
+          setStarted({ subject, authTime, realm, maxIdleExpirationTime, observedAt });
         },
         (error: unknown) => {
           if (current && hasErrorCode(error, 'UNAUTHENTICATED')) signOut();
@@ -70,13 +71,13 @@ export function SignedInSession({ onNotifications }: SignedInSessionProps) {
     return () => {
       current = false;
     };
-  }, [client, signOut]);
+  }, [client, signOut, idle]);
 
   return (
     <>
-      {identity ? (
+      {started ? (
         <SessionCheck
-          identity={identity}
+          started={started}
           checkSession={session.checkSession}
           idle={idle}
           onEnded={signOut}
