@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../support/tokens.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { ADMIN } from './support/platform-admin.js';
+import { ADMIN, platformAdmin } from './support/platform-admin.js';
+import { e2eStack, type E2eStack } from './support/shared-stack.js';
 import { signInThroughForm } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -16,9 +16,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Turns the workforce feature on or off as the administrator, through the platform's REST API. */
-async function setWorkforce(stack: RunningStack, enabled: boolean): Promise<void> {
-  const token = await accessTokenFor(stack, ADMIN);
-  const url = `${stack.platform.idmUrl}/config/ui/features`;
+async function setWorkforce(stack: E2eStack, enabled: boolean): Promise<void> {
+  const token = await accessTokenFor({ url: stack.url, platform: { amUrl: stack.amUrl } }, ADMIN);
+  const url = `${stack.idmUrl}/config/ui/features`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const current = await fetch(url, { headers });
   const { features } = (await current.json()) as { features: { name: string }[] };
@@ -35,13 +35,15 @@ async function setWorkforce(stack: RunningStack, enabled: boolean): Promise<void
 }
 
 describe('workforce applications in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
+  let features: { restore(): Promise<void> };
 
-  beforeAll(async () => {
-    stack = await startStack();
+  // The feature flags are realm-wide: every other test sees them as seeded.
+  beforeEach(async () => {
+    features = await (await platformAdmin(stack)).snapshotConfig('ui/features');
   });
-  afterAll(async () => {
-    await stack?.close();
+  afterEach(async () => {
+    await features.restore();
   });
 
   it('shows Not Found at /applications and no menu entry while the feature is off', async () => {

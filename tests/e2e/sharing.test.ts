@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, signInThroughForm } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -21,15 +21,11 @@ async function openSharing(page: Page, url: string): Promise<void> {
 }
 
 describe('sharing in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
   let other: string;
 
   beforeAll(async () => {
-    stack = await startStack();
-    other = await (await platformAdmin(stack)).otherActiveUser(DEMO.realm);
-  });
-  afterAll(async () => {
-    await stack?.close();
+    other = (await (await platformAdmin(stack)).freshUser(DEMO.realm)).username;
   });
 
   it('shares a resource that the other user then sees, and unshares it', async () => {
