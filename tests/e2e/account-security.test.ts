@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin, SEEDED_PASSWORD, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
 import { signInAs } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -21,8 +22,7 @@ const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).waitFor();
 
 async function signedInProfile(page: Page, url: string, user: FreshUser): Promise<void> {
-  await signInAs(page, url, user);
-  await page.waitForURL(/\/dashboard/);
+  await signInOverApi(page.context(), url, user);
   await page.goto(`${url}/profile`);
   await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Account security' }).waitFor();
@@ -109,6 +109,7 @@ describe('account security in Chromium', () => {
     await page.getByRole('button', { name: new RegExp(user.name) }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
+    await page.getByLabel('User Name').waitFor();
     await signInAs(page, stack.url, user);
     await page.getByText("Sorry that isn't right. Try again.").waitFor();
     await signInAs(page, stack.url, { ...user, password: strong });

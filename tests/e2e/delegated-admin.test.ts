@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
@@ -103,7 +103,7 @@ describe('delegated administration in Chromium', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('alpha_user.csv');
-    const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Username,First Name,Last Name,Email Address,Status,Telephone Number,City,Country',

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO, signInAs } from './support/sign-in.js';
-import { signedInDashboard } from './support/signed-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -31,12 +30,9 @@ const shownValue = (page: Page, title: string) =>
     .locator('div', { has: page.locator('dt', { hasText: title }) })
     .locator('dd');
 
-/** Signs a user in and waits for the dashboard to greet them. */
-async function signedIn(page: Page, url: string, user: FreshUser): Promise<void> {
-  await signInAs(page, url, user);
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('heading', { level: 1, name: new RegExp(user.name) }).waitFor();
-}
+/** Signs an account in to the page's browser context; the form is sign-in's own subject. */
+const signedIn = (page: Page, url: string, account: Account): Promise<void> =>
+  signInOverApi(page.context(), url, account);
 
 describe('the profile page in Chromium', () => {
   const stack = e2eStack();
@@ -115,7 +111,7 @@ describe('the profile page in Chromium', () => {
 
   it('downloads userProfile.json with the profile (acceptance 10)', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
     const controls = page.getByRole('region', { name: 'Account controls' });
     const [download] = await Promise.all([
@@ -123,10 +119,7 @@ describe('the profile page in Chromium', () => {
       controls.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('userProfile.json');
-    const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const saved = JSON.parse(await downloadedText(download)) as Record<string, unknown>;
     expect(saved).toMatchObject({
       userName: DEMO.username,
       givenName: 'Demo',
@@ -176,7 +169,7 @@ describe('the profile page in Chromium', () => {
   it('fits a 375 px wide screen', async () => {
     const page = await context().newPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await signedInDashboard(page, stack.url);
+    await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
     await page.getByRole('region', { name: 'Account controls' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -189,8 +182,7 @@ describe('the profile page in Chromium', () => {
   it('deletes an account after confirmation, signs out, and the account cannot sign in again', async () => {
     const account = await admin.freshUser(DEMO.realm);
     const page = await context().newPage();
-    await signInAs(page, stack.url, account);
-    await page.waitForURL(/\/dashboard/);
+    await signedIn(page, stack.url, account);
     await page.goto(`${stack.url}/profile`);
     const controls = page.getByRole('region', { name: 'Account controls' });
     await controls.getByRole('button', { name: 'Delete account' }).click();

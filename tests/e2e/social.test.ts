@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO, signInAs, type Account } from './support/sign-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const ACME_PASSWORD = 'Acme!Passw0rd';
@@ -11,8 +12,7 @@ const ACME_PASSWORD = 'Acme!Passw0rd';
 const context = useBrowserContext();
 
 async function openProfile(page: Page, url: string, account: Account) {
-  await signInAs(page, url, account);
-  await page.waitForURL(/\/dashboard/);
+  await signInOverApi(page.context(), url, account);
   await page.goto(`${url}/profile`);
   const card = page.getByRole('region', { name: 'Social sign-in' });
   await card.getByRole('heading', { level: 3, name: 'Acme ID' }).waitFor();

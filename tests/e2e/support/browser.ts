@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -33,6 +39,13 @@ export function useSharedBrowser(): () => Browser {
     await browser?.close();
   });
   return () => browser!;
+}
+
+/** A finished download's content: the shared browser runs in another process, so it streams. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** WCAG 2 A and AA violations on the current page, as short readable lines. */
