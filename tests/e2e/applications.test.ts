@@ -5,7 +5,8 @@ import { accessTokenFor } from '../support/tokens.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { ADMIN, platformAdmin } from './support/platform-admin.js';
 import { e2eStack, type E2eStack } from './support/shared-stack.js';
-import { signInThroughForm } from './support/sign-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -49,8 +50,8 @@ describe('workforce applications in Chromium', () => {
   it('shows Not Found at /applications and no menu entry while the feature is off', async () => {
     await setWorkforce(stack, false);
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
+    await page.goto(`${stack.url}/dashboard`);
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Applications' }).count()).toBe(0);
@@ -64,8 +65,8 @@ describe('workforce applications in Chromium', () => {
   it('shows the assigned applications as tiles with launch links once the feature is on', async () => {
     await setWorkforce(stack, true);
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
+    await page.goto(`${stack.url}/dashboard`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Applications' })

@@ -2,17 +2,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO, signInAs } from './support/sign-in.js';
-import { signedInDashboard } from './support/signed-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
 
 /** Bravo's demo user: its seeded portal grant is revoked here, and no other test needs it. */
 async function signedInAsBravoDemo(page: Page, url: string): Promise<void> {
-  await signInAs(page, url, { realm: 'bravo', username: DEMO.username, password: DEMO.password });
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await signInOverApi(page.context(), url, {
+    realm: 'bravo',
+    username: DEMO.username,
+    password: DEMO.password,
+  });
 }
 
 describe('authorized applications in Chromium', () => {
@@ -49,7 +51,7 @@ describe('authorized applications in Chromium', () => {
 
   it('leads from the profile to the devices and sessions page', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/profile`);
     await page
       .getByRole('region', { name: 'Devices and sessions' })

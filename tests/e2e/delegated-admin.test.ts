@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -21,8 +22,8 @@ beforeAll(() => {
 });
 
 async function signedIn(page: Page, account: Account): Promise<void> {
-  await signInAs(page, stack.url, account);
-  await page.waitForURL(/\/dashboard/);
+  await signInOverApi(page.context(), stack.url, account);
+  await page.goto(`${stack.url}/dashboard`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
-import { platformAdmin, type FreshUser } from './support/platform-admin.js';
+import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';

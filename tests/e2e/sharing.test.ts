@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO, signInAs, signInThroughForm } from './support/sign-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -30,8 +31,7 @@ describe('sharing in Chromium', () => {
 
   it('shares a resource that the other user then sees, and unshares it', async () => {
     const demo = await context().newPage();
-    await signInThroughForm(demo, stack.url);
-    await demo.waitForURL(/\/dashboard/);
+    await signInOverApi(demo.context(), stack.url, DEMO);
     await openSharing(demo, stack.url);
     expect(await accessibilityViolations(demo)).toEqual([]);
     await screenshot(demo, 'sharing-en');
@@ -63,12 +63,11 @@ describe('sharing in Chromium', () => {
       });
     try {
       const grantee = await otherContext.newPage();
-      await signInAs(grantee, stack.url, {
+      await signInOverApi(otherContext, stack.url, {
         realm: DEMO.realm,
         username: other,
         password: DEMO.password,
       });
-      await grantee.waitForURL(/\/dashboard/);
       await openSharing(grantee, stack.url);
       const sharedWithMe = grantee.getByRole('region', { name: 'Shared with me' });
       await sharedWithMe.getByRole('heading', { name: 'Family calendar' }).waitFor();
@@ -92,8 +91,7 @@ describe('sharing in Chromium', () => {
 
   it('allows a pending request, which moves the requester into the resource', async () => {
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
     await openSharing(page, stack.url);
     const requests = page.getByRole('region', { name: 'Requests' });
     const summary = await requests.getByText(/asks for access to Medical records/).textContent();

@@ -5,7 +5,8 @@ import { accessibilityViolations, useSharedBrowser } from './support/browser.js'
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { signInAs, type Account } from './support/sign-in.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import type { Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 
@@ -58,8 +59,8 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
 const demo = (realm: string): Account => ({ realm, username: 'demo', password: 'Demo!Passw0rd' });
 
 async function signedIn(page: Page, account: Account): Promise<void> {
-  await signInAs(page, stack.url, account);
-  await page.waitForURL(/\/dashboard/);
+  await signInOverApi(page.context(), stack.url, account);
+  await page.goto(`${stack.url}/dashboard`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
