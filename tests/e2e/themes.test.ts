@@ -5,8 +5,7 @@ import { accessibilityViolations, useSharedBrowser } from './support/browser.js'
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { signInOverApi } from './support/api-sign-in.js';
-import type { Account } from './support/sign-in.js';
+import { signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 
@@ -59,8 +58,8 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
 const demo = (realm: string): Account => ({ realm, username: 'demo', password: 'Demo!Passw0rd' });
 
 async function signedIn(page: Page, account: Account): Promise<void> {
-  await signInOverApi(page.context(), stack.url, account);
-  await page.goto(`${stack.url}/dashboard`);
+  await signInAs(page, stack.url, account);
+  await page.waitForURL(/\/dashboard/);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
