@@ -1,19 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { signInAs, type Account } from './support/sign-in.js';
+import { platformAdmin, SEEDED_PASSWORD, type FreshUser } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { signInAs } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const PASSWORD = 'Demo!Passw0rd';
+const PASSWORD = SEEDED_PASSWORD;
 const OWN_NAMES_RULE =
   'Do not include the value of these fields, in any letter case: username, first name, and last name.';
 const context = useBrowserContext();
-
-interface SeededUser extends Account {
-  name: string;
-}
 
 /** The whole page, or what the viewport shows while a dialog is open. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -23,9 +21,8 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).waitFor();
 
-async function signedInProfile(page: Page, url: string, user: SeededUser): Promise<void> {
-  await signInAs(page, url, user);
-  await page.waitForURL(/\/dashboard/);
+async function signedInProfile(page: Page, url: string, user: FreshUser): Promise<void> {
+  await signInOverApi(page.context(), url, user);
   await page.goto(`${url}/profile`);
   await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Account security' }).waitFor();
@@ -47,45 +44,18 @@ async function choose(page: Page, group: Locator, option: string): Promise<void>
 }
 
 describe('account security in Chromium', () => {
-  let stack: RunningStack;
-  const users: SeededUser[] = [];
+  const stack = e2eStack();
+  let admin: Awaited<ReturnType<typeof platformAdmin>>;
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    stack = await startStack();
-    const rows = await stack.platform.db
-      .selectFrom('managed_objects')
-      .select('doc')
-      .where('type', '=', 'alpha_user')
-      .orderBy('id', 'desc')
-      .execute();
-    for (const { doc } of rows) {
-      if (
-        typeof doc.userName === 'string' &&
-        /^[a-z]+\.[a-z]+\d*$/.test(doc.userName) &&
-        doc.accountStatus === 'active'
-      ) {
-        users.push({
-          realm: 'alpha',
-          username: doc.userName,
-          password: PASSWORD,
-          name: `${String(doc.givenName)} ${String(doc.sn)}`,
-        });
-      }
-    }
-  });
-  afterAll(async () => {
-    await stack?.close();
+    admin = await platformAdmin(stack);
   });
 
-  const nextUser = (): SeededUser => {
-    const user = users.shift();
-    if (!user) throw new Error('no seeded user left');
-    return user;
-  };
+  const nextUser = (): Promise<FreshUser> => admin.freshUser('alpha');
 
   it('lists the failed policies of a weak password, accepts a strong one that then signs in (acceptance 3)', async () => {
-    const user = nextUser();
+    const user = await nextUser();
     const page = await context().newPage();
     await signedInProfile(page, stack.url, user);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -139,6 +109,7 @@ describe('account security in Chromium', () => {
     await page.getByRole('button', { name: new RegExp(user.name) }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
+    await page.getByLabel('User Name').waitFor();
     await signInAs(page, stack.url, user);
     await page.getByText("Sorry that isn't right. Try again.").waitFor();
     await signInAs(page, stack.url, { ...user, password: strong });
@@ -147,7 +118,7 @@ describe('account security in Chromium', () => {
   });
 
   it('says a username in use is taken, and shows a free one at once', async () => {
-    const user = nextUser();
+    const user = await nextUser();
     const page = await context().newPage();
     await signedInProfile(page, stack.url, user);
     const card = accountSecurity(page);
@@ -179,7 +150,7 @@ describe('account security in Chromium', () => {
   });
 
   it('refuses duplicate custom questions, then saves security questions that stay after a reload', async () => {
-    const user = nextUser();
+    const user = await nextUser();
     const page = await context().newPage();
     await signedInProfile(page, stack.url, user);
     const card = securityQuestions(page);

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../support/tokens.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { ADMIN } from './support/platform-admin.js';
-import { signInThroughForm } from './support/sign-in.js';
+import { ADMIN, platformAdmin } from './support/platform-admin.js';
+import { e2eStack, type E2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -16,9 +17,9 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Turns the workforce feature on or off as the administrator, through the platform's REST API. */
-async function setWorkforce(stack: RunningStack, enabled: boolean): Promise<void> {
-  const token = await accessTokenFor(stack, ADMIN);
-  const url = `${stack.platform.idmUrl}/config/ui/features`;
+async function setWorkforce(stack: E2eStack, enabled: boolean): Promise<void> {
+  const token = await accessTokenFor({ url: stack.url, platform: { amUrl: stack.amUrl } }, ADMIN);
+  const url = `${stack.idmUrl}/config/ui/features`;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const current = await fetch(url, { headers });
   const { features } = (await current.json()) as { features: { name: string }[] };
@@ -35,20 +36,22 @@ async function setWorkforce(stack: RunningStack, enabled: boolean): Promise<void
 }
 
 describe('workforce applications in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
+  let features: { restore(): Promise<void> };
 
-  beforeAll(async () => {
-    stack = await startStack();
+  // The feature flags are realm-wide: every other test sees them as seeded.
+  beforeEach(async () => {
+    features = await (await platformAdmin(stack)).snapshotConfig('ui/features');
   });
-  afterAll(async () => {
-    await stack?.close();
+  afterEach(async () => {
+    await features.restore();
   });
 
   it('shows Not Found at /applications and no menu entry while the feature is off', async () => {
     await setWorkforce(stack, false);
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
+    await page.goto(`${stack.url}/dashboard`);
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await navigation.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await navigation.getByRole('link', { name: 'Applications' }).count()).toBe(0);
@@ -62,8 +65,8 @@ describe('workforce applications in Chromium', () => {
   it('shows the assigned applications as tiles with launch links once the feature is on', async () => {
     await setWorkforce(stack, true);
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
+    await page.goto(`${stack.url}/dashboard`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Applications' })

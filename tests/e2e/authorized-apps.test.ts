@@ -1,24 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { signedInDashboard } from './support/signed-in.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
 
-describe('authorized applications in Chromium', () => {
-  let stack: RunningStack;
+/** Bravo's demo user: its seeded portal grant is revoked here, and no other test needs it. */
+async function signedInAsBravoDemo(page: Page, url: string): Promise<void> {
+  await signInOverApi(page.context(), url, {
+    realm: 'bravo',
+    username: DEMO.username,
+    password: DEMO.password,
+  });
+}
 
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+describe('authorized applications in Chromium', () => {
+  const stack = e2eStack();
 
   it('revokes an authorized application: it is gone from the list, also after a reload', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signedInAsBravoDemo(page, stack.url);
     await page.goto(`${stack.url}/profile`);
     const card = page.getByRole('region', { name: 'Authorized applications' });
     const portal = card.getByRole('heading', { level: 3, name: 'Wide World Portal' });
@@ -47,7 +51,7 @@ describe('authorized applications in Chromium', () => {
 
   it('leads from the profile to the devices and sessions page', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/profile`);
     await page
       .getByRole('region', { name: 'Devices and sessions' })

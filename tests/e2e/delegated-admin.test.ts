@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
+import { platformAdmin } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -12,20 +14,16 @@ const LIST_PATH = '/list/managed/alpha_user';
 const ADMIN_MESSAGE =
   'The platform administrator account cannot use this app. Sign in with a user account.';
 
-let stack: RunningStack;
+const stack = e2eStack();
 const context = useBrowserContext();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 async function signedIn(page: Page, account: Account): Promise<void> {
-  await signInAs(page, stack.url, account);
-  await page.waitForURL(/\/dashboard/);
+  await signInOverApi(page.context(), stack.url, account);
+  await page.goto(`${stack.url}/dashboard`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -106,7 +104,7 @@ describe('delegated administration in Chromium', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('alpha_user.csv');
-    const csv = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(file)).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Username,First Name,Last Name,Email Address,Status,Telephone Number,City,Country',
@@ -201,24 +199,15 @@ describe('delegated administration in Chromium', () => {
       '{ managedListCsv(input: { resourceType: "managed", resourceName: "alpha_user" }) { csv } }',
     );
     expect(csv.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const rows = await stack.platform.db
-      .selectFrom('managed_objects')
-      .select(['id', 'rev', 'doc'])
-      .where('type', '=', 'alpha_user')
-      .execute();
-    const target = rows.find((row) => row.doc.userName !== 'demo')!;
+    const admin = await platformAdmin(stack);
+    const target = await admin.managedUser('alpha', (user) => user.userName !== 'demo');
     const update = await graphqlFromPage(
       page,
-      `mutation { updateManagedObject(input: { resourceType: "managed", resourceName: "alpha_user", id: "${target.id}", rev: "${target.rev}", operations: [{ operation: replace, field: "/sn", value: "Hacked" }] }) { id } }`,
+      `mutation { updateManagedObject(input: { resourceType: "managed", resourceName: "alpha_user", id: "${target._id}", rev: "${target._rev}", operations: [{ operation: replace, field: "/sn", value: "Hacked" }] }) { id } }`,
     );
     expect(update.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const after = await stack.platform.db
-      .selectFrom('managed_objects')
-      .select('rev')
-      .where('type', '=', 'alpha_user')
-      .where('id', '=', target.id)
-      .executeTakeFirstOrThrow();
-    expect(after.rev).toBe(target.rev);
+    const after = await admin.managedUser('alpha', (user) => user._id === target._id);
+    expect(after._rev).toBe(target._rev);
   });
 
   it('signs the platform administrator account out of the app, back to Login with a message', async () => {

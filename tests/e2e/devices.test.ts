@@ -1,15 +1,33 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { platformAdmin } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
-import { signedInDashboard } from './support/signed-in.js';
+import { ageSignIn } from './support/stack-control.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Root's demo user: its seeded devices and sign-ins are changed and counted here, and no other
+ * test signs it in (each new browser context becomes one more trusted device).
+ */
+const ROOT_DEMO = {
+  realm: 'root',
+  username: DEMO.username,
+  password: DEMO.password,
+  name: 'Demo Root User',
+};
+
+async function signedInAsRootDemo(page: Page, url: string): Promise<void> {
+  await signInAs(page, url, ROOT_DEMO);
+  await page.waitForURL(/\/dashboard/);
+  await page.getByRole('heading', { level: 1, name: new RegExp(ROOT_DEMO.name) }).waitFor();
 }
 
 async function openDevicesPage(page: Page, url: string): Promise<void> {
@@ -35,23 +53,16 @@ async function currentSessionHandle(page: Page): Promise<string> {
 }
 
 describe('devices and sessions in Chromium', () => {
-  let stack: RunningStack;
-
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = e2eStack();
 
   it('renames a trusted device, then deletes it', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signedInAsRootDemo(page, stack.url);
     expect(await page.locator('#side-menu').count()).toBe(1);
     await openDevicesPage(page, stack.url);
     expect(await page.title()).toBe('Devices and Sessions | Identity Console');
     expect(await page.locator('#side-menu').count()).toBe(0);
-    await page.getByRole('button', { name: new RegExp(DEMO.name) }).waitFor();
+    await page.getByRole('button', { name: new RegExp(ROOT_DEMO.name) }).waitFor();
 
     const trusted = page.getByRole('region', { name: 'Trusted devices' });
     await trusted.getByRole('heading', { level: 3, name: 'Safari on iOS' }).waitFor();
@@ -97,7 +108,7 @@ describe('devices and sessions in Chromium', () => {
 
   it('shows recent sign-ins with their result, and a chart summed up in words', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signedInAsRootDemo(page, stack.url);
     await openDevicesPage(page, stack.url);
     const history = page.getByRole('region', { name: 'Recent sign-ins' });
     const table = history.getByRole('table', { name: 'Recent sign-ins' });
@@ -116,13 +127,8 @@ describe('devices and sessions in Chromium', () => {
 
   it('explains that a security key needs a fresh sign-in, and deletes it after one', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
-    await stack.platform.db
-      .updateTable('am_sessions')
-      .set({ auth_time: new Date(Date.now() - 3_600_000) })
-      .where('realm', '=', DEMO.realm)
-      .where('username', '=', DEMO.username)
-      .execute();
+    await signedInAsRootDemo(page, stack.url);
+    await ageSignIn({ realm: ROOT_DEMO.realm, username: ROOT_DEMO.username, seconds: 3_600 });
     await openDevicesPage(page, stack.url);
 
     const devices = page.getByRole('region', { name: 'Authentication devices' });
@@ -140,8 +146,8 @@ describe('devices and sessions in Chromium', () => {
 
     await explanation.getByRole('button', { name: 'Sign in again' }).click();
     await page.waitForURL(/\/login\?goto=%2Fauth-devices/);
-    await page.getByLabel('User Name').fill(DEMO.username);
-    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByLabel('User Name').fill(ROOT_DEMO.username);
+    await page.getByLabel('Password').fill(ROOT_DEMO.password);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/auth-devices$/);
 
@@ -156,7 +162,7 @@ describe('devices and sessions in Chromium', () => {
   });
 
   it('signs out another session: it leaves the list, this one goes on, the other goes to Login', async () => {
-    const bravo: Account = { realm: 'bravo', username: DEMO.username, password: DEMO.password };
+    const bravo: Account = await (await platformAdmin(stack)).freshUser('bravo');
     const otherContext = await context()
       .browser()!
       .newContext({ viewport: { width: 1280, height: 800 } });

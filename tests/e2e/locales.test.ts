@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initials } from '../../src/ui/components/initials.js';
 import { LANGUAGE_KEY } from '../../src/ui/i18n/language-preference.js';
 import { PSEUDO_LOCALE } from '../../src/ui/i18n/languages.js';
 import { PSEUDO_CHARACTERS } from '../../src/ui/i18n/pseudo-locale.js';
-import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, launchChromium } from './support/browser.js';
+import { accessibilityViolations, useSharedBrowser } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
 import { platformAdmin } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
 import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -16,18 +16,12 @@ const FRENCH_GREETING = new RegExp(`^(Bonjour|Bon après-midi|Bonsoir), ${DEMO.n
 /** Texts the sign-in journey itself sends: the platform, not the catalogue, words them. */
 const JOURNEY_TEXTS = ['Sign In', 'User Name', 'Password'];
 
-let stack: RunningStack;
-let browser: Browser;
+const stack = e2eStack();
+const browser = useSharedBrowser();
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 afterEach(async () => {
   await context?.close();
@@ -35,7 +29,7 @@ afterEach(async () => {
 });
 
 async function newContext(locale: string): Promise<BrowserContext> {
-  const created = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const created = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale });
   context = created;
   return created;
 }

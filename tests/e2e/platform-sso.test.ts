@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/platform/store/seed/demo-users.js';
-import { freePort } from '../support/free-port.js';
-import { startStack, type RunningStack } from '../support/stack.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { startPortalApp } from './support/portal-app.js';
+import { e2eApps, e2eStack } from './support/shared-stack.js';
 import { DEMO } from './support/sign-in.js';
 import { signedInDashboard } from './support/signed-in.js';
 
@@ -20,22 +19,17 @@ function visitedUrls(page: Page): URL[] {
 }
 
 describe('the platform as identity provider for portal, in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
   let portal: Awaited<ReturnType<typeof startPortalApp>>;
 
+  // The shared platform registers portal's redirect URI on this port.
   beforeAll(async () => {
-    const portalPort = await freePort();
     portal = await startPortalApp(
-      portalPort,
-      () => `${stack.platform.config.PLATFORM_PUBLIC_URL}/am/oauth2/realms/root/realms/alpha`,
+      e2eApps().portalPort,
+      () => `${stack.platformUrl}/am/oauth2/realms/root/realms/alpha`,
     );
-    stack = await startStack({
-      platformPublicHost: 'localhost',
-      platformEnv: { PORTAL_REDIRECT_URI: portal.redirectUri },
-    });
   });
   afterAll(async () => {
-    await stack?.close();
     await portal?.close();
   });
 
@@ -99,7 +93,7 @@ describe('the platform as identity provider for portal, in Chromium', () => {
     const page = await context().newPage();
     await signedInDashboard(page, stack.url);
     const endSession = new URL(
-      `${stack.platform.config.PLATFORM_PUBLIC_URL}/am/oauth2/realms/root/realms/alpha/connect/endSession`,
+      `${stack.platformUrl}/am/oauth2/realms/root/realms/alpha/connect/endSession`,
     );
     endSession.search = new URLSearchParams({
       client_id: 'portal',

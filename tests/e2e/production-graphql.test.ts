@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { startProductionGateway } from '../support/production-gateway.js';
 import { useBrowserContext } from './support/browser.js';
+import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm } from './support/sign-in.js';
 
-let stack: RunningStack;
+let stack: Awaited<ReturnType<typeof startProductionGateway>>;
 const context = useBrowserContext();
 
 beforeAll(async () => {
-  stack = await startStack({ gatewayEnv: { NODE_ENV: 'production' } });
+  stack = await startProductionGateway(e2eStack());
 });
 afterAll(async () => {
   await stack?.close();

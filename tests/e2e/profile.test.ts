@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { DEMO, signInAs } from './support/sign-in.js';
-import { signedInDashboard } from './support/signed-in.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
+import { platformAdmin } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -30,36 +30,23 @@ const shownValue = (page: Page, title: string) =>
     .locator('div', { has: page.locator('dt', { hasText: title }) })
     .locator('dd');
 
+/** Signs an account in to the page's browser context; the form is sign-in's own subject. */
+const signedIn = (page: Page, url: string, account: Account): Promise<void> =>
+  signInOverApi(page.context(), url, account);
+
 describe('the profile page in Chromium', () => {
-  let stack: RunningStack;
-  let otherUsers: string[];
+  const stack = e2eStack();
+  let admin: Awaited<ReturnType<typeof platformAdmin>>;
 
   beforeAll(async () => {
-    stack = await startStack();
-    const rows = await stack.platform.db
-      .selectFrom('managed_objects')
-      .select('doc')
-      .where('type', '=', 'alpha_user')
-      .orderBy('id')
-      .execute();
-    otherUsers = rows
-      .map((row) => row.doc)
-      .filter(
-        (doc) =>
-          typeof doc.userName === 'string' &&
-          /^[a-z]+\.[a-z]+\d*$/.test(doc.userName) &&
-          doc.accountStatus === 'active',
-      )
-      .map((doc) => String(doc.userName));
-  });
-  afterAll(async () => {
-    await stack?.close();
+    admin = await platformAdmin(stack);
   });
 
   it('edits a field, which is still there after a reload, and explains bad input (acceptance 1)', async () => {
+    const user = await admin.freshUser(DEMO.realm);
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
-    await openProfile(page, stack.url);
+    await signedIn(page, stack.url, user);
+    await openProfile(page, stack.url, user.name);
     await page.getByRole('region', { name: 'Account controls' }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'profile-en');
@@ -74,25 +61,26 @@ describe('the profile page in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'profile-edit-invalid');
 
-    await form.getByLabel('Email address').fill('demo@alpha.example.com');
+    await form.getByLabel('Email address').fill(`${user.username}@alpha.example.com`);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Your profile has been updated.');
     await expect.poll(() => shownValue(page, 'City').textContent()).toBe('Grenoble');
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     await expect.poll(() => shownValue(page, 'City').textContent()).toBe('Grenoble');
   });
 
   it('refuses a stale edit with the conflict message and loses nothing (acceptance 2)', async () => {
+    const user = await admin.freshUser(DEMO.realm);
     const stale = await context().newPage();
-    await signedInDashboard(stale, stack.url);
-    await openProfile(stale, stack.url);
+    await signedIn(stale, stack.url, user);
+    await openProfile(stale, stack.url, user.name);
     await personalInfo(stale).getByRole('button', { name: 'Edit personal info' }).click();
     await personalInfo(stale).getByLabel('Postal code').waitFor();
 
     const other = await context().newPage();
-    await openProfile(other, stack.url);
+    await openProfile(other, stack.url, user.name);
     await personalInfo(other).getByRole('button', { name: 'Edit personal info' }).click();
     await personalInfo(other).getByLabel('Postal code').fill('38000');
     await personalInfo(other).getByRole('button', { name: 'Save' }).click();
@@ -110,7 +98,7 @@ describe('the profile page in Chromium', () => {
     await screenshot(stale, 'profile-edit-conflict');
 
     await other.reload();
-    await other.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await other.getByRole('heading', { level: 1, name: user.name }).waitFor();
     await expect.poll(() => shownValue(other, 'Postal code').textContent()).toBe('38000');
 
     await alert.getByRole('button', { name: 'Load the latest version' }).click();
@@ -123,7 +111,7 @@ describe('the profile page in Chromium', () => {
 
   it('downloads userProfile.json with the profile (acceptance 10)', async () => {
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
+    await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
     const controls = page.getByRole('region', { name: 'Account controls' });
     const [download] = await Promise.all([
@@ -131,10 +119,7 @@ describe('the profile page in Chromium', () => {
       controls.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('userProfile.json');
-    const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const saved = JSON.parse(await downloadedText(download)) as Record<string, unknown>;
     expect(saved).toMatchObject({
       userName: DEMO.username,
       givenName: 'Demo',
@@ -147,9 +132,14 @@ describe('the profile page in Chromium', () => {
   });
 
   it('saves a preference and a data sharing choice', async () => {
+    const user = await admin.freshUser(DEMO.realm);
+    // Seeded users draw their preferences at random; this test starts from none chosen.
+    await admin.updateUser(user, [
+      { operation: 'replace', field: '/preferences/marketing', value: false },
+    ]);
     const page = await context().newPage();
-    await signedInDashboard(page, stack.url);
-    await openProfile(page, stack.url);
+    await signedIn(page, stack.url, user);
+    await openProfile(page, stack.url, user.name);
 
     const offers = page
       .getByRole('region', { name: 'Preferences' })
@@ -169,7 +159,7 @@ describe('the profile page in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: DEMO.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: user.name }).waitFor();
     await expect.poll(() => offers.isChecked()).toBe(true);
     await expect.poll(() => crm.isChecked()).toBe(true);
     expect(await sharing.getByText(/^Allowed since /).count()).toBe(1);
@@ -179,7 +169,7 @@ describe('the profile page in Chromium', () => {
   it('fits a 375 px wide screen', async () => {
     const page = await context().newPage();
     await page.setViewportSize({ width: 375, height: 800 });
-    await signedInDashboard(page, stack.url);
+    await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
     await page.getByRole('region', { name: 'Account controls' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -190,10 +180,9 @@ describe('the profile page in Chromium', () => {
   });
 
   it('deletes an account after confirmation, signs out, and the account cannot sign in again', async () => {
-    const account = { realm: DEMO.realm, username: otherUsers[0]!, password: DEMO.password };
+    const account = await admin.freshUser(DEMO.realm);
     const page = await context().newPage();
-    await signInAs(page, stack.url, account);
-    await page.waitForURL(/\/dashboard/);
+    await signedIn(page, stack.url, account);
     await page.goto(`${stack.url}/profile`);
     const controls = page.getByRole('region', { name: 'Account controls' });
     await controls.getByRole('button', { name: 'Delete account' }).click();

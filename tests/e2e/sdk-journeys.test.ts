@@ -1,25 +1,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SDK_SAMPLE_CLIENT_ID } from '../../src/platform/am/oidc/clients.js';
-import { startPlatform, type RunningPlatform } from '../support/platform.js';
 import { useBrowserContext } from './support/browser.js';
 import { startSdkApp, type SdkApp } from './support/sdk-app.js';
+import { e2eApps, e2eStack } from './support/shared-stack.js';
 
 const DEMO = { username: 'demo', password: 'Demo!Passw0rd' };
 
+/**
+ * The shared platform on its loopback address, the SDK app's own site: the SSO cookie stays
+ * first-party, as when an application and its platform share a site.
+ */
+const platform = { url: e2eStack().amUrl.replace(/\/am$/, ''), amUrl: e2eStack().amUrl };
 let app: SdkApp;
-let platform: RunningPlatform;
 const context = useBrowserContext();
 
+// The shared platform allows this app's origin (CORS) and redirect URI, on this port.
 beforeAll(async () => {
-  app = await startSdkApp();
-  platform = await startPlatform({
-    AM_CORS_ORIGINS: app.origin,
-    SDK_SAMPLE_REDIRECT_URIS: app.redirectUri,
-  });
+  app = await startSdkApp(e2eApps().sdkAppPort);
 });
 afterAll(async () => {
-  await platform?.close();
   await app?.close();
 });
 

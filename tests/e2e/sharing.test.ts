@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
-import { DEMO, signInAs, signInThroughForm } from './support/sign-in.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const context = useBrowserContext();
@@ -21,21 +22,16 @@ async function openSharing(page: Page, url: string): Promise<void> {
 }
 
 describe('sharing in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
   let other: string;
 
   beforeAll(async () => {
-    stack = await startStack();
-    other = await (await platformAdmin(stack)).otherActiveUser(DEMO.realm);
-  });
-  afterAll(async () => {
-    await stack?.close();
+    other = (await (await platformAdmin(stack)).freshUser(DEMO.realm)).username;
   });
 
   it('shares a resource that the other user then sees, and unshares it', async () => {
     const demo = await context().newPage();
-    await signInThroughForm(demo, stack.url);
-    await demo.waitForURL(/\/dashboard/);
+    await signInOverApi(demo.context(), stack.url, DEMO);
     await openSharing(demo, stack.url);
     expect(await accessibilityViolations(demo)).toEqual([]);
     await screenshot(demo, 'sharing-en');
@@ -67,12 +63,11 @@ describe('sharing in Chromium', () => {
       });
     try {
       const grantee = await otherContext.newPage();
-      await signInAs(grantee, stack.url, {
+      await signInOverApi(otherContext, stack.url, {
         realm: DEMO.realm,
         username: other,
         password: DEMO.password,
       });
-      await grantee.waitForURL(/\/dashboard/);
       await openSharing(grantee, stack.url);
       const sharedWithMe = grantee.getByRole('region', { name: 'Shared with me' });
       await sharedWithMe.getByRole('heading', { name: 'Family calendar' }).waitFor();
@@ -96,8 +91,7 @@ describe('sharing in Chromium', () => {
 
   it('allows a pending request, which moves the requester into the resource', async () => {
     const page = await context().newPage();
-    await signInThroughForm(page, stack.url);
-    await page.waitForURL(/\/dashboard/);
+    await signInOverApi(page.context(), stack.url, DEMO);
     await openSharing(page, stack.url);
     const requests = page.getByRole('region', { name: 'Requests' });
     const summary = await requests.getByText(/asks for access to Medical records/).textContent();

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
+import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm } from './support/sign-in.js';
 
-let stack: RunningStack;
+const stack = e2eStack();
 const context = useBrowserContext();
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
 
 describe('sign-in in Chromium', () => {
   it('signs the demo user in, greets them, shows the profile and signs out to Login', async () => {

@@ -1,17 +1,18 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { DEMO, signInAs } from './support/sign-in.js';
+import { platformAdmin, type FreshUser } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
+import { DEMO, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const ACME_PASSWORD = 'Acme!Passw0rd';
 
 const context = useBrowserContext();
 
-async function openProfile(page: Page, url: string, realm: string) {
-  await signInAs(page, url, { realm, username: DEMO.username, password: DEMO.password });
-  await page.waitForURL(/\/dashboard/);
+async function openProfile(page: Page, url: string, account: Account) {
+  await signInOverApi(page.context(), url, account);
   await page.goto(`${url}/profile`);
   const card = page.getByRole('region', { name: 'Social sign-in' });
   await card.getByRole('heading', { level: 3, name: 'Acme ID' }).waitFor();
@@ -59,18 +60,17 @@ function holdCompletion(page: Page) {
 }
 
 describe('social sign-in in Chromium', () => {
-  let stack: RunningStack;
+  const stack = e2eStack();
+  let admin: Awaited<ReturnType<typeof platformAdmin>>;
+  const freshUser = (realm: string): Promise<FreshUser> => admin.freshUser(realm);
 
   beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
+    admin = await platformAdmin(stack);
   });
 
   it('links Acme ID through its own sign-in page, shows it on the profile, then unlinks it', async () => {
     const page = await context().newPage();
-    const card = await openProfile(page, stack.url, DEMO.realm);
+    const card = await openProfile(page, stack.url, await freshUser(DEMO.realm));
     await card.getByText('Not linked').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -79,7 +79,7 @@ describe('social sign-in in Chromium', () => {
     await card.getByRole('button', { name: 'Link Acme ID' }).click();
     await page.getByRole('heading', { name: 'Sign in to Acme ID' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/social-acme-sign-in.png` });
-    await signInAtAcme(page, stack.platform.url, 'ada@acme.example');
+    await signInAtAcme(page, stack.platformUrl, 'ada@acme.example');
 
     await completion.isHeld;
     expect(new URL(page.url()).pathname).toBe('/oauthReturn');
@@ -123,9 +123,9 @@ describe('social sign-in in Chromium', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
-    const card = await openProfile(page, stack.url, 'bravo');
+    const card = await openProfile(page, stack.url, await freshUser('bravo'));
     await card.getByRole('button', { name: 'Link Acme ID' }).click();
-    await signInAtAcme(page, stack.platform.url, 'grace@acme.example');
+    await signInAtAcme(page, stack.platformUrl, 'grace@acme.example');
     await page.waitForURL(/\/profile$/);
     await card.getByText('Linked as grace@acme.example').waitFor();
     expect(visited.some((url) => url.startsWith(`${stack.url}/handleOAuth/`))).toBe(true);
@@ -134,7 +134,11 @@ describe('social sign-in in Chromium', () => {
 
   it('explains an expired answer on the return screen, with a way back to the profile', async () => {
     const page = await context().newPage();
-    await openProfile(page, stack.url, DEMO.realm);
+    await openProfile(page, stack.url, {
+      realm: DEMO.realm,
+      username: DEMO.username,
+      password: DEMO.password,
+    });
     await page.goto(`${stack.url}/oauthReturn?state=no-such-state&code=forged`);
     const alert = page.getByRole('alert');
     await alert.getByText('This link request has expired or was already used.').waitFor();

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type RunningStack } from '../support/stack.js';
-import { accessibilityViolations, launchChromium } from './support/browser.js';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, useSharedBrowser } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
-import { realmAdministrator } from './support/platform-admin.js';
+import { platformAdmin, realmAdministrator } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
 import { signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -29,23 +29,28 @@ const SEEDED = {
 
 const NEW_BRAVO_PRIMARY = { hex: '#7a1f5c', rgb: 'rgb(122, 31, 92)' };
 
-let stack: RunningStack;
-let browser: Browser;
+const stack = e2eStack();
+const browser = useSharedBrowser();
 const contexts: BrowserContext[] = [];
+let themes: { restore(): Promise<void> };
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  stack = await startStack();
-  browser = await launchChromium();
+  themes = await (await platformAdmin(stack)).snapshotConfig('ui/themerealm');
+});
+// Themes are realm-wide: each test leaves them as seeded for every other test.
+afterEach(async () => {
+  await themes.restore();
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.close();
 });
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser().newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   contexts.push(context);
   return context.newPage();
 }

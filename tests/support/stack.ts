@@ -19,9 +19,11 @@ export async function startStack(
     gatewayEnv?: Record<string, string>;
     /** `localhost` serves the platform on the console's host, as `npm start` does. */
     platformPublicHost?: string;
+    /** A port chosen beforehand, when the platform's settings must name the console's URL. */
+    gatewayPort?: number;
   } = {},
 ): Promise<RunningStack> {
-  const gatewayPort = await freePort();
+  const gatewayPort = options.gatewayPort ?? (await freePort());
   const url = `http://localhost:${gatewayPort}`;
   const platform = await startPlatform(
     { GATEWAY_PUBLIC_URL: url, ...options.platformEnv },

@@ -1,23 +1,51 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
+/** A Chromium of its own, for scripts outside the e2e run. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The run's one Chromium, which the e2e global setup launched. */
+export function connectToSharedBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/** The shared Chromium for the test file: connected before its tests, disconnected after. */
+export function useSharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectToSharedBrowser();
   });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A finished download's content: the shared browser runs in another process, so it streams. */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** WCAG 2 A and AA violations on the current page, as short readable lines. */
@@ -31,18 +59,12 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** One Chromium for the test file and a fresh context, 1280 × 800, for each test. */
+/** The run's one Chromium, and a fresh context, 1280 × 800, for each test. */
 export function useBrowserContext(): () => BrowserContext {
-  let browser: Browser | undefined;
+  const browser = useSharedBrowser();
   let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   });
   afterEach(async () => {
     await context?.close();

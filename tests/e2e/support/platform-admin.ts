@@ -1,6 +1,7 @@
 import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
+import type { E2eStack } from './shared-stack.js';
 
 /** The platform administrator, who administers every realm and the platform's configuration. */
 export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
@@ -13,8 +14,46 @@ export const realmAdministrator = (realm: string) => ({
 });
 export const DEMO_TARGET = `managed/alpha_user/${DEMO_USERS.alpha.id}`;
 
+/** The password every seeded user of a realm signs in with. */
+export const SEEDED_PASSWORD = 'Demo!Passw0rd';
+/** Seeded users taken first by queries (the sharing seed's friend and requester): never claimed. */
+const UNCLAIMED_FIRST_USERS = 5;
+const SEEDED_USER_NAME = /^[a-z]+\.[a-z]+\d*$/;
+
+export interface FreshUser {
+  realm: string;
+  username: string;
+  password: string;
+  /** Given name and surname, as the console greets them. */
+  name: string;
+  id: string;
+}
+
+interface ManagedUser {
+  _id: string;
+  _rev: string;
+  userName?: string;
+  givenName?: string;
+  sn?: string;
+  accountStatus?: string;
+}
+
+let claims = 0;
+
+/** A userName no other test, worker or run uses. */
+const uniqueUserName = () =>
+  `e2e${process.pid.toString(36)}${(claims += 1).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type PlatformAdminTarget =
+  | E2eStack
+  | (Pick<RunningStack, 'url'> & { platform: Pick<RunningStack['platform'], 'amUrl' | 'idmUrl'> });
+
 /** Direct platform calls as the administrator, to set up what the browser should see. */
-export async function platformAdmin(stack: RunningStack) {
+export async function platformAdmin(target: PlatformAdminTarget) {
+  const stack =
+    'platform' in target
+      ? target
+      : { url: target.url, platform: { amUrl: target.amUrl, idmUrl: target.idmUrl } };
   const token = await accessTokenFor(stack, ADMIN);
   const idm = stack.platform.idmUrl;
   const call = async (path: string, init: RequestInit = {}) => {
@@ -64,10 +103,86 @@ export async function platformAdmin(stack: RunningStack) {
         result: { userName?: string; accountStatus?: string }[];
       };
       const user = body.result.find(
-        (entry) => entry.userName && entry.userName !== 'demo' && entry.accountStatus === 'active',
+        (entry) =>
+          entry.userName &&
+          SEEDED_USER_NAME.test(entry.userName) &&
+          entry.accountStatus === 'active',
       );
       if (!user?.userName) throw new Error(`No active ${realm} user besides demo`);
       return user.userName;
+    },
+    /**
+     * A user of the realm for this test alone: an active seeded user (password
+     * {@link SEEDED_PASSWORD}, no sessions yet) renamed to a unique userName. The rename is
+     * conditional on the revision read, so two tests never get the same user.
+     */
+    async freshUser(realm: string): Promise<FreshUser> {
+      const response = await call(
+        `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus`,
+      );
+      const body = (await response.json()) as { result: ManagedUser[] };
+      const candidates = body.result
+        .filter(
+          (user) => user.accountStatus === 'active' && SEEDED_USER_NAME.test(user.userName ?? ''),
+        )
+        .slice(UNCLAIMED_FIRST_USERS);
+      while (candidates.length > 0) {
+        const [user] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
+        const username = uniqueUserName();
+        const renamed = await fetch(`${idm}/managed/${realm}_user/${user!._id}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'if-match': user!._rev,
+          },
+          body: JSON.stringify([{ operation: 'replace', field: '/userName', value: username }]),
+        });
+        if (renamed.status === 412) continue;
+        if (!renamed.ok) throw new Error(`Claiming ${user!.userName}: ${renamed.status}`);
+        return {
+          realm,
+          username,
+          password: SEEDED_PASSWORD,
+          name: `${String(user!.givenName)} ${String(user!.sn)}`,
+          id: user!._id,
+        };
+      }
+      throw new Error(`No unclaimed ${realm} user left`);
+    },
+    /** Patches a user as the administrator. */
+    async updateUser(
+      user: Pick<FreshUser, 'realm' | 'id'>,
+      operations: { operation: 'replace' | 'add' | 'remove'; field: string; value?: unknown }[],
+    ): Promise<void> {
+      await call(`/managed/${user.realm}_user/${user.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify(operations),
+      });
+    },
+    /** Reads a configuration object, and later puts it back as it was. */
+    async snapshotConfig(path: string): Promise<{ restore(): Promise<void> }> {
+      const saved = await (await call(`/config/${path}`)).text();
+      return {
+        async restore() {
+          const current = await call(`/config/${path}`);
+          await call(`/config/${path}`, {
+            method: 'PUT',
+            headers: { 'if-match': current.headers.get('etag') ?? '*' },
+            body: saved,
+          });
+        },
+      };
+    },
+    /** A managed object's id and revision, read as the administrator. */
+    async managedUser(realm: string, filter: (user: ManagedUser) => boolean): Promise<ManagedUser> {
+      const response = await call(
+        `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus`,
+      );
+      const body = (await response.json()) as { result: ManagedUser[] };
+      const user = body.result.find(filter);
+      if (!user) throw new Error(`No matching ${realm} user`);
+      return user;
     },
   };
 }

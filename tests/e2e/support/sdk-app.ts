@@ -68,7 +68,7 @@ export interface SdkApp {
  * A single-page application on its own origin that loads the ForgeRock JavaScript SDK's ESM
  * build from node_modules and exposes it as `window.forgerock`. Every HTML path serves the page.
  */
-export async function startSdkApp(): Promise<SdkApp> {
+export async function startSdkApp(port = 0): Promise<SdkApp> {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://app.invalid');
     const file = extname(pathname) ? fileFor(pathname) : undefined;
@@ -88,9 +88,8 @@ export async function startSdkApp(): Promise<SdkApp> {
       () => response.writeHead(404).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     redirectUri: `${origin}/callback`,

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import type { Db } from '../../../src/platform/store/db.js';
+
+interface AgeSignIn {
+  realm: string;
+  username: string;
+  seconds: number;
+}
+
+/**
+ * The one change no platform API makes: moving a user's sign-in time into the past, as if the
+ * sign-in were old. Served by the global setup, which holds the platform's store.
+ */
+export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/age-sign-in') {
+        response.writeHead(404).end();
+        return;
+      }
+      const { realm, username, seconds } = JSON.parse(body) as AgeSignIn;
+      db.updateTable('am_sessions')
+        .set({ auth_time: new Date(Date.now() - seconds * 1000) })
+        .where('realm', '=', realm)
+        .where('username', '=', username)
+        .execute()
+        .then(
+          () => response.writeHead(204).end(),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Makes every session of the user look signed in `seconds` ago. */
+export async function ageSignIn(change: AgeSignIn): Promise<void> {
+  const response = await fetch(`${inject('stackControlUrl')}/age-sign-in`, {
+    method: 'POST',
+    body: JSON.stringify(change),
+  });
+  if (!response.ok) throw new Error(`age-sign-in: ${response.status}`);
+}
