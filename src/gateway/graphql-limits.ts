@@ -11,10 +11,9 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
 import { z } from 'zod';
+import type { ApiErrorCode } from '../domain/api-error-contract.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
-
-export const QUERY_LIMIT_EXCEEDED = 'QUERY_LIMIT_EXCEEDED';
 
 type LimitsConfig = Pick<
   GatewayConfig,
@@ -54,7 +53,7 @@ function rejectWith(limit: string, max: number): GraphQLArmorCallbackConfigurati
     onReject: [
       (context, error) => {
         const coded = new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
-          extensions: { code: QUERY_LIMIT_EXCEEDED, limit, max },
+          extensions: { code: 'QUERY_LIMIT_EXCEEDED' satisfies ApiErrorCode, limit, max },
         });
         // The token limit runs while parsing, where there is no validation context.
         if (!context) throw coded;

@@ -7,6 +7,7 @@ import {
 } from '../../src/ui/app/layout/menu-items.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { renderWithProviders } from './support/render.js';
+import { ShellUser_MeDocument } from '../../src/ui/gql/graphql.js';
 import { shellUserMock, signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
 const ALPHA_USERS = {
@@ -54,5 +55,37 @@ describe('delegated-admin menu entries', () => {
     );
     fireEvent.click(within(nav).getByRole('link', { name: 'Alpha realm - Users' }));
     await waitFor(() => expect(view.currentPath()).toBe('/list/managed/alpha_user'));
+  });
+
+  it('leave the user signed in, without those entries, when the privileges cannot be read', async () => {
+    const privilegesFailed = {
+      request: { query: ShellUser_MeDocument },
+      result: {
+        data: { me: signedInUser, privileges: null },
+        errors: [
+          {
+            message: 'Privileges unavailable',
+            path: ['privileges'],
+            extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+          },
+        ],
+      },
+      maxUsageCount: 2,
+    };
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/dashboard',
+      mocks: [privilegesFailed, ...signedInShellMocks.slice(1)],
+    });
+    await screen.findByRole('heading', { level: 1, name: /Ann Smith/ });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Profile']),
+    );
+    expect(view.currentPath()).toBe('/dashboard');
   });
 });

@@ -603,8 +603,8 @@ export type Query = {
   mySessions: Array<UserSession>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
-  /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges. */
-  privileges: Array<DelegatedAdminPrivilege>;
+  /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges, null when they could not be read. */
+  privileges?: Maybe<Array<DelegatedAdminPrivilege>>;
   /** The signed-in user's profile with its managed-object schema. */
   profile: Profile;
   /** The signed-in user's profile as stored, everything the user may read, for download. */
@@ -1455,7 +1455,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  privileges?: Resolver<Array<ResolversTypes['DelegatedAdminPrivilege']>, ParentType, ContextType>;
+  privileges?: Resolver<Maybe<Array<ResolversTypes['DelegatedAdminPrivilege']>>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;

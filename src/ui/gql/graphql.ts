@@ -183,7 +183,7 @@ export type ProfileMenu_MeFragmentFragment = { id: string, displayName: string, 
 
 export type SideMenu_MeFragmentFragment = { id: string, idmRoles: Array<string>, amRoles: Array<string> } & { ' $fragmentName'?: 'SideMenu_MeFragmentFragment' };
 
-export type SideMenu_PrivilegesFragmentFragment = { privileges: Array<{ title: string, privilegePath: string, resourceType: string, resourceName: string }> } & { ' $fragmentName'?: 'SideMenu_PrivilegesFragmentFragment' };
+export type SideMenu_PrivilegesFragmentFragment = { privileges: Array<{ title: string, privilegePath: string, resourceType: string, resourceName: string }> | null } & { ' $fragmentName'?: 'SideMenu_PrivilegesFragmentFragment' };
 
 export type SystemBanner_NotificationQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -73,7 +73,7 @@ export function SideMenu({
   const { privileges } = getFragmentData(SideMenu_PrivilegesFragment, privilegesRef);
 
   const items = useMemo(() => {
-    const entries = privileges;
+    const entries = privileges ?? [];
     const audience: MenuAudience = {
       enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),

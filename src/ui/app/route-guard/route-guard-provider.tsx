@@ -13,7 +13,7 @@ import { useBootResult } from '../boot/boot-context.js';
 import { useToast } from '../toast/toast-context.js';
 import { guardUser } from './guard-user.js';
 import { RouteGuardContext } from './route-guard-context.js';
-import { ShellUser_Me } from './shell-user.js';
+import { SHELL_USER_ERROR_POLICY, ShellUser_Me } from './shell-user.js';
 
 const RouteGuard_SignOutAdmin = graphql(`
   mutation RouteGuard_SignOutAdmin {
@@ -39,11 +39,12 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
     routeGuardMachine.provide({
       actors: {
         loginAndLoadUser: fromPromise<SignedInUser>(async () => {
-          const { data } = await client.query({
+          const { data, error } = await client.query({
             query: ShellUser_Me,
             context: CALLER_HANDLES_UNAUTHENTICATED,
+            errorPolicy: SHELL_USER_ERROR_POLICY,
           });
-          if (!data) throw new Error('No signed-in user');
+          if (!data?.me) throw new Error('No signed-in user', { cause: error });
           return guardUser(data.me);
         }),
       },

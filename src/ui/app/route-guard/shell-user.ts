@@ -17,12 +17,16 @@ export const ShellUser_Me = graphql(`
   }
 `);
 
+/** A failed privileges read leaves the user signed in, without the delegated-admin entries. */
+export const SHELL_USER_ERROR_POLICY = 'all';
+
 /** The signed-in user and their privileges, as the guard loaded them, for the top bar and side menu. */
 export function useShellUser(): ShellUser | undefined {
   const guard = useRouteGuardActor();
   const loaded = useSelector(guard, hasLoadedUser);
   const { data } = useQuery(ShellUser_Me, {
     skip: !loaded,
+    errorPolicy: SHELL_USER_ERROR_POLICY,
     context: CALLER_HANDLES_UNAUTHENTICATED,
   });
   return data;
