@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ManagedListPage } from '../../src/ui/features/delegated-admin/managed-list-page.js';
 import {
-  CsvExportButton_CsvDocument,
+  ManagedListPage_CsvDocument,
   ManagedListPage_ListDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
@@ -145,7 +145,7 @@ describe('delegated-admin list', () => {
       listMock(listInput({ search: 'ann' }), [row('id-ann', 'ann', 'Ann')]),
       {
         request: {
-          query: CsvExportButton_CsvDocument,
+          query: ManagedListPage_CsvDocument,
           variables: {
             input: {
               resourceType: 'managed',

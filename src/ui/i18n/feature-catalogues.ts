@@ -1,3 +1,4 @@
+import type dataTable from '../components/data-table/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
@@ -21,4 +22,5 @@ export type FeatureCatalogues = object &
   typeof social &
   typeof oauthLink &
   typeof applications &
-  typeof delegatedAdmin;
+  typeof delegatedAdmin &
+  typeof dataTable;
