@@ -84,6 +84,11 @@ describe('delegated-admin list', () => {
     ).toEqual(['Username', 'First Name', 'Status']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('rowheader', { name: 'user3' })).toBeTruthy();
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    expect(new Set(statuses)).toEqual(new Set(['Active']));
     expect(screen.getByText('1–10 of 23')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(
       true,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Select, Switch, Text, TextField } from 'react-aria-components';
+import { usePropertyValueLabel } from '../../components/enum-label.js';
 import { SelectButton, SelectOptions } from '../../components/select-parts.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import styles from './delegated-admin.module.css';
@@ -44,6 +45,7 @@ export function ManagedFieldControl({
   isDisabled,
 }: ManagedFieldControlProps) {
   const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
   const message = error ? validationMessage(t, error) : null;
 
   if (field.type === 'boolean') {
@@ -87,7 +89,8 @@ export function ManagedFieldControl({
         <SelectOptions
           options={choices.map((choice) => ({
             id: choice,
-            label: choice === UNSET ? t('delegatedAdmin.edit.notSet') : choice,
+            label:
+              choice === UNSET ? t('delegatedAdmin.edit.notSet') : valueLabel(field.name, choice),
           }))}
         />
       </Select>
@@ -98,7 +101,9 @@ export function ManagedFieldControl({
     <TextField
       className={styles.field}
       name={field.name}
-      value={typeof value === 'string' ? value : ''}
+      value={
+        typeof value !== 'string' ? '' : field.readOnly ? valueLabel(field.name, value) : value
+      }
       onChange={onChange}
       isReadOnly={field.readOnly}
       isDisabled={isDisabled && !field.readOnly}

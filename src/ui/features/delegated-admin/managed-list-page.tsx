@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { editPath } from '../../../domain/delegated-admin-paths.js';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table.js';
+import { usePropertyValueLabel } from '../../components/enum-label.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
@@ -58,10 +59,16 @@ export function ManagedListPage() {
   );
 }
 
-function cellText(value: unknown, yes: string, no: string): string {
-  if (typeof value === 'boolean') return value ? yes : no;
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return '';
+/** A cell as shown: yes or no, a value's label, or the value as text. */
+function useCellText(): (property: string, value: unknown) => string {
+  const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
+  return (property, value) => {
+    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    if (typeof value === 'string') return valueLabel(property, value);
+    if (typeof value === 'number') return String(value);
+    return '';
+  };
 }
 
 interface ListRow {
@@ -80,6 +87,7 @@ function ManagedList({
   const headingId = useId();
   const [, navigate] = useLocation();
   const client = useApolloClient();
+  const cellText = useCellText();
   const table = useDataTableState();
   const resource = { resourceType, resourceName };
   const result = useQuery(ManagedListPage_List, {
@@ -108,8 +116,7 @@ function ManagedList({
         const columns = list.columns.map((column): DataTableColumn<ListRow> => ({
           id: column.name,
           title: column.title,
-          cell: (row) =>
-            cellText(asRecord(row.values)[column.name], t('common.yes'), t('common.no')),
+          cell: (row) => cellText(column.name, asRecord(row.values)[column.name]),
         }));
         return (
           <section className={styles.page} aria-labelledby={headingId}>
