@@ -5,6 +5,7 @@ import { errorMessageKey } from '../lib/api-error.js';
 import { Button } from './button.js';
 import { ErrorMessage } from './error-message.js';
 import { LoadingState } from './loading-state.js';
+import itemList from './item-list.module.css';
 import styles from './query-view.module.css';
 
 /** The part of a `useQuery` result that a view of it needs. */
@@ -77,5 +78,5 @@ function LoadFailure({
 
 function EmptyList({ messageKey }: { messageKey: TranslationKey }) {
   const { t } = useTranslation();
-  return <p className={styles.empty}>{t(messageKey)}</p>;
+  return <p className={itemList.empty}>{t(messageKey)}</p>;
 }

@@ -11,6 +11,7 @@ import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import type { AuthorizedAppsCard_AppsQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { formatDateTime } from '../../lib/format-date.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './authorized-apps.module.css';
 import { authorizedAppsMessages } from './messages.js';
 import { RevokeDialog } from './revoke-dialog.js';
@@ -74,9 +75,9 @@ function AuthorizedApps() {
         emptyKey="authorizedApps.empty"
       >
         {(apps) => (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {apps.map((app) => (
-              <li key={app.clientId} className={styles.item}>
+              <li key={app.clientId} className={`${itemList.item} ${styles.item}`}>
                 <div className={styles.itemBody}>
                   <h3 className={styles.name}>{app.name}</h3>
                   <dl className={styles.details}>

@@ -5,6 +5,7 @@ import { Button } from '../../components/button.js';
 import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './devices.module.css';
 import { RenameDialog } from './rename-dialog.js';
 
@@ -56,9 +57,9 @@ export function DeviceListCard<Device extends { id: string }>({
         emptyKey={`devices.${section}.empty`}
       >
         {(devices) => (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {devices.map((device) => (
-              <li key={device.id} className={styles.item}>
+              <li key={device.id} className={`${itemList.item} ${styles.item}`}>
                 {renderDevice(device)}
                 <div className={styles.itemActions}>
                   <Button

@@ -9,6 +9,7 @@ import type { SessionsSection_SessionsQuery } from '../../gql/graphql.js';
 import { actionProblem, type ActionProblem } from './action-problem.js';
 import { ActionProblemView } from './action-problem-view.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
 import { QueryView } from '../../components/query-view.js';
@@ -115,11 +116,11 @@ export function SessionsSection() {
         emptyKey="devices.sessions.empty"
       >
         {(sessions) => (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {sessions.map((session) => {
               const id = shortSessionId(session.handle);
               return (
-                <li key={session.handle} className={styles.item}>
+                <li key={session.handle} className={`${itemList.item} ${styles.item}`}>
                   <div className={styles.itemBody}>
                     <h3 className={styles.itemTitle}>
                       {t('devices.sessions.name', { id })}

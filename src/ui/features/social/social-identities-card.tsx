@@ -13,6 +13,7 @@ import { errorCode, errorMessageKey, errorReason } from '../../lib/api-error.js'
 import { formatDate } from '../../lib/format-date.js';
 import { leaveForProvider } from './leave-for-provider.js';
 import { socialMessages } from './messages.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './social-identities-card.module.css';
 import { UnlinkDialog } from './unlink-dialog.js';
 
@@ -159,9 +160,9 @@ function SocialIdentities() {
         emptyKey="social.empty"
       >
         {(providers) => (
-          <ul className={styles.list}>
+          <ul className={itemList.list}>
             {providers.map((provider) => (
-              <li key={provider.id} className={styles.item}>
+              <li key={provider.id} className={`${itemList.item} ${styles.item}`}>
                 <span
                   className={styles.badge}
                   style={{ background: provider.buttonColor, color: provider.buttonTextColor }}
