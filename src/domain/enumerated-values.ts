@@ -35,7 +35,7 @@ export const ENUMERATIONS = {
 export type Enumeration = keyof typeof ENUMERATIONS;
 
 /** Object properties whose values come from an enumeration, by property name. */
-export const ENUMERATED_PROPERTIES: Readonly<Record<string, Enumeration>> = {
+const ENUMERATED_PROPERTIES: Readonly<Record<string, Enumeration>> = {
   accountStatus: 'accountStatus',
 };
 

@@ -9,7 +9,7 @@ import itemList from './item-list.module.css';
 import styles from './query-view.module.css';
 
 /** The part of a `useQuery` result that a view of it needs. */
-export interface QueryViewResult<TData> {
+interface QueryViewResult<TData> {
   data?: TData | undefined;
   error?: unknown;
   loading?: boolean;

@@ -5,7 +5,7 @@ import { LIST_PAGE_SIZE } from '../../../domain/constants.js';
 const SEARCH_DELAY_MS = 300;
 
 /** What a server-side list is asked for: the variables of its query. */
-export interface DataTableQuery {
+interface DataTableQuery {
   search: string | null;
   sortKey: string | null;
   sortDescending: boolean;
