@@ -3,15 +3,20 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ENUMERATIONS, type Enumeration } from '../../src/domain/enumerated-values.js';
-import { useEnumLabel, usePropertyValueLabel } from '../../src/ui/components/enum-label.js';
+import {
+  useEnumLabel,
+  usePropertyValueLabel,
+} from '../../src/ui/components/enum-label/enum-label.js';
 import { createI18n } from '../../src/ui/i18n/i18n.js';
-import { CORE_CATALOGUES, flatten } from './i18n/catalogue.js';
+import { flatten, readFeatureCatalogue } from './i18n/catalogue.js';
+
+const FOLDER = 'src/ui/components/enum-label/messages';
+const LANGUAGES = ['en', 'fr', 'de'] as const;
 
 function labelsIn<T>(hook: () => T, language = 'en'): T {
-  const i18n = createI18n('en');
-  if (language !== 'en') {
-    i18n.addResourceBundle(language, 'translation', CORE_CATALOGUES[language as 'fr' | 'de']);
-    void i18n.changeLanguage(language);
+  const i18n = createI18n(language);
+  for (const each of LANGUAGES) {
+    i18n.addResourceBundle(each, 'translation', readFeatureCatalogue(FOLDER, each), true);
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -41,8 +46,8 @@ describe('enumerated values', () => {
   });
 
   it('all have a label in en, fr and de', () => {
-    for (const catalogue of Object.values(CORE_CATALOGUES)) {
-      const messages = flatten(catalogue);
+    for (const language of LANGUAGES) {
+      const messages = flatten(readFeatureCatalogue(FOLDER, language));
       const missing = Object.entries(ENUMERATIONS).flatMap(([enumeration, values]) =>
         (values as readonly string[])
           .map((value) => `enum.${enumeration as Enumeration}.${value}`)

@@ -1,4 +1,5 @@
 import type dataTable from '../components/data-table/messages/en.json';
+import type enumLabels from '../components/enum-label/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
@@ -23,4 +24,5 @@ export type FeatureCatalogues = object &
   typeof oauthLink &
   typeof applications &
   typeof delegatedAdmin &
-  typeof dataTable;
+  typeof dataTable &
+  typeof enumLabels;

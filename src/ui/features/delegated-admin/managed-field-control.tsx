@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FieldError, Input, Label, Select, Switch, Text, TextField } from 'react-aria-components';
-import { usePropertyValueLabel } from '../../components/enum-label.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { SelectButton, SelectOptions } from '../../components/select-parts.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import styles from './delegated-admin.module.css';

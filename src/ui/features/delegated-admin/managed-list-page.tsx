@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { editPath } from '../../../domain/delegated-admin-paths.js';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table.js';
-import { usePropertyValueLabel } from '../../components/enum-label.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
-import { usePropertyValueLabel } from '../../components/enum-label.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
 import { PersonalInfoForm } from './personal-info-form.js';

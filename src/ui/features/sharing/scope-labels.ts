@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useEnumLabel } from '../../components/enum-label.js';
+import { useEnumLabel } from '../../components/enum-label/enum-label.js';
 
 /** Scopes in the active language: the known ones translated, any other as the platform names it. */
 export function useScopeLabels(): (scopes: readonly string[]) => string {

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumerationOf, isKnownValue, type Enumeration } from '../../domain/enumerated-values.js';
-import type { TranslationKey } from '../i18n/translation-key.js';
+import {
+  enumerationOf,
+  isKnownValue,
+  type Enumeration,
+} from '../../../domain/enumerated-values.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
 
 export type EnumLabel = (enumeration: Enumeration, value: string) => string;
 
