@@ -1,9 +1,50 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import graphQLConfig from './graphql.config.json' with { type: 'json' };
 import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = path.resolve(import.meta.dirname, 'src/ui/features');
+
+/** The feature folder a file lies in, or null outside src/ui/features. */
+function featureOf(file) {
+  const relative = path.relative(FEATURES_DIR, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [feature, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? feature : null;
+}
+
+/** Features do not import each other: shared parts go to src/ui/components, compositions to src/ui/app. */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': move the shared part to src/ui/components, or compose the two in src/ui/app.",
+    },
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from) {
+        context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -85,6 +126,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/gateway/**', '**/platform/**'] }],
     },
+  },
+  {
+    files: ['src/ui/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'local/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/gateway/**'],

@@ -16,6 +16,8 @@ export const SESSION_ACTIVITY_DEBOUNCE_MS = 100;
 export const MAX_USERS_PER_REQUEST = 10;
 export const EXCEPTION_DEFERRAL_DAYS = 7;
 export const LIST_PAGE_SIZE = 10;
+/** The page sizes a list offers; the spec's default comes first. */
+export const LIST_PAGE_SIZES = [LIST_PAGE_SIZE, 20, 50, 100] as const;
 export const DATASOURCE_OBJECT_PAGE_SIZE = 6;
 export const AGGREGATION_SIZES = [100, 50] as const;
 export const ACTIVITY_DETAIL_ATTEMPTS = 5;

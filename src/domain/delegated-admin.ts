@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import { LIST_PAGE_SIZE } from './constants.js';
+import { LIST_PAGE_SIZES } from './constants.js';
 import { patchOperationSchema } from './profile-patch.js';
 import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
-
-/** The page sizes a delegated-admin list offers; the spec's default comes first. */
-export const LIST_PAGE_SIZES = [LIST_PAGE_SIZE, 20, 50, 100] as const;
 
 /** The resource types the delegated-admin screens administer. */
 export const DELEGATED_RESOURCE_TYPES = ['managed'] as const;

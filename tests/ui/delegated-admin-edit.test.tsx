@@ -95,7 +95,7 @@ describe('delegated-admin edit form', () => {
     const userName = await input(/^Username/);
     expect(userName.hasAttribute('readonly')).toBe(true);
     expect(userName.closest('div')?.textContent).toContain('Read only');
-    expect((await input(/^Status/)).getAttribute('value')).toBe('active');
+    expect((await input(/^Status/)).getAttribute('value')).toBe('Active');
     expect((await input(/^First Name/)).hasAttribute('readonly')).toBe(false);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { ManagedListPage } from '../../src/ui/features/delegated-admin/managed-list-page.js';
 import {
-  CsvExportButton_CsvDocument,
+  ManagedListPage_CsvDocument,
   ManagedListPage_ListDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
@@ -84,6 +84,11 @@ describe('delegated-admin list', () => {
     ).toEqual(['Username', 'First Name', 'Status']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('rowheader', { name: 'user3' })).toBeTruthy();
+    const statuses = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    expect(new Set(statuses)).toEqual(new Set(['Active']));
     expect(screen.getByText('1–10 of 23')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(
       true,
@@ -145,7 +150,7 @@ describe('delegated-admin list', () => {
       listMock(listInput({ search: 'ann' }), [row('id-ann', 'ann', 'Ann')]),
       {
         request: {
-          query: CsvExportButton_CsvDocument,
+          query: ManagedListPage_CsvDocument,
           variables: {
             input: {
               resourceType: 'managed',

@@ -170,7 +170,7 @@ describe('the profile page', () => {
       'Ann',
       'Smith',
       'ann@example.com',
-      'active',
+      'Active',
       '—Not set',
       'Paris',
       '—Not set',

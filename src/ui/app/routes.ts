@@ -124,7 +124,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: { auth: true },
     layout: SHELL,
     titleKey: 'routes.profile',
-    component: lazyPage(() => import('../features/profile/profile-page.js'), 'ProfilePage'),
+    component: lazyPage(() => import('./pages/profile-route.js'), 'ProfileRoute'),
   },
   {
     kind: 'page',

@@ -44,9 +44,9 @@ type Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
-    "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.CsvExportButton_CsvDocument,
     "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedEditPage_ObjectDocument,
     "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": typeof types.ManagedListPage_ListDocument,
+    "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.ManagedListPage_CsvDocument,
     "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": typeof types.ManagedObjectForm_FormFragmentFragmentDoc,
     "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedObjectForm_UpdateDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": typeof types.AuthDevicesSection_DeviceFragmentFragmentDoc,
@@ -123,9 +123,9 @@ const documents: Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
-    "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.CsvExportButton_CsvDocument,
     "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedEditPage_ObjectDocument,
     "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": types.ManagedListPage_ListDocument,
+    "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.ManagedListPage_CsvDocument,
     "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": types.ManagedObjectForm_FormFragmentFragmentDoc,
     "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedObjectForm_UpdateDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": types.AuthDevicesSection_DeviceFragmentFragmentDoc,
@@ -309,15 +309,15 @@ export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query CsvExportButton_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"): (typeof documents)["\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

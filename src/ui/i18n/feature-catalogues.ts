@@ -1,3 +1,5 @@
+import type dataTable from '../components/data-table/messages/en.json';
+import type enumLabels from '../components/enum-label/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
@@ -21,4 +23,6 @@ export type FeatureCatalogues = object &
   typeof social &
   typeof oauthLink &
   typeof applications &
-  typeof delegatedAdmin;
+  typeof delegatedAdmin &
+  typeof dataTable &
+  typeof enumLabels;

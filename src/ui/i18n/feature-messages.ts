@@ -22,6 +22,28 @@ export function defineFeatureMessages(
   return { name, catalogues };
 }
 
+/**
+ * A screen's messages together with those of the kit parts it uses (a data table…): one catalogue
+ * per language, whose parts load side by side.
+ */
+export function withPartMessages(
+  feature: FeatureMessages,
+  ...parts: readonly FeatureMessages[]
+): FeatureMessages {
+  const all = [feature, ...parts];
+  const locales = new Set(all.flatMap((each) => Object.keys(each.catalogues)));
+  const load = async (locale: string): Promise<CatalogueModule> => {
+    const trees = await Promise.all(
+      all.map(async (each) => (await each.catalogues[locale]?.())?.default ?? {}),
+    );
+    return { default: Object.assign({}, ...trees) as MessageTree };
+  };
+  return {
+    name: all.map((each) => each.name).join('+'),
+    catalogues: Object.fromEntries([...locales].map((locale) => [locale, () => load(locale)])),
+  };
+}
+
 const added = new WeakMap<i18n, Map<string, Promise<void>>>();
 const inUse = new WeakMap<i18n, Set<FeatureMessages>>();
 

@@ -5,10 +5,13 @@ import en from '../../../src/ui/i18n/locales/en.json';
 import fr from '../../../src/ui/i18n/locales/fr.json';
 import type { MessageTree } from '../../../src/ui/i18n/message-tree.js';
 
-const FEATURES = resolve(process.cwd(), 'src/ui/features');
+const UI = resolve(process.cwd(), 'src/ui');
 
-/** Every `messages/` folder under the screens: each holds one screen's en, fr and de catalogues. */
-export function featureMessageFolders(dir = FEATURES): string[] {
+/**
+ * Every `messages/` folder of the screens and kit parts: each holds one screen's (or part's) en, fr
+ * and de catalogues.
+ */
+export function featureMessageFolders(dir = UI): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory()) return [];
     const path = join(dir, entry.name);

@@ -6,6 +6,7 @@ import {
   defineFeatureMessages,
   loadFeatureMessages,
   pendingFeatureMessages,
+  withPartMessages,
 } from '../../../src/ui/i18n/feature-messages.js';
 import { createI18n } from '../../../src/ui/i18n/i18n.js';
 import { loadLanguage } from '../../../src/ui/i18n/language-loader.js';
@@ -38,6 +39,17 @@ describe('a screen’s own messages', () => {
     const title = i18n.getResource(PSEUDO_LOCALE, 'translation', 'sample.title') as string;
     expect(title.startsWith('[')).toBe(true);
     expect(title).not.toBe('Devices');
+  });
+
+  it('come with the messages of the kit parts the screen uses', async () => {
+    const part = defineFeatureMessages('part', {
+      en: () => Promise.resolve({ default: { part: { next: 'Next page' } } }),
+      de: () => Promise.resolve({ default: { part: { next: 'Nächste Seite' } } }),
+    });
+    const i18n = createI18n('de');
+    await loadFeatureMessages(i18n, withPartMessages(sample, part), 'de');
+    expect(message(i18n, 'part.next')).toBe('Nächste Seite');
+    expect(message(i18n, 'sample.title')).toBe('Devices');
   });
 
   it('never overwrite a server override merged before them', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, Label, Select, Text } from 'react-aria-components';
+import { usePropertyValueLabel } from '../enum-label/enum-label.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
 import styles from '../form.module.css';
 import { SelectButton, SelectOptions } from '../select-parts.js';
@@ -47,6 +48,7 @@ export function SchemaFieldControl({
   autoFocus = false,
 }: SchemaFieldControlProps) {
   const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
   const errorId = useId();
   const message = error ? validationMessage(t, error) : undefined;
   const description =
@@ -102,7 +104,7 @@ export function SchemaFieldControl({
         <SelectOptions
           options={choices.map((choice) => ({
             id: choice,
-            label: choice === UNSET ? t('common.notSet') : choice,
+            label: choice === UNSET ? t('common.notSet') : valueLabel(field.name, choice),
           }))}
         />
       </Select>
@@ -114,7 +116,9 @@ export function SchemaFieldControl({
       label={label}
       labelSuffix={<LabelMarks field={field} />}
       name={field.name}
-      value={typeof value === 'string' ? value : ''}
+      value={
+        typeof value !== 'string' ? '' : field.readOnly ? valueLabel(field.name, value) : value
+      }
       onChange={onChange}
       isReadOnly={field.readOnly}
       isDisabled={isDisabled && !field.readOnly}

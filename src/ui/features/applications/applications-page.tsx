@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../components/loading-state.js';
 import { PageSection } from '../../components/page-section.js';
-import { LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { ApplicationTile } from './application-tile.js';
@@ -29,36 +28,10 @@ export function ApplicationsPage() {
 /** Tiles of the workforce applications assigned to the user, each with its launch link. */
 function ApplicationsScreen() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(ApplicationsPage_Applications, {
+  const result = useQuery(ApplicationsPage_Applications, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-
-  let content;
-  if (data) {
-    content =
-      data.workforceApplications.length === 0 ? (
-        <p className={styles.empty}>{t('applications.empty')}</p>
-      ) : (
-        <ul className={styles.tiles}>
-          {data.workforceApplications.map((application) => (
-            <li key={application.id}>
-              <ApplicationTile application={application} />
-            </li>
-          ))}
-        </ul>
-      );
-  } else if (error) {
-    content = (
-      <LoadFailure
-        error={error}
-        messageKey="applications.errors.load"
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
-    );
-  } else {
-    content = <LoadingState />;
-  }
 
   return (
     <PageSection
@@ -66,7 +39,22 @@ function ApplicationsScreen() {
       title={t('applications.title')}
       intro={t('applications.intro')}
     >
-      {content}
+      <QueryView
+        result={result}
+        errorKey="applications.errors.load"
+        isEmpty={(data) => data.workforceApplications.length === 0}
+        emptyKey="applications.empty"
+      >
+        {(data) => (
+          <ul className={styles.tiles}>
+            {data.workforceApplications.map((application) => (
+              <li key={application.id}>
+                <ApplicationTile application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </PageSection>
   );
 }

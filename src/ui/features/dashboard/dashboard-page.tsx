@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './dashboard-page.module.css';
 import { greetingKey } from './greeting.js';
 import { WelcomeWidget } from './welcome-widget.js';
@@ -29,25 +27,28 @@ export function DashboardPage({
   widgets?: readonly DashboardWidget[];
 }) {
   const { t } = useTranslation();
-  const { data, error } = useQuery(Dashboard_Me);
-
-  if (error) return <ErrorMessage messageKey={errorMessageKey(error, 'dashboard.loadError')} />;
-  if (!data) return <LoadingState />;
+  const result = useQuery(Dashboard_Me);
 
   return (
-    <div className={styles.dashboard}>
-      <h1 className={styles.greeting}>
-        {t(greetingKey(new Date()), { name: data.me.displayName })}
-      </h1>
-      {widgets.length === 0 ? (
-        <p className={styles.empty}>
-          {t('dashboard.empty')} <Link to={PROFILE_PATH}>{t('dashboard.emptyLink')}</Link>
-        </p>
-      ) : (
-        <div className={styles.widgets}>
-          {widgets.map((widget) => (widget === 'welcome' ? <WelcomeWidget key={widget} /> : null))}
+    <QueryView result={result} errorKey="dashboard.loadError">
+      {(data) => (
+        <div className={styles.dashboard}>
+          <h1 className={styles.greeting}>
+            {t(greetingKey(new Date()), { name: data.me.displayName })}
+          </h1>
+          {widgets.length === 0 ? (
+            <p className={styles.empty}>
+              {t('dashboard.empty')} <Link to={PROFILE_PATH}>{t('dashboard.emptyLink')}</Link>
+            </p>
+          ) : (
+            <div className={styles.widgets}>
+              {widgets.map((widget) =>
+                widget === 'welcome' ? <WelcomeWidget key={widget} /> : null,
+              )}
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </QueryView>
   );
 }

@@ -3,12 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { delegatedAdminListPath } from '../../../domain/app-paths.js';
-import { Button } from '../../components/button.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './delegated-admin.module.css';
 import { ManagedObjectForm } from './managed-object-form.js';
 import { delegatedAdminMessages } from './messages.js';
@@ -48,42 +45,32 @@ export function ManagedEditPage() {
 function ManagedEdit({ resourceType, resourceName, resourceId }: EditParams) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, error, refetch } = useQuery(ManagedEditPage_Object, {
+  const result = useQuery(ManagedEditPage_Object, {
     variables: { resourceType, resourceName, id: resourceId },
     fetchPolicy: 'cache-and-network',
   });
-  const object = data?.managedObject;
-
-  if (!object) {
-    if (error) {
-      return (
-        <div className={styles.page}>
-          <ErrorMessage messageKey={errorMessageKey(error, 'delegatedAdmin.edit.loadError')} />
-          <div>
-            <Button variant="secondary" onPress={() => void refetch().catch(() => undefined)}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </div>
-      );
-    }
-    return <LoadingState />;
-  }
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.backLink} to={delegatedAdminListPath(resourceType, resourceName)}>
-        {t('delegatedAdmin.edit.back', { title: object.title })}
-      </Link>
-      <h1 id={headingId} className={styles.heading}>
-        {object.displayName}
-      </h1>
-      <ManagedObjectForm
-        object={object}
-        onReload={async () => {
-          await refetch();
-        }}
-      />
-    </section>
+    <QueryView
+      result={{ ...result, data: result.data?.managedObject }}
+      errorKey="delegatedAdmin.edit.loadError"
+    >
+      {(object) => (
+        <section className={styles.page} aria-labelledby={headingId}>
+          <Link className={styles.backLink} to={delegatedAdminListPath(resourceType, resourceName)}>
+            {t('delegatedAdmin.edit.back', { title: object.title })}
+          </Link>
+          <h1 id={headingId} className={styles.heading}>
+            {object.displayName}
+          </h1>
+          <ManagedObjectForm
+            object={object}
+            onReload={async () => {
+              await result.refetch();
+            }}
+          />
+        </section>
+      )}
+    </QueryView>
   );
 }

@@ -1,7 +1,13 @@
-import { defineFeatureMessages } from '../../i18n/feature-messages.js';
+import { dataTableMessages } from '../../components/data-table/messages.js';
+import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
-export const delegatedAdminMessages = defineFeatureMessages('delegatedAdmin', {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-});
+export const delegatedAdminMessages = withPartMessages(
+  defineFeatureMessages('delegatedAdmin', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  dataTableMessages,
+  enumLabelMessages,
+);

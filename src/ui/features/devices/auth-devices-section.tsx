@@ -71,7 +71,7 @@ export function AuthDevicesSection() {
       }
       error={error}
       loading={loading}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
       nameOf={(device) => device.name}
       nameLabel={t('devices.authDevices.nameLabel')}
       renderDevice={(device) => (

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { LoadingState } from '../../components/loading-state.js';
-import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './devices.module.css';
 import { RenameDialog } from './rename-dialog.js';
 
@@ -16,7 +16,7 @@ export interface DeviceListCardProps<Device extends { id: string }> {
   devices: readonly Device[] | undefined;
   error: unknown;
   loading: boolean;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
   nameOf: (device: Device) => string;
   /** The label of the name field in the rename dialog. */
   nameLabel: string;
@@ -50,37 +50,38 @@ export function DeviceListCard<Device extends { id: string }>({
       title={t(`devices.${section}.heading`)}
       description={t(`devices.${section}.description`)}
     >
-      {!devices && !loading && error ? (
-        <LoadFailure error={error} messageKey={`devices.${section}.loadError`} onRetry={onRetry} />
-      ) : !devices ? (
-        <LoadingState />
-      ) : devices.length === 0 ? (
-        <EmptyList messageKey={`devices.${section}.empty`} />
-      ) : (
-        <ul className={styles.list}>
-          {devices.map((device) => (
-            <li key={device.id} className={styles.item}>
-              {renderDevice(device)}
-              <div className={styles.itemActions}>
-                <Button
-                  variant="secondary"
-                  aria-label={t(`devices.${section}.renameLabel`, { name: nameOf(device) })}
-                  onPress={() => setEditing({ kind: 'rename', device })}
-                >
-                  {t('devices.actions.rename')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={t(`devices.${section}.deleteLabel`, { name: nameOf(device) })}
-                  onPress={() => setEditing({ kind: 'delete', device })}
-                >
-                  {t('devices.actions.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        result={{ data: devices, error, loading, refetch: onRetry }}
+        errorKey={`devices.${section}.loadError`}
+        isEmpty={(list) => list.length === 0}
+        emptyKey={`devices.${section}.empty`}
+      >
+        {(devices) => (
+          <ul className={itemList.list}>
+            {devices.map((device) => (
+              <li key={device.id} className={`${itemList.item} ${styles.item}`}>
+                {renderDevice(device)}
+                <div className={styles.itemActions}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t(`devices.${section}.renameLabel`, { name: nameOf(device) })}
+                    onPress={() => setEditing({ kind: 'rename', device })}
+                  >
+                    {t('devices.actions.rename')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t(`devices.${section}.deleteLabel`, { name: nameOf(device) })}
+                    onPress={() => setEditing({ kind: 'delete', device })}
+                  >
+                    {t('devices.actions.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {editing?.kind === 'rename' ? (
         <RenameDialog
           title={t(`devices.${section}.renameTitle`)}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';
 import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import type { SessionsSection_SessionsQuery } from '../../gql/graphql.js';
@@ -11,9 +10,10 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { ReauthPrompt } from './reauth-prompt.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 
 export const SessionsSection_Sessions = graphql(`
@@ -108,63 +108,60 @@ export function SessionsSection() {
       {problem ? (
         <SaveProblemAlert problem={problem} reauth={<ReauthPrompt />} className={styles.problem} />
       ) : null}
-      {!data && !loading && error ? (
-        <LoadFailure
-          error={error}
-          messageKey="devices.sessions.loadError"
-          onRetry={() => void refetch()}
-        />
-      ) : !data ? (
-        <LoadingState />
-      ) : sessions.length === 0 ? (
-        <EmptyList messageKey="devices.sessions.empty" />
-      ) : (
-        <ul className={styles.list}>
-          {sessions.map((session) => {
-            const id = shortSessionId(session.handle);
-            return (
-              <li key={session.handle} className={styles.item}>
-                <div className={styles.itemBody}>
-                  <h3 className={styles.itemTitle}>
-                    {t('devices.sessions.name', { id })}
-                    {session.isCurrent ? (
-                      <span className={styles.badge}>{t('devices.sessions.current')}</span>
-                    ) : null}
-                  </h3>
-                  <dl className={styles.details}>
-                    <div>
-                      <dt>{t('devices.sessions.lastActive')}</dt>
-                      <dd>
-                        <RelativeTime instant={session.latestAccessTime} />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('devices.sessions.idleExpiry')}</dt>
-                      <dd>
-                        <DateTime instant={session.maxIdleExpirationTime} />
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-                {session.isCurrent ? null : (
-                  <div className={styles.itemActions}>
-                    <Button
-                      variant="secondary"
-                      aria-label={t('devices.sessions.signOutLabel', { id })}
-                      isDisabled={endingHandle !== undefined}
-                      onPress={() => void signOut(session.handle)}
-                    >
-                      {endingHandle === session.handle
-                        ? t('devices.sessions.signingOut')
-                        : t('devices.sessions.signOut')}
-                    </Button>
+      <QueryView
+        result={{ data: data && sessions, error, loading, refetch }}
+        errorKey="devices.sessions.loadError"
+        isEmpty={(list) => list.length === 0}
+        emptyKey="devices.sessions.empty"
+      >
+        {(sessions) => (
+          <ul className={itemList.list}>
+            {sessions.map((session) => {
+              const id = shortSessionId(session.handle);
+              return (
+                <li key={session.handle} className={`${itemList.item} ${styles.item}`}>
+                  <div className={styles.itemBody}>
+                    <h3 className={styles.itemTitle}>
+                      {t('devices.sessions.name', { id })}
+                      {session.isCurrent ? (
+                        <span className={styles.badge}>{t('devices.sessions.current')}</span>
+                      ) : null}
+                    </h3>
+                    <dl className={styles.details}>
+                      <div>
+                        <dt>{t('devices.sessions.lastActive')}</dt>
+                        <dd>
+                          <RelativeTime instant={session.latestAccessTime} />
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t('devices.sessions.idleExpiry')}</dt>
+                        <dd>
+                          <DateTime instant={session.maxIdleExpirationTime} />
+                        </dd>
+                      </div>
+                    </dl>
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  {session.isCurrent ? null : (
+                    <div className={styles.itemActions}>
+                      <Button
+                        variant="secondary"
+                        aria-label={t('devices.sessions.signOutLabel', { id })}
+                        isDisabled={endingHandle !== undefined}
+                        onPress={() => void signOut(session.handle)}
+                      >
+                        {endingHandle === session.handle
+                          ? t('devices.sessions.signingOut')
+                          : t('devices.sessions.signOut')}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
       {confirmingOthers ? (
         <ConfirmDialog
           title={t('devices.sessions.signOutOthersTitle')}

@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
-import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';
 import type { SignInHistorySection_HistoryQuery } from '../../gql/graphql.js';
 import styles from './devices.module.css';
 import { DateTime } from './instant-text.js';
-import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { CHART_DAYS, dayLabel, signInsPerDay, type DayCount } from './sign-ins-per-day.js';
 
@@ -34,28 +33,25 @@ const SignInChart = lazy(() =>
 export function SignInHistorySection() {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useQuery(SignInHistorySection_History);
-  const events = data?.signInHistory ?? [];
+  const events = data?.signInHistory;
   return (
     <SectionCard
       title={t('devices.history.heading')}
       description={t('devices.history.description')}
     >
-      {!data && !loading && error ? (
-        <LoadFailure
-          error={error}
-          messageKey="devices.history.loadError"
-          onRetry={() => void refetch()}
-        />
-      ) : !data ? (
-        <LoadingState />
-      ) : events.length === 0 ? (
-        <EmptyList messageKey="devices.history.empty" />
-      ) : (
-        <>
-          <SignInsPerDay events={events} />
-          <SignInTable events={events} />
-        </>
-      )}
+      <QueryView
+        result={{ data: events, error, loading, refetch }}
+        errorKey="devices.history.loadError"
+        isEmpty={(list) => list.length === 0}
+        emptyKey="devices.history.empty"
+      >
+        {(events) => (
+          <>
+            <SignInsPerDay events={events} />
+            <SignInTable events={events} />
+          </>
+        )}
+      </QueryView>
     </SectionCard>
   );
 }

@@ -76,7 +76,7 @@ export function TrustedDevicesSection() {
       }
       error={error}
       loading={loading}
-      onRetry={() => void refetch()}
+      onRetry={refetch}
       nameOf={(device) => device.alias}
       nameLabel={t('devices.trustedDevices.aliasLabel')}
       renderDevice={(device) => (

@@ -3,12 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Card } from '../../components/card.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDate } from '../../lib/format-date.js';
 import styles from './profile-page.module.css';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
@@ -59,23 +57,22 @@ export function ConsentCard({ profile: profileRef, onReload }: ConsentCardProps)
   const { t } = useTranslation();
   const headingId = useId();
   const profile = getFragmentData(ConsentCard_ProfileFragment, profileRef);
-  const { data, error } = useQuery(ConsentCard_Mappings);
+  const result = useQuery(ConsentCard_Mappings);
   return (
     <Card as="section" labelledBy={headingId}>
       <h2 id={headingId} className={styles.cardHeading}>
         {t('profilePage.consent.title')}
       </h2>
-      {!data ? (
-        error ? (
-          <ErrorMessage messageKey={errorMessageKey(error, 'profilePage.consent.loadError')} />
-        ) : (
-          <LoadingState />
-        )
-      ) : data.consentMappings.length === 0 ? (
-        <p>{t('profilePage.consent.empty')}</p>
-      ) : (
-        <ConsentList mappings={data.consentMappings} rev={profile.rev} onReload={onReload} />
-      )}
+      <QueryView
+        result={result}
+        errorKey="profilePage.consent.loadError"
+        isEmpty={(data) => data.consentMappings.length === 0}
+        emptyKey="profilePage.consent.empty"
+      >
+        {(data) => (
+          <ConsentList mappings={data.consentMappings} rev={profile.rev} onReload={onReload} />
+        )}
+      </QueryView>
     </Card>
   );
 }

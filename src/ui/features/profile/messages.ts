@@ -1,7 +1,11 @@
-import { defineFeatureMessages } from '../../i18n/feature-messages.js';
+import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
-export const profileMessages = defineFeatureMessages('profilePage', {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-});
+export const profileMessages = withPartMessages(
+  defineFeatureMessages('profilePage', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  enumLabelMessages,
+);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
 import { PersonalInfoForm } from './personal-info-form.js';
@@ -88,7 +89,7 @@ function PersonalInfoList({ fields, values }: { fields: SchemaField[]; values: u
         <div key={field.name} className={styles.field}>
           <dt className={styles.fieldTitle}>{fieldTitle(field)}</dt>
           <dd className={styles.fieldValue}>
-            <FieldValueView value={displayValue(data[field.name])} />
+            <FieldValueView property={field.name} value={displayValue(data[field.name])} />
           </dd>
         </div>
       ))}
@@ -96,8 +97,9 @@ function PersonalInfoList({ fields, values }: { fields: SchemaField[]; values: u
   );
 }
 
-function FieldValueView({ value }: { value: FieldValue }) {
+function FieldValueView({ property, value }: { property: string; value: FieldValue }) {
   const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
   switch (value.kind) {
     case 'empty':
       return (
@@ -107,7 +109,7 @@ function FieldValueView({ value }: { value: FieldValue }) {
         </>
       );
     case 'text':
-      return <>{value.text}</>;
+      return <>{valueLabel(property, value.text)}</>;
     case 'boolean':
       return <>{value.value ? t('common.yes') : t('common.no')}</>;
   }

@@ -1,15 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
+import type { ReactNode } from 'react';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
-import { AccountSecurityCard } from '../account-security/account-security-card.js';
-import { KbaCard } from '../account-security/kba-card.js';
-import { AuthorizedAppsCard } from '../authorized-apps/authorized-apps-card.js';
-import { DevicesLinkCard } from '../devices/devices-link-card.js';
-import { SharingLinkCard } from '../sharing/sharing-link-card.js';
-import { SocialIdentitiesCard } from '../social/social-identities-card.js';
 import { AccountControlsCard } from './account-controls-card.js';
 import { ConsentCard } from './consent-card.js';
 import { profileMessages } from './messages.js';
@@ -30,41 +23,39 @@ const ProfilePage_Profile = graphql(`
   }
 `);
 
-export function ProfilePage() {
+export interface ProfilePageProps {
+  /** Cards of other features, shown between the personal info and the preferences. */
+  children?: ReactNode;
+}
+
+/** `/profile`: the user's own cards around the cards of other features that the app passes in. */
+export function ProfilePage({ children }: ProfilePageProps) {
   return (
     <WithFeatureMessages messages={profileMessages}>
-      <Profile />
+      <Profile>{children}</Profile>
     </WithFeatureMessages>
   );
 }
 
-function Profile() {
-  const { data, error, refetch } = useQuery(ProfilePage_Profile, {
+function Profile({ children }: ProfilePageProps) {
+  const result = useQuery(ProfilePage_Profile, {
     notifyOnNetworkStatusChange: false,
   });
-  if (!data) {
-    return error ? (
-      <ErrorMessage messageKey={errorMessageKey(error, 'profilePage.loadError')} />
-    ) : (
-      <LoadingState />
-    );
-  }
   const reload = async () => {
-    await refetch();
+    await result.refetch();
   };
   return (
-    <div className={styles.profile}>
-      <ProfileHeader profile={data.profile} />
-      <PersonalInfoCard profile={data.profile} onReload={reload} />
-      <AccountSecurityCard />
-      <KbaCard />
-      <DevicesLinkCard />
-      <AuthorizedAppsCard />
-      <SocialIdentitiesCard />
-      <SharingLinkCard />
-      <PreferencesCard profile={data.profile} onReload={reload} />
-      <ConsentCard profile={data.profile} onReload={reload} />
-      <AccountControlsCard />
-    </div>
+    <QueryView result={result} errorKey="profilePage.loadError">
+      {({ profile }) => (
+        <div className={styles.profile}>
+          <ProfileHeader profile={profile} />
+          <PersonalInfoCard profile={profile} onReload={reload} />
+          {children}
+          <PreferencesCard profile={profile} onReload={reload} />
+          <ConsentCard profile={profile} onReload={reload} />
+          <AccountControlsCard />
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,7 +1,11 @@
-import { defineFeatureMessages } from '../../i18n/feature-messages.js';
+import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
-export const sharingMessages = defineFeatureMessages('sharing', {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-});
+export const sharingMessages = withPartMessages(
+  defineFeatureMessages('sharing', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  enumLabelMessages,
+);

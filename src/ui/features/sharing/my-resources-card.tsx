@@ -7,6 +7,7 @@ import type { MyResourcesCard_ResourceFragmentFragment } from '../../gql/graphql
 import { ResourceIcon } from './resource-icon.js';
 import { useScopeLabels } from './scope-labels.js';
 import { ShareDialog } from './share-dialog.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 import { UnshareDialog } from './unshare-dialog.js';
 
@@ -49,11 +50,11 @@ export function MyResourcesCard({ resources: refs, onReload }: MyResourcesCardPr
         {t('sharing.myResources.heading')}
       </h2>
       {resources.length === 0 ? (
-        <p className={styles.empty}>{t('sharing.myResources.empty')}</p>
+        <p className={itemList.empty}>{t('sharing.myResources.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={itemList.list}>
           {resources.map((resource) => (
-            <li key={resource.id} className={styles.item}>
+            <li key={resource.id} className={`${itemList.item} ${styles.item}`}>
               <ResourceItem resource={resource} onReload={onReload} />
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Card } from '../../components/card.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { ResourceIcon } from './resource-icon.js';
 import { useScopeLabels } from './scope-labels.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 
 export const SharedWithMeCard_ResourceFragment = graphql(`
@@ -33,11 +34,11 @@ export function SharedWithMeCard({
         {t('sharing.sharedWithMe.heading')}
       </h2>
       {resources.length === 0 ? (
-        <p className={styles.empty}>{t('sharing.sharedWithMe.empty')}</p>
+        <p className={itemList.empty}>{t('sharing.sharedWithMe.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={itemList.list}>
           {resources.map((resource) => (
-            <li key={resource.id} className={styles.item}>
+            <li key={resource.id} className={`${itemList.item} ${styles.item}`}>
               <div className={styles.resourceHeader}>
                 <ResourceIcon name={resource.name} icon={resource.icon} />
                 <div className={styles.resourceTitle}>

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../components/loading-state.js';
 import { PageSection } from '../../components/page-section.js';
-import { LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { sharingMessages } from './messages.js';
@@ -39,32 +38,23 @@ export function SharingPage() {
 /** The user's resources and who may use them, requests for access, and what others shared. */
 function SharingScreen() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(SharingPage_Sharing, {
+  const result = useQuery(SharingPage_Sharing, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const reload = () => refetch().catch(() => undefined);
-
-  let content;
-  if (data) {
-    content = (
-      <>
-        <MyResourcesCard resources={data.sharingResources} onReload={() => void reload()} />
-        <SharingRequestsCard requests={data.sharingRequests} onAnswered={reload} />
-        <SharedWithMeCard resources={data.sharedWithMe} />
-      </>
-    );
-  } else if (error) {
-    content = (
-      <LoadFailure error={error} messageKey="sharing.errors.load" onRetry={() => void reload()} />
-    );
-  } else {
-    content = <LoadingState />;
-  }
+  const reload = () => result.refetch().catch(() => undefined);
 
   return (
     <PageSection className={styles.page} title={t('sharing.title')} intro={t('sharing.intro')}>
-      {content}
+      <QueryView result={result} errorKey="sharing.errors.load">
+        {(data) => (
+          <>
+            <MyResourcesCard resources={data.sharingResources} onReload={() => void reload()} />
+            <SharingRequestsCard requests={data.sharingRequests} onAnswered={reload} />
+            <SharedWithMeCard resources={data.sharedWithMe} />
+          </>
+        )}
+      </QueryView>
     </PageSection>
   );
 }

@@ -11,6 +11,7 @@ import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { useScopeLabels } from './scope-labels.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 
 export const SharingRequestsCard_RequestFragment = graphql(`
@@ -63,11 +64,11 @@ export function SharingRequestsCard({ requests: refs, onAnswered }: SharingReque
         {t('sharing.requests.heading')}
       </h2>
       {requests.length === 0 ? (
-        <p className={styles.empty}>{t('sharing.requests.empty')}</p>
+        <p className={itemList.empty}>{t('sharing.requests.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={itemList.list}>
           {requests.map((request) => (
-            <li key={request.id} className={styles.item}>
+            <li key={request.id} className={`${itemList.item} ${styles.item}`}>
               <RequestItem request={request} onAnswered={onAnswered} />
             </li>
           ))}

@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
-import { LoadingState } from '../../components/loading-state.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
-import { EmptyList, LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { graphql } from '../../gql/index.js';
 import type { SocialIdentitiesCard_ProvidersQuery } from '../../gql/graphql.js';
@@ -14,6 +13,7 @@ import { errorCode, errorMessageKey, errorReason } from '../../lib/api-error.js'
 import { formatDate } from '../../lib/format-date.js';
 import { leaveForProvider } from './leave-for-provider.js';
 import { socialMessages } from './messages.js';
+import itemList from '../../components/item-list.module.css';
 import styles from './social-identities-card.module.css';
 import { UnlinkDialog } from './unlink-dialog.js';
 
@@ -145,7 +145,7 @@ function SocialIdentities() {
   };
 
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  const providers = data?.socialProviders ?? [];
+  const providers = data?.socialProviders;
   return (
     <SectionCard title={t('social.title')} description={t('social.description')}>
       {problem ? (
@@ -153,66 +153,67 @@ function SocialIdentities() {
           {problem}
         </ProblemAlert>
       ) : null}
-      {!data && !loading && error ? (
-        <LoadFailure error={error} messageKey="social.loadError" onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState />
-      ) : providers.length === 0 ? (
-        <EmptyList messageKey="social.empty" />
-      ) : (
-        <ul className={styles.list}>
-          {providers.map((provider) => (
-            <li key={provider.id} className={styles.item}>
-              <span
-                className={styles.badge}
-                style={{ background: provider.buttonColor, color: provider.buttonTextColor }}
-                aria-hidden="true"
-              >
-                {provider.displayName.slice(0, 1).toUpperCase()}
-              </span>
-              <div className={styles.itemBody}>
-                <h3 className={styles.name}>{provider.displayName}</h3>
-                <p className={styles.status}>
-                  {!provider.identity
-                    ? t('social.notLinked')
-                    : provider.identity.email
-                      ? t('social.linkedAs', { email: provider.identity.email })
-                      : t('social.linked')}
-                </p>
-                {provider.identity ? (
-                  <p className={styles.since}>
-                    <time dateTime={provider.identity.linkedAt}>
-                      {t('social.linkedOn', {
-                        date: formatDate(provider.identity.linkedAt, locale),
-                      })}
-                    </time>
+      <QueryView
+        result={{ data: providers, error, loading, refetch }}
+        errorKey="social.loadError"
+        isEmpty={(list) => list.length === 0}
+        emptyKey="social.empty"
+      >
+        {(providers) => (
+          <ul className={itemList.list}>
+            {providers.map((provider) => (
+              <li key={provider.id} className={`${itemList.item} ${styles.item}`}>
+                <span
+                  className={styles.badge}
+                  style={{ background: provider.buttonColor, color: provider.buttonTextColor }}
+                  aria-hidden="true"
+                >
+                  {provider.displayName.slice(0, 1).toUpperCase()}
+                </span>
+                <div className={styles.itemBody}>
+                  <h3 className={styles.name}>{provider.displayName}</h3>
+                  <p className={styles.status}>
+                    {!provider.identity
+                      ? t('social.notLinked')
+                      : provider.identity.email
+                        ? t('social.linkedAs', { email: provider.identity.email })
+                        : t('social.linked')}
                   </p>
-                ) : null}
-              </div>
-              {provider.linked ? (
-                <Button
-                  variant="secondary"
-                  aria-label={t('social.unlinkProvider', { provider: provider.displayName })}
-                  onPress={() => {
-                    setProblem(undefined);
-                    setUnlinking(provider);
-                  }}
-                >
-                  {t('social.unlink')}
-                </Button>
-              ) : (
-                <Button
-                  aria-label={t('social.linkProvider', { provider: provider.displayName })}
-                  isDisabled={!provider.enabled || starting !== null}
-                  onPress={() => void link(provider)}
-                >
-                  {t('social.link')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                  {provider.identity ? (
+                    <p className={styles.since}>
+                      <time dateTime={provider.identity.linkedAt}>
+                        {t('social.linkedOn', {
+                          date: formatDate(provider.identity.linkedAt, locale),
+                        })}
+                      </time>
+                    </p>
+                  ) : null}
+                </div>
+                {provider.linked ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('social.unlinkProvider', { provider: provider.displayName })}
+                    onPress={() => {
+                      setProblem(undefined);
+                      setUnlinking(provider);
+                    }}
+                  >
+                    {t('social.unlink')}
+                  </Button>
+                ) : (
+                  <Button
+                    aria-label={t('social.linkProvider', { provider: provider.displayName })}
+                    isDisabled={!provider.enabled || starting !== null}
+                    onPress={() => void link(provider)}
+                  >
+                    {t('social.link')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {unlinking ? (
         <UnlinkDialog
           provider={unlinking.displayName}

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootResult } from '../../app/boot/boot-context.js';
-import { LoadingState } from '../../components/loading-state.js';
-import { LoadFailure } from '../../components/query-states.js';
+import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { ThemeEditor } from './theme-editor.js';
 import styles from './theme-editor.module.css';
@@ -32,35 +31,11 @@ export function ThemeEditorPage() {
   const headingId = useId();
   const { realm: bootRealm } = useBootResult();
   const [realm, setRealm] = useState(bootRealm);
-  const { data, error, refetch } = useQuery(ThemeEditor_ThemeRealm, {
+  const result = useQuery(ThemeEditor_ThemeRealm, {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
-  const reload = () => void refetch().catch(() => undefined);
-
-  let content;
-  if (data) {
-    content = (
-      <ThemeEditor
-        key={data.themeRealm.rev}
-        themeRealm={data.themeRealm}
-        realm={realm}
-        onRealmChange={setRealm}
-        onReload={reload}
-      />
-    );
-  } else if (error) {
-    content = (
-      <LoadFailure
-        className={styles.loadError}
-        error={error}
-        messageKey="themes.errors.set"
-        onRetry={reload}
-      />
-    );
-  } else {
-    content = <LoadingState />;
-  }
+  const reload = () => void result.refetch().catch(() => undefined);
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -68,7 +43,17 @@ export function ThemeEditorPage() {
         {t('themes.editor.heading')}
       </h1>
       <p className={styles.intro}>{t('themes.editor.intro')}</p>
-      {content}
+      <QueryView result={result} errorKey="themes.errors.set" className={styles.loadError}>
+        {(data) => (
+          <ThemeEditor
+            key={data.themeRealm.rev}
+            themeRealm={data.themeRealm}
+            realm={realm}
+            onRealmChange={setRealm}
+            onReload={reload}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

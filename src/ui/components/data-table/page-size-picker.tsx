@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { LIST_PAGE_SIZES } from '../../../domain/delegated-admin.js';
-import { SelectField } from '../../components/select-field.js';
-import styles from './delegated-admin.module.css';
+import { SelectField } from '../select-field.js';
+import styles from './data-table.module.css';
 
 export function PageSizePicker({
   value,
+  values,
   onChange,
 }: {
   value: number;
+  values: readonly number[];
   onChange: (size: number) => void;
 }) {
   const { t } = useTranslation();
   return (
     <SelectField
       className={styles.pageSize}
-      label={t('delegatedAdmin.list.pageSize')}
+      label={t('dataTable.pageSize')}
       value={value}
-      values={LIST_PAGE_SIZES}
+      values={values}
       onChange={onChange}
     />
   );
