@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
+          // An embedded PostgreSQL store with its migrations is set up in several files' hooks.
+          hookTimeout: 30_000,
         },
       },
       {
