@@ -2,7 +2,7 @@ import type { LoadFigures } from './load.js';
 import type { StoreFigures } from './throughput.js';
 
 /** Connection errors (timeouts included), non-2xx answers and unexpected bodies. */
-export const failedRequests = (run: LoadFigures) => run.errors + run.non2xx + run.mismatches;
+const failedRequests = (run: LoadFigures) => run.errors + run.non2xx + run.mismatches;
 
 export interface TargetCheck {
   store: string;

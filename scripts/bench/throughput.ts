@@ -23,7 +23,7 @@ export interface Durations {
 }
 
 /** The gateway's queries and the platform's REST calls behind them, for one signed-in user. */
-export async function benchTargets(stack: SpawnedStack, user: User) {
+async function benchTargets(stack: SpawnedStack, user: User) {
   const client = new GraphQLClient(stack.url);
   const signedIn = await signIn(client, user);
   if (signedIn.data?.authenticate.__typename !== 'JourneySuccess')
@@ -111,7 +111,7 @@ export async function throughput(
 
 const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.01)) * 100) / 100;
 
-export function describe(run: LoadFigures): string {
+function describe(run: LoadFigures): string {
   const cpu = Object.entries(run.cpuMsPerRequest)
     .map(([name, ms]) => `${name} ${ms}`)
     .join(', ');

@@ -7,7 +7,7 @@ export interface BackoffPolicy {
   stableMs: number;
 }
 
-export const RESTART_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
+const RESTART_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 10_000, stableMs: 30_000 };
 
 /** Restart delays: 0.5 s doubling to 10 s while a process keeps failing, reset once it stays up. */
 export function createBackoff(policy: BackoffPolicy = RESTART_BACKOFF) {

@@ -1,5 +1,5 @@
 /** The platform services the gateway calls, by the variable that sets each one. */
-export const UPSTREAM_PATHS = {
+const UPSTREAM_PATHS = {
   AM_URL: '/am',
   IDM_URL: '/openidm',
   IGA_URL: '/iga',

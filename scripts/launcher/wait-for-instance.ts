@@ -4,7 +4,7 @@ import { z } from 'zod';
 const health = z.object({ instance: z.string().optional() });
 
 /** Who answers a service's /healthz: this run's process, some other server, or nobody yet. */
-export async function whoAnswers(
+async function whoAnswers(
   baseUrl: string,
   instanceId: string,
 ): Promise<'ours' | 'other' | 'nobody'> {

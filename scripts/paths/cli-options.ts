@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PATH_STRATEGIES } from './generate-paths.js';
 
-export const OUTPUT_FORMATS = ['md', 'json', 'mermaid'] as const;
+const OUTPUT_FORMATS = ['md', 'json', 'mermaid'] as const;
 
 const optionsSchema = z.object({
   machines: z.array(z.string().min(1)),

@@ -18,7 +18,7 @@ export interface TransitionInfo {
   guard: string | undefined;
 }
 
-export interface CoverageCount {
+interface CoverageCount {
   covered: number;
   total: number;
 }
@@ -34,7 +34,7 @@ export interface MachineCoverage {
 export const ALWAYS_EVENT = 'always';
 
 /** Every state node except the root, in document order. */
-export function machineStates(machine: AnyStateMachine): AnyStateNode[] {
+function machineStates(machine: AnyStateMachine): AnyStateNode[] {
   return getStateNodes(machine.root);
 }
 

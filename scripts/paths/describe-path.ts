@@ -44,11 +44,11 @@ function payloadOf(event: AnyEventObject): Record<string, unknown> {
   return payload;
 }
 
-export function hasPayload(event: AnyEventObject): boolean {
+function hasPayload(event: AnyEventObject): boolean {
   return Object.keys(payloadOf(event)).length > 0;
 }
 
-export function payloadSummary(event: AnyEventObject): string {
+function payloadSummary(event: AnyEventObject): string {
   return summarize(payloadOf(event));
 }
 

@@ -67,7 +67,7 @@ function instruction(model: MachineModel, step: PathStep, before: AnyMachineSnap
 }
 
 /** Context entries that differ between two snapshots, summarized. */
-export function contextChanges(
+function contextChanges(
   before: AnyMachineSnapshot | undefined,
   after: AnyMachineSnapshot,
 ): string[] {
@@ -88,6 +88,6 @@ export function describeOutcome(step: PathStep, before: AnyMachineSnapshot | und
   return parts.join('; ');
 }
 
-export function finalState(path: MachinePath): AnyMachineSnapshot | undefined {
+function finalState(path: MachinePath): AnyMachineSnapshot | undefined {
   return path.steps.at(-1)?.state;
 }

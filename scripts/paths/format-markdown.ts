@@ -5,7 +5,7 @@ import type { MachinePath, PathStrategy } from './generate-paths.js';
 import { effectActionNames, effectActorNames } from './machine-effects.js';
 import type { MachineModel } from './machine-model.js';
 
-export function percent({ covered, total }: { covered: number; total: number }): string {
+function percent({ covered, total }: { covered: number; total: number }): string {
   return total === 0 ? '100 %' : `${Math.floor((covered / total) * 100)} %`;
 }
 

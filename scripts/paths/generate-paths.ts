@@ -154,7 +154,7 @@ function withoutPrefixes<T extends { scenario: string; steps: PathStep[] }>(path
   return kept;
 }
 
-export function pathName(model: MachineModel, scenario: string, steps: PathStep[]): string {
+function pathName(model: MachineModel, scenario: string, steps: PathStep[]): string {
   const head = model.scenarios.length > 1 ? `${model.name} [${scenario}]` : model.name;
   const [first, ...rest] = steps;
   const parts = first ? [stateLabel(first.state)] : [];

@@ -16,7 +16,7 @@ export interface ActorErrorEvent {
   error: unknown;
 }
 
-export type ModelEvent<TMachine extends AnyStateMachine> =
+type ModelEvent<TMachine extends AnyStateMachine> =
   EventFromLogic<TMachine> | ActorDoneEvent | ActorErrorEvent;
 
 export interface Scenario<TInput> {

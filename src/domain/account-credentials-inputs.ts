@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { checkKbaQuestions } from './validation/check-kba-questions.js';
 import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
-export const USERNAME_MAX_LENGTH = 255;
+const USERNAME_MAX_LENGTH = 255;
 /** A bound on what is sent at all; the realm's password policy sets the real limits. */
-export const PASSWORD_MAX_LENGTH = 512;
+const PASSWORD_MAX_LENGTH = 512;
 export const KBA_TEXT_MAX_LENGTH = 255;
 export const KBA_MAX_QUESTIONS = 10;
 
@@ -16,7 +16,7 @@ const revisionSchema = z
     z.regex(/^[^"\s]*$/, 'validation.revision'),
   );
 
-export const userNameSchema = z
+const userNameSchema = z
   .string()
   .check(
     ruleCheck('required'),
@@ -38,7 +38,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const kbaQuestionIdSchema = z
+const kbaQuestionIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.invalid_value'));
 
@@ -47,7 +47,7 @@ const kbaTextSchema = z
   .check(ruleCheck('required'), ruleCheck('maxLength', { length: KBA_TEXT_MAX_LENGTH }));
 
 /** One security question with its answer: a predefined question by id, or the user's own. */
-export const kbaAnswerSchema = z
+const kbaAnswerSchema = z
   .object({
     questionId: z.optional(z.nullable(kbaQuestionIdSchema)),
     customQuestion: z.optional(z.nullable(kbaTextSchema)),

@@ -4,7 +4,7 @@ import { ruleCheck } from './validation/rule-check.js';
 export const AUTH_DEVICE_TYPES = ['OATH', 'PUSH', 'WEBAUTHN'] as const;
 export type AuthDeviceType = (typeof AUTH_DEVICE_TYPES)[number];
 
-export const DEVICE_NAME_MAX_LENGTH = 64;
+const DEVICE_NAME_MAX_LENGTH = 64;
 
 /** A trusted device's alias or an authentication device's name. */
 export const deviceNameSchema = z
@@ -15,15 +15,15 @@ export const deviceNameSchema = z
     ruleCheck('noLeadingTrailingSpace'),
   );
 
-export const deviceIdSchema = z
+const deviceIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, 'validation.deviceId'));
 
-export const sessionHandleSchema = z
+const sessionHandleSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9:_-]{0,255}$/, 'validation.sessionHandle'));
 
-export const oauthClientIdSchema = z
+const oauthClientIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'validation.clientId'));
 

@@ -12,7 +12,10 @@ export const THEME_EDITOR_PATH = '/theme-editor';
 export const MY_REQUESTS_PATH = '/my-requests';
 export const NEW_REQUEST_PATH = '/my-requests/new-request';
 
-/** Where a signed-in user lands when nothing else was asked for. */
+/**
+ * Where a signed-in user lands when nothing else was asked for.
+ * @alias of DASHBOARD_PATH, named for its role so the landing page can change in one place.
+ */
 export const DEFAULT_LANDING_PATH = DASHBOARD_PATH;
 
 /** Where an OAuth authorization (a social identity provider's too) returns, the answer in the query. */

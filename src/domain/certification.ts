@@ -1,7 +1,6 @@
-export const CERTIFICATION_DECISIONS = ['certify', 'revoke', 'exception'] as const;
-export type CertificationDecision = (typeof CERTIFICATION_DECISIONS)[number];
+export type CertificationDecision = 'certify' | 'revoke' | 'exception';
 
-export const REVIEWER_ALREADY_ASSIGNED = 'Reviewer already assigned';
+const REVIEWER_ALREADY_ASSIGNED = 'Reviewer already assigned';
 
 export interface ReviewerPermissions {
   view: boolean;
@@ -23,7 +22,7 @@ export function everyItemDecided(items: readonly CertificationItem[]): boolean {
   return items.length > 0 && items.every((item) => item.decision !== null);
 }
 
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   if (typeof error === 'object' && error !== null && 'message' in error) {
     return String(error.message);

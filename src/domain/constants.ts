@@ -2,7 +2,6 @@ export const PRODUCT_VERSION = '7.5.1';
 export const END_USER_CLIENT_ID = 'end-user-ui';
 export const DEFAULT_LOCALE = 'en';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
 export const NOTIFICATION_POLL_MS = 3_000;
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_WIDTH_PX = 320;
@@ -18,10 +17,6 @@ export const EXCEPTION_DEFERRAL_DAYS = 7;
 export const LIST_PAGE_SIZE = 10;
 /** The page sizes a list offers; the spec's default comes first. */
 export const LIST_PAGE_SIZES = [LIST_PAGE_SIZE, 20, 50, 100] as const;
-export const DATASOURCE_OBJECT_PAGE_SIZE = 6;
-export const AGGREGATION_SIZES = [100, 50] as const;
-export const ACTIVITY_DETAIL_ATTEMPTS = 5;
-export const NORMAL_VIEW_MONTHS = 6;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const BASE64_CHUNK_SIZE = 50_000;
 

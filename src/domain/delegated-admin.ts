@@ -6,8 +6,8 @@ import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 /** The resource types the delegated-admin screens administer. */
 export const DELEGATED_RESOURCE_TYPES = ['managed'] as const;
 
-export const LIST_SEARCH_MAX_LENGTH = 100;
-export const LIST_MAX_OFFSET = 100_000;
+const LIST_SEARCH_MAX_LENGTH = 100;
+const LIST_MAX_OFFSET = 100_000;
 /** The most rows one CSV export holds. */
 export const CSV_EXPORT_MAX_ROWS = 10_000;
 
@@ -31,7 +31,7 @@ const searchSchema = z.nullish(
   z.string().check(ruleCheck('maxLength', { length: LIST_SEARCH_MAX_LENGTH })),
 );
 
-export const managedResourceSchema = z.object({
+const managedResourceSchema = z.object({
   resourceType: resourceTypeSchema,
   resourceName: resourceNameSchema,
 });

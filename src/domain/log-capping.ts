@@ -1,7 +1,7 @@
 /** Longest string a log line carries; longer ones are cut and say how much was left out. */
 export const LOG_STRING_LIMIT = 1024;
 /** A stack trace may be longer than other strings, within reason. */
-export const LOG_STACK_LIMIT = 4096;
+const LOG_STACK_LIMIT = 4096;
 const MAX_DEPTH = 4;
 const MAX_KEYS = 30;
 const MAX_ITEMS = 20;

@@ -1,5 +1,4 @@
-export const PIPELINE_STATUSES = ['ACTIVE', 'SUCCEEDED', 'FAILED'] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+export type PipelineStatus = 'ACTIVE' | 'SUCCEEDED' | 'FAILED';
 
 /** The execution as the server reports it; `endTime` is an ISO 8601 instant. */
 export interface PipelineExecutionReport {

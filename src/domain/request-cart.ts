@@ -1,8 +1,6 @@
-export const REQUEST_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type RequestPriority = (typeof REQUEST_PRIORITIES)[number];
+export type RequestPriority = 'low' | 'medium' | 'high';
 
-export const CATALOG_ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
-export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
+type CatalogItemType = 'application' | 'entitlement' | 'role';
 
 export interface CartUser {
   id: string;

@@ -1,7 +1,7 @@
 import { AM_ADMIN_USERNAME } from './user.js';
 
 /** The query names that mark a return from an OAuth authorization round trip. */
-export const OAUTH_RETURN_QUERY_KEYS = ['state', 'oauth_token'] as const;
+const OAUTH_RETURN_QUERY_KEYS = ['state', 'oauth_token'] as const;
 
 export function hasOAuthReturnQuery(query: Readonly<Record<string, string>>): boolean {
   return OAUTH_RETURN_QUERY_KEYS.some((key) => key in query);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
-export const SHARING_USERNAME_MAX_LENGTH = 255;
-export const SHARING_MAX_SCOPES = 20;
+const SHARING_USERNAME_MAX_LENGTH = 255;
+const SHARING_MAX_SCOPES = 20;
 
 const sharingIdSchema = z
   .string()

@@ -69,7 +69,7 @@ const settingsShape = {
   journeyCardBorderRadius: z.optional(size),
 };
 
-export const themeInputSchema = z.object({
+const themeInputSchema = z.object({
   id: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.theme.id'))),
   name: z.string().check(ruleCheck('required'), ruleCheck('maxLength', { length: 64 })),
   isDefault: z.boolean(),

@@ -6,8 +6,8 @@ export interface UserAgentInfo {
   cpu: string | null;
 }
 
-export const UNKNOWN_BROWSER = 'Unknown browser';
-export const UNKNOWN_OS = 'Unknown OS';
+const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_OS = 'Unknown OS';
 
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],

@@ -40,7 +40,7 @@ function retryAfterInBody(body: unknown): number | undefined {
 }
 
 /** A platform 429: `RATE_LIMITED`, with the seconds to wait before trying again. */
-export function rateLimited(error: UpstreamError): GraphQLError {
+function rateLimited(error: UpstreamError): GraphQLError {
   const retryAfterSeconds =
     error.retryAfterSeconds ?? retryAfterInBody(error.body) ?? DEFAULT_RETRY_AFTER_SECONDS;
   return codedError(MESSAGES.RATE_LIMITED, { code: 'RATE_LIMITED', retryAfterSeconds });

@@ -25,7 +25,7 @@ import { buildSchema } from './schema.js';
 import { createUpstreamHttp } from './upstream/http.js';
 import { createAmClients, createIdmClients } from './upstream-clients.js';
 
-export const SESSION_COOKIE = 'ic_session';
+const SESSION_COOKIE = 'ic_session';
 
 export interface GatewayOptions {
   config: GatewayConfig;

@@ -9,12 +9,12 @@ export interface JourneyInput {
   goto: string | null;
 }
 
-export interface NameValue {
+interface NameValue {
   name: string;
   value: unknown;
 }
 
-export interface JourneyCallback {
+interface JourneyCallback {
   type: string;
   output: NameValue[];
   input: NameValue[];

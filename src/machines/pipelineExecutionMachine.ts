@@ -8,7 +8,7 @@ import {
   type PipelineStatus,
 } from '../domain/pipeline-status.js';
 
-export interface PipelineExecutionSummary {
+interface PipelineExecutionSummary {
   executionId: string;
   status: PipelineStatus;
   /** Seconds since the epoch. */

@@ -2,8 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { REPORT_EXPORT_POLL_MS } from '../domain/machine-constants.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 
-export const REPORT_EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+export type ReportExportFormat = 'csv' | 'json';
 
 export interface ReportExportInput {
   templateName: string;

@@ -1,4 +1,4 @@
-export const COMPARISON_OPERATORS = ['eq', 'co', 'sw', 'gt', 'ge', 'lt', 'le'] as const;
+const COMPARISON_OPERATORS = ['eq', 'co', 'sw', 'gt', 'ge', 'lt', 'le'] as const;
 
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
 export type QueryFilterValue = string | number | boolean | null;
@@ -10,28 +10,28 @@ export interface ComparisonNode {
   value: QueryFilterValue;
 }
 
-export interface PresenceNode {
+interface PresenceNode {
   kind: 'presence';
   op: 'pr';
   path: string[];
 }
 
-export interface LiteralNode {
+interface LiteralNode {
   kind: 'literal';
   value: boolean;
 }
 
-export interface AndNode {
+interface AndNode {
   kind: 'and';
   operands: QueryFilterNode[];
 }
 
-export interface OrNode {
+interface OrNode {
   kind: 'or';
   operands: QueryFilterNode[];
 }
 
-export interface NotNode {
+interface NotNode {
   kind: 'not';
   operand: QueryFilterNode;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const PRIVILEGE_PERMISSIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
+const PRIVILEGE_PERMISSIONS = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
 
 /** One entry of an internal role's privileges, as the identity platform stores it. */
 export const privilegeSchema = z.object({
@@ -17,9 +17,7 @@ export type Privilege = z.infer<typeof privilegeSchema>;
 export type PrivilegePermission = (typeof PRIVILEGE_PERMISSIONS)[number];
 
 /** The part of a managed object's schema that privileges are checked against. */
-export const managedSchema = z.object({
-  required: z.array(z.string()),
-  properties: z.record(z.string(), z.unknown()),
-});
-
-export type ManagedSchema = z.infer<typeof managedSchema>;
+export interface ManagedSchema {
+  required: string[];
+  properties: Record<string, unknown>;
+}

@@ -8,7 +8,7 @@ import type { Rule } from './rule.js';
 import { textRules } from './text-rules.js';
 import { urlRules } from './url-rules.js';
 
-export const RULES = {
+const RULES = {
   ...characterClassRules,
   ...dateRules,
   ...emailRules,

@@ -6,7 +6,7 @@ const PLACEHOLDER = /[$&]\{[A-Za-z0-9._-]+\}/g;
 const LEADING_PLACEHOLDER = /^[$&]\{[A-Za-z0-9._-]+\}/;
 
 /** An absolute http or https URL with a host and no whitespace. */
-export function parseWebUrl(text: string): URL | undefined {
+function parseWebUrl(text: string): URL | undefined {
   if (!WEB_URL_START.test(text) || /\s/u.test(text)) return undefined;
   try {
     const url = new URL(text);

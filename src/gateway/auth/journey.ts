@@ -9,7 +9,7 @@ import { landingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
 import type { BrowserSsoCookie } from './sso-cookie.js';
 
-export interface AnsweredCallback {
+interface AnsweredCallback {
   type: string;
   input: { name: string; value?: unknown }[];
 }

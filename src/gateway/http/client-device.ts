@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const DEVICE_COOKIE = 'ic_device';
+const DEVICE_COOKIE = 'ic_device';
 /** Browsers keep a cookie at most 400 days. */
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'identity-console';
+const CSRF_HEADER = 'x-requested-with';
+const CSRF_HEADER_VALUE = 'identity-console';
 
 /**
  * GraphQL requests must carry a header a cross-site form cannot send, and come from an

@@ -3,7 +3,7 @@ import { gatewayError } from '../errors.js';
 import type { WorkforceApplication } from '../generated/resolvers-types.js';
 import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
-export const WORKFORCE_FEATURE = 'workforce';
+const WORKFORCE_FEATURE = 'workforce';
 
 /** The signed-in user's workforce applications; NOT_FOUND while the workforce feature is off. */
 export async function loadWorkforceApplications(

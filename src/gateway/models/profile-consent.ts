@@ -5,7 +5,7 @@ import type { IdmClient, ManagedObject } from '../upstream/idm.js';
 import type { IdmProfileClient } from '../upstream/idm-profile.js';
 import { loadProfile } from './profile.js';
 
-export const CONSENT_PROPERTY = 'consentedMappings';
+const CONSENT_PROPERTY = 'consentedMappings';
 
 const consentedSchema = z.array(
   z.looseObject({ mapping: z.string(), consentDate: z.string().nullish() }),

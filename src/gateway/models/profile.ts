@@ -9,7 +9,7 @@ import { policyFieldErrors } from '../policy-failures.js';
 import type { IdmProfileClient } from '../upstream/idm-profile.js';
 import type { IdmClient, ManagedObject, ObjectSchemaDocument } from '../upstream/idm.js';
 
-export const PREFERENCES_PROPERTY = 'preferences';
+const PREFERENCES_PROPERTY = 'preferences';
 
 export async function loadProfile(idm: IdmClient): Promise<Profile> {
   const { component, id } = await idm.identity();

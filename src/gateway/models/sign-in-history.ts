@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.js';
 import type { SignInEvent } from '../generated/resolvers-types.js';
 import { accountRef, locationLabel } from './account-ref.js';
 
-export const SIGN_IN_HISTORY_SIZE = 20;
+const SIGN_IN_HISTORY_SIZE = 20;
 
 /** The signed-in user's recent sign-ins, newest first. */
 export async function loadSignInHistory({

@@ -204,5 +204,3 @@ export function createAmAccountClient(http: UpstreamHttp) {
     },
   };
 }
-
-export type AmAccountClient = ReturnType<typeof createAmAccountClient>;

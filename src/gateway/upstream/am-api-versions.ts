@@ -21,7 +21,7 @@ export const AM_API_VERSIONS = {
 
 export type AmEndpoint = keyof typeof AM_API_VERSIONS;
 
-export const API_VERSION_HEADER = 'accept-api-version';
+const API_VERSION_HEADER = 'accept-api-version';
 
 /** The header that selects the version `endpoint` is written against. */
 export function apiVersion(endpoint: AmEndpoint): Record<string, string> {

@@ -114,5 +114,3 @@ export function createAmSharingClient(http: UpstreamHttp) {
       }),
   };
 }
-
-export type AmSharingClient = ReturnType<typeof createAmSharingClient>;

@@ -96,5 +96,3 @@ export function createAmSocialClient(http: UpstreamHttp) {
     },
   };
 }
-
-export type AmSocialClient = ReturnType<typeof createAmSocialClient>;

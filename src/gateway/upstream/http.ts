@@ -8,7 +8,7 @@ import {
 import { upstreamDispatcher } from './dispatcher.js';
 import { UNREACHABLE, UpstreamError, retryAfterSeconds } from './errors.js';
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string | undefined>;

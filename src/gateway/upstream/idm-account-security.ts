@@ -107,5 +107,3 @@ export function createIdmAccountSecurity(http: UpstreamHttp, accessToken: () => 
     },
   };
 }
-
-export type IdmAccountSecurity = ReturnType<typeof createIdmAccountSecurity>;

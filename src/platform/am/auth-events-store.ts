@@ -6,7 +6,7 @@ import type { AmAuthEventsTable } from '../store/schema.js';
 export type AuthEventRow = Selectable<AmAuthEventsTable>;
 export type NewAuthEvent = Omit<Insertable<AmAuthEventsTable>, 'id'>;
 
-export const AUTH_EVENT_RETENTION_DAYS = 90;
+const AUTH_EVENT_RETENTION_DAYS = 90;
 
 export async function recordAuthEvent(db: Db, event: NewAuthEvent): Promise<void> {
   await db

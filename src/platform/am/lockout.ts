@@ -14,7 +14,7 @@ export interface FailureKey {
   address: string;
 }
 
-export function lockoutKey(username: string): string {
+function lockoutKey(username: string): string {
   return username.toLowerCase();
 }
 

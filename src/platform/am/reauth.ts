@@ -2,7 +2,7 @@ import type { PlatformConfig } from '../config.js';
 import { CrestError } from '../http/errors.js';
 import type { AmSession } from './sessions-store.js';
 
-export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
+const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 
 /** Some device changes need a sign-in within the last REAUTH_WINDOW_S seconds. */
 export function requireRecentSignIn(session: AmSession, config: PlatformConfig, now: Date): void {

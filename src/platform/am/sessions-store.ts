@@ -23,7 +23,7 @@ function randomId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function universalIdOf(account: AmAccount): string {
+function universalIdOf(account: AmAccount): string {
   if (isAmAdmin(account.realm, account.userId))
     return `id=${account.username},ou=user,ou=am-config`;
   const realm = account.realm === ROOT_REALM ? 'root' : account.realm;
@@ -53,7 +53,7 @@ export function maxExpiration(session: AmSession): Date {
   return new Date(session.authTime.getTime() + session.maxSessionMinutes * 60_000);
 }
 
-export function isExpired(session: AmSession, now: Date): boolean {
+function isExpired(session: AmSession, now: Date): boolean {
   return now > idleExpiration(session) || now > maxExpiration(session);
 }
 

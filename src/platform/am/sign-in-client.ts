@@ -8,7 +8,7 @@ export interface SignInClient {
   deviceId: string | null;
 }
 
-export const DEVICE_ID_HEADER = 'x-device-id';
+const DEVICE_ID_HEADER = 'x-device-id';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;
 const MAX_USER_AGENT_LENGTH = 512;

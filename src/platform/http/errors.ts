@@ -38,7 +38,7 @@ export const preconditionFailed = (message = 'Resource version does not match') 
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts') =>
   new CrestError(429, message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
-export function crestBody(code: number, message: string, detail?: Record<string, unknown>) {
+function crestBody(code: number, message: string, detail?: Record<string, unknown>) {
   return { code, reason: REASONS[code] ?? 'Error', message, ...(detail ? { detail } : {}) };
 }
 

@@ -9,7 +9,7 @@ const MODULE_ID = 'rsFilter';
 
 const actionQuerySchema = z.object({ _action: z.literal('login') });
 
-export function authorizationRoles(principal: Principal): string[] {
+function authorizationRoles(principal: Principal): string[] {
   const base = isAdministrator(principal) ? [ADMIN_ROLE, AUTHORIZED_ROLE] : [AUTHORIZED_ROLE];
   return [...new Set([...base, ...principal.roles])];
 }

@@ -6,7 +6,7 @@ import { readConfig } from './config-store.js';
 export const KBA_CONFIG_ID = 'selfservice.kba';
 
 /** The realm's security questions, each as its text by locale, and how many a user must answer. */
-export const kbaConfigSchema = z.looseObject({
+const kbaConfigSchema = z.looseObject({
   questions: z.record(
     z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
     z.record(z.string(), z.string().min(1)),

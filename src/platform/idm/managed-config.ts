@@ -4,7 +4,7 @@ import { readConfig } from './config-store.js';
 
 const TYPE_NAME = z.string();
 
-export const propertySchema = z.looseObject({
+const propertySchema = z.looseObject({
   type: z.union([TYPE_NAME, z.array(TYPE_NAME)]).optional(),
   title: z.string().optional(),
   description: z.string().optional(),
@@ -25,7 +25,7 @@ export const propertySchema = z.looseObject({
   },
 });
 
-export const objectSchema = z.looseObject({
+const objectSchema = z.looseObject({
   title: z.string().optional(),
   type: z.string().optional(),
   properties: z.record(z.string(), propertySchema),

@@ -18,7 +18,7 @@ export const notificationTargetSchema = z
     { message: 'Invalid notification target' },
   );
 
-export function principalTarget(principal: Principal): string {
+function principalTarget(principal: Principal): string {
   return `${principal.component}/${principal.idmId}`;
 }
 

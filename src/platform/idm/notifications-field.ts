@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../store/db.js';
 import { listNotifications, notificationView } from './notification-store.js';
 
-export const NOTIFICATIONS_FIELD = '_notifications';
+const NOTIFICATIONS_FIELD = '_notifications';
 
 /** `_fields=_notifications/*` asks for the object's notifications, which are never served by default. */
 export function wantsNotifications(fields: Set<string> | undefined): boolean {

@@ -1,8 +1,8 @@
 import type { Db } from '../store/db.js';
 import { createNotification } from './notification-store.js';
 
-export const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
+const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated';
+const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
 
 /** Tells a managed user that their profile or password changed. */
 export async function notifyProfileChange(

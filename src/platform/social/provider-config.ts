@@ -26,7 +26,7 @@ const providerSchema = z.object({
 
 export type SocialProviderConfig = z.infer<typeof providerSchema>;
 
-export const socialProvidersDocSchema = z.object({ providers: z.array(providerSchema) });
+const socialProvidersDocSchema = z.object({ providers: z.array(providerSchema) });
 export type SocialProvidersDoc = z.infer<typeof socialProvidersDocSchema>;
 
 /**

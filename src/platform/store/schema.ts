@@ -3,7 +3,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = JSONColumnType<Record<string, unknown>, string, string>;
 
-export interface ManagedObjectsTable {
+interface ManagedObjectsTable {
   type: string;
   id: string;
   rev: Generated<number>;
@@ -11,26 +11,26 @@ export interface ManagedObjectsTable {
   created_at: Generated<Date>;
 }
 
-export interface ConfigObjectsTable {
+interface ConfigObjectsTable {
   id: string;
   rev: Generated<number>;
   doc: Json;
 }
 
-export interface RealmsTable {
+interface RealmsTable {
   name: string;
   aliases: JSONColumnType<string[], string, string>;
   active: Generated<boolean>;
 }
 
-export interface CredentialsTable {
+interface CredentialsTable {
   realm: string;
   user_id: string;
   password_hash: string;
   updated_at: Generated<Date>;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   realm: string;
   username: string;
@@ -38,7 +38,7 @@ export interface LoginFailuresTable {
   client_address: Generated<string>;
 }
 
-export interface AccountLockoutsTable {
+interface AccountLockoutsTable {
   realm: string;
   username: string;
   locked_until: Timestamp;
@@ -67,7 +67,7 @@ export interface NotificationsTable {
   create_date: Timestamp;
 }
 
-export interface JourneyStatesTable {
+interface JourneyStatesTable {
   auth_id: string;
   realm: string;
   tree: string;
@@ -184,13 +184,13 @@ export interface SocialIdpAccountsTable {
   family_name: string;
 }
 
-export interface SocialSettingsTable {
+interface SocialSettingsTable {
   id: string;
   doc: Json;
 }
 
 /** An internal role (`internal/role/<id>`): `{ name, description, privileges }`. */
-export interface InternalRolesTable {
+interface InternalRolesTable {
   id: string;
   rev: Generated<number>;
   doc: Json;

@@ -5,7 +5,7 @@ import { REAUTH_REQUIRED, errorCode, errorReason } from '../lib/api-error.js';
 import '../lib/request-context.js';
 import { trustedDocumentLink } from './trusted-document-link.js';
 
-export const CSRF_HEADER = { 'x-requested-with': 'identity-console' } as const;
+const CSRF_HEADER = { 'x-requested-with': 'identity-console' } as const;
 
 export interface AuthErrorHandlers {
   onUnauthenticated: () => void;
@@ -31,7 +31,7 @@ export function createCache(): InMemoryCache {
 }
 
 /** Tells the platform the app's language, so journey texts it sends come translated. */
-export function languageLink(language: () => string): ApolloLink {
+function languageLink(language: () => string): ApolloLink {
   return new ApolloLink((operation, forward) => {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'accept-language': language() },

@@ -4,7 +4,7 @@ import { loginHref, withRealm } from '../lib/location.js';
 import type { AuthErrorHandlers } from './apollo-client.js';
 
 /** Navigates within the app, carrying the current realm along. */
-export function navigateInApp(to: string, options?: { replace?: boolean }): void {
+function navigateInApp(to: string, options?: { replace?: boolean }): void {
   navigate(withRealm(to, window.location.search), options);
 }
 

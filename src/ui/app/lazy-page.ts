@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.js';
 
-export class ChunkLoadTimeoutError extends Error {
+class ChunkLoadTimeoutError extends Error {
   constructor() {
     super(`Screen did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`);
     this.name = 'ChunkLoadTimeoutError';

@@ -32,11 +32,7 @@ import {
   type RouteLayout,
 } from './routes.js';
 
-export function resolveRoute(
-  routes: readonly AppRoute[],
-  pathname: string,
-  parser: Parser,
-): AppRoute {
+function resolveRoute(routes: readonly AppRoute[], pathname: string, parser: Parser): AppRoute {
   return routes.find((route) => matchRoute(parser, route.path, pathname)[0]) ?? NOT_FOUND_ROUTE;
 }
 

@@ -47,7 +47,7 @@ export interface PageRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
-export interface RedirectRoute {
+interface RedirectRoute {
   kind: 'redirect';
   path: string;
   to: string;

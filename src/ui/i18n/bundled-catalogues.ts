@@ -10,7 +10,7 @@ const LAZY_CATALOGUES: Readonly<Record<string, () => Promise<MessageTree>>> = {
 };
 
 /** Whether the app ships a catalogue for `locale` that is not loaded yet. */
-export function hasLazyCatalogue(locale: string): boolean {
+function hasLazyCatalogue(locale: string): boolean {
   return Object.hasOwn(LAZY_CATALOGUES, locale);
 }
 

@@ -4,7 +4,7 @@ import { LoadingState } from '../components/loading-state.js';
 import { pendingFeatureMessages, type FeatureMessages } from './feature-messages.js';
 
 /** Whether `feature`'s messages for the active language are in; re-renders once they are. */
-export function useFeatureMessages(feature: FeatureMessages): boolean {
+function useFeatureMessages(feature: FeatureMessages): boolean {
   const { i18n } = useTranslation();
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const pending = pendingFeatureMessages(i18n, feature, i18n.language);

@@ -1,9 +1,9 @@
 import { LOGIN_PATH } from '../../domain/app-paths.js';
 
 export const REALM_PARAM = 'realm';
-export const GOTO_PARAM = 'goto';
+const GOTO_PARAM = 'goto';
 /** The journey to run, as the platform's own sign-in pages name it. */
-export const TREE_PARAM = 'authIndexValue';
+const TREE_PARAM = 'authIndexValue';
 
 function nonBlank(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

@@ -61,7 +61,7 @@ export function parseRgb(value: string): Rgb | undefined {
 }
 
 /** WCAG relative luminance, 0 for black to 1 for white. */
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   const linear = (value: number) => {
     const c = Math.min(255, Math.max(0, value)) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

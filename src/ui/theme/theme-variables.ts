@@ -4,7 +4,7 @@ import { colourScheme, themeColour } from './theme-colour.js';
 export type ThemeSettings = Readonly<Record<string, unknown>>;
 
 /** Theme colour settings and the CSS custom properties each one sets. */
-export const COLOUR_VARIABLES: Readonly<Record<string, readonly string[]>> = {
+const COLOUR_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   primaryColor: ['--ic-primary'],
   primaryOffColor: ['--ic-primary-hover'],
   textColor: ['--ic-on-primary'],
@@ -73,7 +73,7 @@ export function themeImageUrl(value: unknown): string | undefined {
 }
 
 /** The family name of the `fontFamily` setting, a string or `{ family, variants }`. */
-export function fontFamilyName(value: unknown): string | undefined {
+function fontFamilyName(value: unknown): string | undefined {
   const family =
     typeof value === 'string'
       ? value
@@ -94,7 +94,7 @@ function perScheme(light: string, dark: string): string {
  * A card shadow of strength `level`: 0 is none, the default 3 is the bundled look. The shadow's
  * colour follows the colour scheme.
  */
-export function cardShadow(level: number): string {
+function cardShadow(level: number): string {
   if (level <= 0) return 'none';
   const blur = level;
   const spread = Math.max(1, level - 1);

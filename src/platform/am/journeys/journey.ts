@@ -18,7 +18,7 @@ export interface PageNode {
   next: string;
 }
 
-export interface CredentialsDecisionNode {
+interface CredentialsDecisionNode {
   type: 'credentials-decision';
   usernameField: string;
   passwordField: string;
@@ -26,7 +26,7 @@ export interface CredentialsDecisionNode {
   onFalse: string;
 }
 
-export type JourneyNode = PageNode | CredentialsDecisionNode;
+type JourneyNode = PageNode | CredentialsDecisionNode;
 
 export interface JourneyDefinition {
   name: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../store/db.js';
 import { jsonb } from '../../store/db.js';
 
-export const JOURNEY_STATE_TTL_MS = 5 * 60_000;
+const JOURNEY_STATE_TTL_MS = 5 * 60_000;
 
 const journeyStateSchema = z.object({
   node: z.string(),

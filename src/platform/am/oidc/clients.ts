@@ -3,7 +3,7 @@ import { END_USER_CLIENT_ID } from '../../../domain/constants.js';
 import type { PlatformConfig } from '../../config.js';
 import { oauthRedirectUri, postLogoutRedirectUri } from '../urls.js';
 
-export const PORTAL_CLIENT_ID = 'portal';
+const PORTAL_CLIENT_ID = 'portal';
 export const SDK_SAMPLE_CLIENT_ID = 'sdk-sample';
 
 function endUserClient(config: PlatformConfig): ClientMetadata {
@@ -20,7 +20,7 @@ function endUserClient(config: PlatformConfig): ClientMetadata {
   };
 }
 
-export function portalPostLogoutRedirectUri(config: PlatformConfig): string {
+function portalPostLogoutRedirectUri(config: PlatformConfig): string {
   return config.PORTAL_POST_LOGOUT_REDIRECT_URI ?? `${new URL(config.PORTAL_REDIRECT_URI).origin}/`;
 }
 

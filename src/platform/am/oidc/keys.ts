@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../store/db.js';
 import { jsonb } from '../../store/db.js';
 
-export const OIDC_KEYS_CONFIG_ID = 'am/oidc-keys';
+const OIDC_KEYS_CONFIG_ID = 'am/oidc-keys';
 
 const oidcKeysSchema = z.object({
   jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }),

@@ -13,7 +13,7 @@ import { endAmSessionMiddleware, rpInitiatedLogout } from './end-session.js';
 import { loadRequestedGrant } from './requested-grant.js';
 import type { OidcKeys } from './keys.js';
 
-export const OIDC_ROUTES = {
+const OIDC_ROUTES = {
   authorization: '/authorize',
   token: '/access_token',
   revocation: '/token/revoke',
@@ -25,11 +25,11 @@ export const OIDC_ROUTES = {
 
 export const INTERACTION_ROUTE = '/interaction';
 
-export function oauthMountPath(realm: string): string {
+function oauthMountPath(realm: string): string {
   return `/am/oauth2/${amRealmPath(realm)}`;
 }
 
-export function issuerFor(config: PlatformConfig, realm: string): string {
+function issuerFor(config: PlatformConfig, realm: string): string {
   return `${config.PLATFORM_PUBLIC_URL}${oauthMountPath(realm)}`;
 }
 

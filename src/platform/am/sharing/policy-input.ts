@@ -4,7 +4,7 @@ import type { Db } from '../../store/db.js';
 import { findAccountByUsername, isAmAdmin } from '../accounts.js';
 import type { Permission, ResourceSetRow } from './sharing-store.js';
 
-export const MAX_PERMISSIONS = 100;
+const MAX_PERMISSIONS = 100;
 
 const permissionBody = z.object({
   subject: z.string().trim().min(1).max(255),
@@ -19,15 +19,14 @@ const approveBody = z.looseObject({
 });
 
 /** Why a policy was refused, in `detail.reason` of the 400 answer. */
-export type PolicyRefusal =
-  'UNKNOWN_SUBJECT' | 'OWNER_SUBJECT' | 'DUPLICATE_SUBJECT' | 'INVALID_SCOPE';
+type PolicyRefusal = 'UNKNOWN_SUBJECT' | 'OWNER_SUBJECT' | 'DUPLICATE_SUBJECT' | 'INVALID_SCOPE';
 
 function refuse(message: string, reason: PolicyRefusal, detail: Record<string, unknown>): never {
   throw badRequest(message, { reason, ...detail });
 }
 
 /** The requested scopes in the resource set's own order, each one of the set's scopes. */
-export function checkedScopes(resource: ResourceSetRow, scopes: readonly string[]): string[] {
+function checkedScopes(resource: ResourceSetRow, scopes: readonly string[]): string[] {
   const unknown = scopes.find((scope) => !resource.scopes.includes(scope));
   if (unknown !== undefined) {
     refuse(`Scope ${unknown} is not a scope of ${resource.name}`, 'INVALID_SCOPE', {

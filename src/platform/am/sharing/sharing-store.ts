@@ -8,7 +8,7 @@ import type {
 
 export type ResourceSetRow = Selectable<AmResourceSetsTable>;
 export type PermissionRow = Selectable<AmResourcePermissionsTable>;
-export type SharingRequestRow = Selectable<AmSharingRequestsTable>;
+type SharingRequestRow = Selectable<AmSharingRequestsTable>;
 
 export interface Permission {
   subjectId: string;

@@ -9,7 +9,7 @@ import { parseInput } from '../parse-input.js';
 
 const pagingNumber = z.coerce.number().int().min(0);
 
-export const crestQueryParamsSchema = z.object({
+const crestQueryParamsSchema = z.object({
   _queryFilter: z.string().optional(),
   _queryId: z.enum(['query-all', 'query-all-ids']).optional(),
   _fields: z.string().optional(),

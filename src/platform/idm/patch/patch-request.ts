@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const patchOperationSchema = z.object({
+const patchOperationSchema = z.object({
   operation: z.enum(['add', 'remove', 'replace', 'increment']),
   field: z.string().min(1),
   value: z.unknown().optional(),

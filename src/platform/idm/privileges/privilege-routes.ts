@@ -24,7 +24,7 @@ interface PermissionDetail {
 }
 
 /** What a caller may do on a resource, per permission, with the attributes each one covers. */
-export interface ResourcePrivilege {
+interface ResourcePrivilege {
   VIEW: PermissionDetail;
   CREATE: PermissionDetail;
   UPDATE: PermissionDetail;

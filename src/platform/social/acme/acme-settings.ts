@@ -9,7 +9,7 @@ import { resolveProperties } from '../provider-config.js';
 export const ACME_IDP = 'acme';
 export const ACME_DISPLAY_NAME = 'Acme ID';
 export const ACME_MOUNT_PATH = '/social/acme';
-export const ACME_KEYS_ID = 'acme/keys';
+const ACME_KEYS_ID = 'acme/keys';
 export const ACME_CLIENTS_ID = 'acme/clients';
 
 export function acmeIssuer(config: PlatformConfig): string {
@@ -30,7 +30,7 @@ const clientSchema = z.object({
 });
 export type AcmeClient = z.infer<typeof clientSchema>;
 
-export const acmeClientsSchema = z.object({ clients: z.array(clientSchema) });
+const acmeClientsSchema = z.object({ clients: z.array(clientSchema) });
 
 function generateKeys(): AcmeKeys {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

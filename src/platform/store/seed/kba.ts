@@ -4,7 +4,7 @@ import { managedConfigSchema } from '../../idm/managed-config.js';
 import { realmOfManagedObject } from '../../idm/managed-credentials.js';
 import { jsonb, type Db } from '../db.js';
 
-export const KBA_CONFIG: KbaConfig = {
+const KBA_CONFIG: KbaConfig = {
   questions: {
     '1': {
       en: 'What’s your favorite color?',

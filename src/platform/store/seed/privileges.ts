@@ -7,8 +7,8 @@ import { hashPassword } from '../passwords.js';
 import { DEMO_USERS } from './demo-users.js';
 import type { SeedUser } from './users.js';
 
-export const REALM_ADMIN_USER_NAME = 'realmadmin';
-export const HELP_DESK_USER_NAME = 'helpdesk';
+const REALM_ADMIN_USER_NAME = 'realmadmin';
+const HELP_DESK_USER_NAME = 'helpdesk';
 
 /** Each realm's administrator: a managed user holding `internal/role/openidm-admin`. */
 export const REALM_ADMINS = {

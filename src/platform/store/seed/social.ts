@@ -17,9 +17,9 @@ import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
 
 /** Everyone at Acme signs in to Acme ID with this password. */
-export const ACME_PASSWORD = 'Acme!Passw0rd';
+const ACME_PASSWORD = 'Acme!Passw0rd';
 
-export const ACME_PEOPLE = [
+const ACME_PEOPLE = [
   { email: 'ada@acme.example', givenName: 'Ada', familyName: 'Lovelace' },
   { email: 'grace@acme.example', givenName: 'Grace', familyName: 'Hopper' },
   { email: 'alan@acme.example', givenName: 'Alan', familyName: 'Turing' },

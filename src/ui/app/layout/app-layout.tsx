@@ -15,7 +15,7 @@ import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
 import { useSideMenu } from './use-side-menu.js';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 const SIDE_MENU_ID = 'side-menu';
 
 /** The signed-in user and their delegated-administration entries, as one query reads them. */

@@ -6,7 +6,7 @@ import { useMachineStateAttribute } from './machine-state-attribute.js';
 import type { sessionActors } from './session-effects.js';
 
 /** The user actions that count as activity and trigger a session check. */
-export const ACTIVITY_EVENTS = ['click', 'keypress', 'focusin'] as const;
+const ACTIVITY_EVENTS = ['click', 'keypress', 'focusin'] as const;
 
 export interface SessionCheckProps {
   /** The session as the shell read it when it started. */

@@ -47,7 +47,7 @@ export function sessionInfo(session: SessionFields, observedAt: number): Session
 }
 
 /** The answer of a check that found no session: the subject is gone. */
-export function endedSession(observedAt: number): SessionInfo {
+function endedSession(observedAt: number): SessionInfo {
   return {
     subject: null,
     authTime: null,

@@ -97,7 +97,7 @@ const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 const INTEGER_TEXT = /^-?\d+$/;
 
 /** The first rule a control's value breaks: required, the number kinds, the options, the shared rules. */
-export function fieldFailure(
+function fieldFailure(
   field: SchemaField,
   value: DraftValue | undefined,
 ): ValidationFailure | undefined {

@@ -11,7 +11,7 @@ import { accountSecurityMessages } from './messages.js';
 import { PasswordDialog } from './password-dialog.js';
 import { UsernameDialog } from './username-dialog.js';
 
-export const AccountSecurityCard_AccountSecurity = graphql(`
+const AccountSecurityCard_AccountSecurity = graphql(`
   query AccountSecurityCard_AccountSecurity {
     accountSecurity {
       id

@@ -11,7 +11,7 @@ import { questionText } from './kba-draft.js';
 import { KbaForm, KbaForm_KbaFragment } from './kba-form.js';
 import { accountSecurityMessages } from './messages.js';
 
-export const KbaCard_AccountSecurity = graphql(`
+const KbaCard_AccountSecurity = graphql(`
   query KbaCard_AccountSecurity {
     accountSecurity {
       id

@@ -51,7 +51,7 @@ export const KbaForm_KbaFragment = graphql(`
   }
 `);
 
-export const KbaForm_SaveKba = graphql(`
+const KbaForm_SaveKba = graphql(`
   mutation KbaForm_SaveKba($input: SaveKbaInput!) {
     saveKba(input: $input) {
       id

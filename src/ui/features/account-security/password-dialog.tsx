@@ -21,7 +21,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 
-export const PasswordDialog_PasswordPolicyFragment = graphql(`
+const PasswordDialog_PasswordPolicyFragment = graphql(`
   fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {
     minLength
     maxLength
@@ -39,7 +39,7 @@ export const PasswordDialog_PasswordPolicyFragment = graphql(`
   }
 `);
 
-export const PasswordDialog_ChangePassword = graphql(`
+const PasswordDialog_ChangePassword = graphql(`
   mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       id

@@ -15,7 +15,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 
-export const UsernameDialog_ChangeUsername = graphql(`
+const UsernameDialog_ChangeUsername = graphql(`
   mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {
     changeUsername(input: $input) {
       id

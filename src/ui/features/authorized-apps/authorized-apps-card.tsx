@@ -16,7 +16,7 @@ import styles from './authorized-apps.module.css';
 import { authorizedAppsMessages } from './messages.js';
 import { RevokeDialog } from './revoke-dialog.js';
 
-export const AuthorizedAppsCard_Apps = graphql(`
+const AuthorizedAppsCard_Apps = graphql(`
   query AuthorizedAppsCard_Apps {
     authorizedApps {
       clientId

@@ -22,7 +22,7 @@ import formStyles from '../../components/form.module.css';
 import styles from './delegated-admin.module.css';
 import { managedFields, serverFailure } from './managed-form-model.js';
 
-export const ManagedObjectForm_FormFragment = graphql(`
+const ManagedObjectForm_FormFragment = graphql(`
   fragment ManagedObjectForm_FormFragment on ManagedObjectForm {
     id
     rev
@@ -43,7 +43,7 @@ export const ManagedObjectForm_FormFragment = graphql(`
   }
 `);
 
-export const ManagedObjectForm_Update = graphql(`
+const ManagedObjectForm_Update = graphql(`
   mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {
     updateManagedObject(input: $input) {
       id

@@ -17,7 +17,7 @@ const AuthDevicesSection_DeviceFragment = graphql(`
   }
 `);
 
-export const AuthDevicesSection_Devices = graphql(`
+const AuthDevicesSection_Devices = graphql(`
   query AuthDevicesSection_Devices {
     authDevices {
       ...AuthDevicesSection_DeviceFragment

@@ -16,7 +16,7 @@ import { DateTime, RelativeTime } from './instant-text.js';
 import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 
-export const SessionsSection_Sessions = graphql(`
+const SessionsSection_Sessions = graphql(`
   query SessionsSection_Sessions {
     mySessions {
       handle
@@ -49,7 +49,7 @@ type UserSession = SessionsSection_SessionsQuery['mySessions'][number];
 const SHORT_ID_LENGTH = 6;
 
 /** The end of a session handle: enough to tell sessions apart, not the whole handle. */
-export function shortSessionId(handle: string): string {
+function shortSessionId(handle: string): string {
   return handle.slice(-SHORT_ID_LENGTH);
 }
 

@@ -10,7 +10,7 @@ import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { CHART_DAYS, dayLabel, signInsPerDay, type DayCount } from './sign-ins-per-day.js';
 
-export const SignInHistorySection_History = graphql(`
+const SignInHistorySection_History = graphql(`
   query SignInHistorySection_History {
     signInHistory {
       id

@@ -19,7 +19,7 @@ const TrustedDevicesSection_DeviceFragment = graphql(`
   }
 `);
 
-export const TrustedDevicesSection_Devices = graphql(`
+const TrustedDevicesSection_Devices = graphql(`
   query TrustedDevicesSection_Devices {
     trustedDevices {
       ...TrustedDevicesSection_DeviceFragment

@@ -13,15 +13,15 @@ import { errorMessageKey } from '../../lib/api-error.js';
 import { downloadJson } from './download-json.js';
 import styles from './profile-page.module.css';
 
-export const PROFILE_DOWNLOAD_FILE = 'userProfile.json';
+const PROFILE_DOWNLOAD_FILE = 'userProfile.json';
 
-export const AccountControlsCard_ProfileData = graphql(`
+const AccountControlsCard_ProfileData = graphql(`
   query AccountControlsCard_ProfileData {
     profileData
   }
 `);
 
-export const AccountControlsCard_DeleteAccount = graphql(`
+const AccountControlsCard_DeleteAccount = graphql(`
   mutation AccountControlsCard_DeleteAccount {
     deleteAccount
   }

@@ -11,14 +11,14 @@ import { formatDate } from '../../lib/format-date.js';
 import styles from './profile-page.module.css';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
 
-export const ConsentCard_ProfileFragment = graphql(`
+const ConsentCard_ProfileFragment = graphql(`
   fragment ConsentCard_ProfileFragment on Profile {
     id
     rev
   }
 `);
 
-export const ConsentCard_Mappings = graphql(`
+const ConsentCard_Mappings = graphql(`
   query ConsentCard_Mappings {
     consentMappings {
       id
@@ -30,7 +30,7 @@ export const ConsentCard_Mappings = graphql(`
   }
 `);
 
-export const ConsentCard_SetConsent = graphql(`
+const ConsentCard_SetConsent = graphql(`
   mutation ConsentCard_SetConsent($input: SetConsentInput!) {
     setConsent(input: $input) {
       id

@@ -11,7 +11,7 @@ import { asRecord, type SchemaField } from '../../components/schema-form/schema-
 import { displayValue, profileFields, type FieldValue } from './profile-fields.js';
 import { useFieldTitle } from './use-field-title.js';
 
-export const PersonalInfoCard_ProfileFragment = graphql(`
+const PersonalInfoCard_ProfileFragment = graphql(`
   fragment PersonalInfoCard_ProfileFragment on Profile {
     id
     rev

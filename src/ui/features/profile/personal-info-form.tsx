@@ -20,7 +20,7 @@ import formStyles from '../../components/form.module.css';
 import styles from './profile-page.module.css';
 import { useFieldTitle } from './use-field-title.js';
 
-export const PersonalInfoForm_PolicyCheck = graphql(`
+const PersonalInfoForm_PolicyCheck = graphql(`
   query PersonalInfoForm_PolicyCheck($values: JSON!) {
     profilePolicyCheck(values: $values) {
       field
@@ -30,7 +30,7 @@ export const PersonalInfoForm_PolicyCheck = graphql(`
   }
 `);
 
-export const PersonalInfoForm_UpdateProfile = graphql(`
+const PersonalInfoForm_UpdateProfile = graphql(`
   mutation PersonalInfoForm_UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id

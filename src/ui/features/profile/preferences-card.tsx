@@ -10,7 +10,7 @@ import { useRevisionSave } from '../../components/use-revision-save.js';
 import styles from './profile-page.module.css';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
 
-export const PreferencesCard_ProfileFragment = graphql(`
+const PreferencesCard_ProfileFragment = graphql(`
   fragment PreferencesCard_ProfileFragment on Profile {
     id
     rev
@@ -22,7 +22,7 @@ export const PreferencesCard_ProfileFragment = graphql(`
   }
 `);
 
-export const PreferencesCard_SetPreference = graphql(`
+const PreferencesCard_SetPreference = graphql(`
   mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id

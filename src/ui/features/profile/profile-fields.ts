@@ -1,6 +1,6 @@
 import { scalarKind, type SchemaField } from '../../components/schema-form/schema-field.js';
 
-export interface SchemaPropertyView {
+interface SchemaPropertyView {
   name: string;
   title: string;
   type: string;

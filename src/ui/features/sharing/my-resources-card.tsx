@@ -11,7 +11,7 @@ import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 import { UnshareDialog } from './unshare-dialog.js';
 
-export const MyResourcesCard_ResourceFragment = graphql(`
+const MyResourcesCard_ResourceFragment = graphql(`
   fragment MyResourcesCard_ResourceFragment on SharingResource {
     id
     rev

@@ -14,7 +14,7 @@ import { useScopeLabels } from './scope-labels.js';
 import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 
-export const SharingRequestsCard_RequestFragment = graphql(`
+const SharingRequestsCard_RequestFragment = graphql(`
   fragment SharingRequestsCard_RequestFragment on SharingRequest {
     id
     requester

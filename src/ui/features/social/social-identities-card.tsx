@@ -17,7 +17,7 @@ import itemList from '../../components/item-list.module.css';
 import styles from './social-identities-card.module.css';
 import { UnlinkDialog } from './unlink-dialog.js';
 
-export const SocialIdentitiesCard_Providers = graphql(`
+const SocialIdentitiesCard_Providers = graphql(`
   query SocialIdentitiesCard_Providers {
     socialProviders {
       id

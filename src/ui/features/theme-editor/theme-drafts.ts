@@ -117,7 +117,7 @@ export function themeErrors(errors: DraftErrors, index: number): DraftErrors {
 }
 
 /** What a new theme starts with: the bundled light look. */
-export const NEW_THEME_SETTINGS: Readonly<Record<string, unknown>> = {
+const NEW_THEME_SETTINGS: Readonly<Record<string, unknown>> = {
   backgroundColor: '#f6f7f9',
   primaryColor: '#1b4f9c',
   primaryOffColor: '#163f7d',
@@ -164,7 +164,7 @@ export const NEW_THEME_SETTINGS: Readonly<Record<string, unknown>> = {
 };
 
 /** A name not yet used in the realm: `base`, then `base 2`, `base 3`… */
-export function unusedName(drafts: readonly ThemeDraft[], base: string): string {
+function unusedName(drafts: readonly ThemeDraft[], base: string): string {
   const taken = new Set(drafts.map((draft) => draft.name.trim().toLowerCase()));
   if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n += 1) {

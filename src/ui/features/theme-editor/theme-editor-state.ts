@@ -28,7 +28,7 @@ export interface EditorState {
   serverErrors: PerRealm<DraftErrors>;
 }
 
-export type DraftChange = Partial<Pick<ThemeDraft, 'name' | 'linkedTrees'>>;
+type DraftChange = Partial<Pick<ThemeDraft, 'name' | 'linkedTrees'>>;
 
 export type EditorAction =
   | { type: 'saved'; themeRealm: StoredThemeRealm }

@@ -21,7 +21,7 @@ import { ThemeList } from './theme-list.js';
 import { ThemePreview } from './theme-preview.js';
 import { useErrorText } from './use-error-text.js';
 
-export const ThemeEditor_SaveThemes = graphql(`
+const ThemeEditor_SaveThemes = graphql(`
   mutation ThemeEditor_SaveThemes($input: SaveThemesInput!) {
     saveThemes(input: $input) {
       rev

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/theme.js';
 import type { ScriptField } from './theme-drafts.js';
 
-export type ColourField = (typeof THEME_COLOUR_FIELDS)[number];
+type ColourField = (typeof THEME_COLOUR_FIELDS)[number];
 export type HtmlField = (typeof THEME_HTML_FIELDS)[number];
 
 export interface ColourGroup {
@@ -87,7 +87,6 @@ export const SCRIPT_FIELDS: readonly ScriptField[] = [
 ];
 
 export const JOURNEY_LAYOUTS = ['card', 'justified'] as const;
-export type JourneyLayout = (typeof JOURNEY_LAYOUTS)[number];
 
 /** The platform's journeys, which a theme can be linked to. */
 export const KNOWN_JOURNEYS = [

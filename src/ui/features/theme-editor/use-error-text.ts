@@ -4,7 +4,7 @@ import type { TranslationKey } from '../../i18n/translation-key.js';
 import type { DraftError } from './theme-drafts.js';
 
 /** The key to show for a rule's message: the rule's own when the catalogue has it. */
-export function errorTextKey(message: string, exists: (key: string) => boolean): string {
+function errorTextKey(message: string, exists: (key: string) => boolean): string {
   return exists(message) ? message : 'themes.validation.invalid';
 }
 

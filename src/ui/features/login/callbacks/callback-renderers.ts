@@ -11,7 +11,7 @@ export interface CallbackRenderer {
 }
 
 /** How each callback type of a journey step is shown; a type missing here cannot be answered. */
-export const CALLBACK_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
+const CALLBACK_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
   NameCallback: { Field: NameCallback, focusable: true },
   PasswordCallback: { Field: PasswordCallback, focusable: true },
   TextOutputCallback: { Field: TextOutputCallback, focusable: false },
