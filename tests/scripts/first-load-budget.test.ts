@@ -21,7 +21,6 @@ const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   '/profile': 293,
   '/auth-devices': 260,
   '/sharing': 261,
-  '/applications': 207,
   '/theme-editor': 277,
   '/list/:resourceType/:resourceName': 293,
   '/edit/:resourceType/:resourceName/:resourceId': 267,
