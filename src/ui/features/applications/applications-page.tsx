@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/loading-state.js';
 import { PageSection } from '../../components/page-section.js';
-import { LoadFailure } from '../../components/query-states.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { ApplicationTile } from './application-tile.js';
 import styles from './applications.module.css';
 import { applicationsMessages } from './messages.js';
+
+/** The failure view and its retry button load only when the list could not be read. */
+const LoadFailure = lazy(async () => ({
+  default: (await import('../../components/query-states.js')).LoadFailure,
+}));
 
 const ApplicationsPage_Applications = graphql(`
   query ApplicationsPage_Applications {
@@ -50,11 +55,13 @@ function ApplicationsScreen() {
       );
   } else if (error) {
     content = (
-      <LoadFailure
-        error={error}
-        messageKey="applications.errors.load"
-        onRetry={() => void refetch().catch(() => undefined)}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <LoadFailure
+          error={error}
+          messageKey="applications.errors.load"
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      </Suspense>
     );
   } else {
     content = <LoadingState />;
