@@ -46,9 +46,9 @@ function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<st
 }
 
 /** The lazy frame (top bar, side menu, footer) of every page that has a top bar or side menu. */
-export const SHELL_LAYOUT_MODULE = 'app/layout/app-layout.tsx';
+const SHELL_LAYOUT_MODULE = 'app/layout/app-layout.tsx';
 /** The lazy session work (session checks, idle timer, notifications) of every signed-in page. */
-export const SIGNED_IN_SESSION_MODULE = 'app/session/signed-in-session.tsx';
+const SIGNED_IN_SESSION_MODULE = 'app/session/signed-in-session.tsx';
 
 /** The lazy modules a page loads as it first shows, besides its own. */
 export function frameModules(route: {

@@ -1,5 +1,5 @@
 /** The `extensions.code` values the gateway answers with and the UI acts on (DESIGN §3). */
-export const API_ERROR_CODES = [
+const API_ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
