@@ -51,7 +51,8 @@ export default defineConfig({
     outDir: '../../dist/ui',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps for error reports and local debugging, without a comment in every chunk users download.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

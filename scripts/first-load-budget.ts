@@ -45,28 +45,45 @@ function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<st
   return seen;
 }
 
+/** The lazy frame (top bar, side menu, footer) of every page that has a top bar or side menu. */
+const SHELL_LAYOUT_MODULE = 'app/layout/app-layout.tsx';
+/** The lazy session work (session checks, idle timer, notifications) of every signed-in page. */
+const SIGNED_IN_SESSION_MODULE = 'app/session/signed-in-session.tsx';
+
+/** The lazy modules a page loads as it first shows, besides its own. */
+export function frameModules(route: {
+  layout: { navBar: boolean; sideMenu: boolean };
+  guard: { auth?: boolean };
+}): string[] {
+  return [
+    ...(route.layout.navBar || route.layout.sideMenu ? [SHELL_LAYOUT_MODULE] : []),
+    ...(route.guard.auth ? [SIGNED_IN_SESSION_MODULE] : []),
+  ];
+}
+
 interface RouteFirstLoad {
   path: string;
-  module: string;
+  modules: readonly string[];
   jsGzipBytes: number;
   chunks: string[];
 }
 
 /**
  * What a route downloads before it shows: the entry with its static imports, then the route's
- * lazy chunk with its static imports, each file gzip-compressed once.
+ * lazy chunks (its page, and the frame and session work it shows with) with their static imports,
+ * each file gzip-compressed once.
  */
 export function routeFirstLoad(
   manifest: BuildManifest,
-  route: { path: string; module: string },
+  route: { path: string; modules: readonly string[] },
   dist: string = UI_DIST,
 ): RouteFirstLoad {
-  const keys = staticClosure(manifest, [ENTRY_HTML, route.module]);
+  const keys = staticClosure(manifest, [ENTRY_HTML, ...route.modules]);
   const files = [...keys].map((key) => manifest[key]?.file ?? '').sort();
   const jsGzipBytes = files
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
-  return { path: route.path, module: route.module, jsGzipBytes, chunks: files };
+  return { path: route.path, modules: route.modules, jsGzipBytes, chunks: files };
 }
 
 const DYNAMIC_IMPORT = /import(?:__)?\(\s*["']([^"']+)["']\s*\)/;

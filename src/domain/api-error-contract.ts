@@ -1,26 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The `extensions.code` values the gateway answers with and the UI acts on (DESIGN §3). */
-const API_ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'BAD_USER_INPUT',
-  'RATE_LIMITED',
-  'UPSTREAM_UNAVAILABLE',
-  'QUERY_LIMIT_EXCEEDED',
-] as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
-
-/** Why a FORBIDDEN was answered when the action only needs a recent sign-in. */
-export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
-
-/** The wait a RATE_LIMITED error asks for when the platform did not say. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+import type { ApiErrorCode, REAUTH_REQUIRED } from './api-error-codes.js';
 
 const fieldErrorSchema = z.object({
   field: z.string(),
@@ -42,23 +21,4 @@ export interface ApiErrorExtensions {
   fieldErrors?: FieldError[];
   reason?: typeof REAUTH_REQUIRED;
   retryAfterSeconds?: number;
-}
-
-const STATUS_CODES: Readonly<Record<number, ApiErrorCode>> = {
-  400: 'BAD_USER_INPUT',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  412: 'CONFLICT',
-  422: 'BAD_USER_INPUT',
-  429: 'RATE_LIMITED',
-};
-
-/**
- * The code for an HTTP status (DESIGN §3): a 5xx is `UPSTREAM_UNAVAILABLE`; a status the table
- * does not name gives undefined, and the caller decides.
- */
-export function codeForStatus(status: number): ApiErrorCode | undefined {
-  return STATUS_CODES[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : undefined);
 }

@@ -4,9 +4,8 @@ import {
   REAUTH_REQUIRED,
   codeForStatus,
   type ApiErrorCode,
-  type ApiErrorExtensions,
-  type FieldError,
-} from '../domain/api-error-contract.js';
+} from '../domain/api-error-codes.js';
+import type { ApiErrorExtensions, FieldError } from '../domain/api-error-contract.js';
 import { policyFieldErrorsOf } from './policy-failures.js';
 import type { UpstreamError } from './upstream/errors.js';
 

@@ -11,7 +11,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import { GraphQLError, parse, type DocumentNode } from 'graphql';
 import type { YogaServerOptions } from 'graphql-yoga';
 import { z } from 'zod';
-import type { ApiErrorCode } from '../domain/api-error-contract.js';
+import type { ApiErrorCode } from '../domain/api-error-codes.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeForStatus } from '../../src/domain/api-error-contract.js';
+import { codeForStatus } from '../../src/domain/api-error-codes.js';
 
 describe('codeForStatus', () => {
   it('maps the statuses of the design table to their codes', () => {

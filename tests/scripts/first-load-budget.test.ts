@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
+  frameModules,
   lazyModuleKey,
   readBuildManifest,
   routeFirstLoad,
@@ -13,18 +14,19 @@ vi.mock('../../src/ui/app/lazy-page.js', () => ({
 const { ROUTES } = await import('../../src/ui/app/routes.js');
 
 /**
- * Routes over the 200 KB budget today, each held to its current figure so it cannot grow; an entry
- * goes once its route is back under budget. Measured 2026-11-24 (issue 10).
+ * Routes still over the 200 KB budget, each held to its current figure so it cannot grow; an entry
+ * goes once its route is back under budget. Measured 2026-11-24 (issue 10), frame and session
+ * chunks included. What is left: react-aria's overlay and collection code (Popover, ListBox and
+ * Menu travel together, ≈35 KB) that select fields need on first paint; zod for the forms' rules
+ * (≈8 KB); react-aria's field and button code; and the profile and list pages' own code.
  */
 const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/login': 212,
-  '/profile': 293,
-  '/auth-devices': 260,
-  '/sharing': 261,
-  '/applications': 207,
-  '/theme-editor': 277,
-  '/list/:resourceType/:resourceName': 293,
-  '/edit/:resourceType/:resourceName/:resourceId': 267,
+  '/profile': 298,
+  '/auth-devices': 230,
+  '/sharing': 231,
+  '/theme-editor': 282,
+  '/list/:resourceType/:resourceName': 297,
+  '/edit/:resourceType/:resourceName/:resourceId': 273,
 };
 
 const pages = ROUTES.flatMap((route) =>
@@ -32,9 +34,10 @@ const pages = ROUTES.flatMap((route) =>
     ? [
         {
           path: route.path,
-          module: lazyModuleKey(
-            (route.component as unknown as { loaderSource: string }).loaderSource,
-          ),
+          modules: [
+            lazyModuleKey((route.component as unknown as { loaderSource: string }).loaderSource),
+            ...frameModules(route),
+          ],
         },
       ]
     : [],
@@ -63,7 +66,7 @@ describe('first-load JavaScript budget of every route (needs `npm run build`)', 
     const limit = ceilingKb === undefined ? FIRST_LOAD_JS_BUDGET_BYTES : ceilingKb * 1024;
     expect(
       jsGzipBytes,
-      `${page.path} (${page.module}) loads ${kb(jsGzipBytes)} in ${chunks.length} chunks`,
+      `${page.path} (${page.modules.join(', ')}) loads ${kb(jsGzipBytes)} in ${chunks.length} chunks`,
     ).toBeLessThanOrEqual(limit);
     if (ceilingKb !== undefined) {
       expect(

@@ -4,12 +4,8 @@ import { gql } from '@apollo/client';
 import { Observable, firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { authErrorLink, createApolloClient } from '../../src/ui/app/apollo-client.js';
-import {
-  errorCode,
-  errorMessageKey,
-  fieldErrors,
-  hasErrorCode,
-} from '../../src/ui/lib/api-error.js';
+import { errorCode, errorMessageKey, hasErrorCode } from '../../src/ui/lib/api-error.js';
+import { fieldErrors } from '../../src/ui/lib/field-errors.js';
 
 const graphQLError = (code: string, extra: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({

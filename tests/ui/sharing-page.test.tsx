@@ -157,7 +157,7 @@ describe('SharingPage', () => {
         name: 'Share Medical records',
       }),
     );
-    expect(screen.getByRole('dialog', { name: 'Share Medical records' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Share Medical records' })).toBeTruthy();
 
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'View' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Share' }));

@@ -15,13 +15,23 @@ function withTimeout<T>(load: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A lazily loaded screen that can start loading before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the screen's chunk, so it arrives alongside the frame around it. */
+  preload?: () => void;
+};
+
 /** A screen loaded as its own chunk, given up on after the spec's chunk load time-out. */
-export function lazyPage<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
+  let loading: Promise<M> | undefined;
+  const start = () => (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS));
+  const page: LazyPage = lazy(async () => {
+    const module = await start();
     return { default: module[name] as ComponentType };
   });
+  page.preload = () => {
+    // A failed load surfaces when the screen renders, through its error boundary.
+    start().catch(() => undefined);
+  };
+  return page;
 }

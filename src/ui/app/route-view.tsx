@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import {
   Redirect,
   Route,
@@ -13,7 +13,8 @@ import type { RouteRequest } from '../../machines/routeGuardMachine.js';
 import { CenteredCard } from '../components/centered-card.js';
 import { LoadingState } from '../components/loading-state.js';
 import { FORBIDDEN_PATH } from '../../domain/app-paths.js';
-import { AppLayout, BareLayout, type ShellUser } from './layout/app-layout.js';
+import type { ShellUser } from './layout/app-layout.js';
+import { BareLayout } from './layout/bare-layout.js';
 import { usePageTitle } from './page-title.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import {
@@ -31,6 +32,11 @@ import {
   type PageRoute,
   type RouteLayout,
 } from './routes.js';
+
+const loadAppLayout = () => import('./layout/app-layout.js');
+
+/** The top bar, side menu and footer: a chunk of their own, which bare pages such as Login skip. */
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
 
 function resolveRoute(routes: readonly AppRoute[], pathname: string, parser: Parser): AppRoute {
   return routes.find((route) => matchRoute(parser, route.path, pathname)[0]) ?? NOT_FOUND_ROUTE;
@@ -81,6 +87,11 @@ function GuardedPage({ route }: { route: PageRoute }) {
     return <Redirect to={FORBIDDEN_PATH} replace />;
   }
   const bare = !shown.layout.navBar && !shown.layout.sideMenu;
+  if (!bare) {
+    // Frame and screen load side by side rather than one after the other.
+    void loadAppLayout();
+    shown.component.preload?.();
+  }
   return (
     <Frame layout={shown.layout} user={user}>
       {view === 'pending' ? <Loading bare={bare} /> : <Screen route={shown} bare={bare} />}
@@ -100,9 +111,11 @@ function Frame({
 }) {
   if (!layout.navBar && !layout.sideMenu) return <BareLayout>{children}</BareLayout>;
   return (
-    <AppLayout layout={layout} user={user}>
-      {children}
-    </AppLayout>
+    <Suspense fallback={<LoadingState />}>
+      <AppLayout layout={layout} user={user}>
+        {children}
+      </AppLayout>
+    </Suspense>
   );
 }
 

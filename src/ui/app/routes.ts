@@ -1,4 +1,3 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   APPLICATIONS_PATH,
   AUTH_DEVICES_PATH,
@@ -16,7 +15,7 @@ import {
 } from '../../domain/app-paths.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
-import { lazyPage } from './lazy-page.js';
+import { lazyPage, type LazyPage } from './lazy-page.js';
 
 /** What the route guard checks before a page shows; hosted pages apply to every route. */
 export interface RouteGuard {
@@ -44,7 +43,7 @@ export interface PageRoute {
   guard: RouteGuard;
   layout: RouteLayout;
   titleKey: TranslationKey;
-  component: LazyExoticComponent<ComponentType>;
+  component: LazyPage;
 }
 
 interface RedirectRoute {

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styles from './modal-dialog.module.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   title: string;
@@ -12,34 +10,19 @@ export interface ModalDialogProps {
   onClose?: () => void;
 }
 
+/**
+ * The modal machinery (focus trap, overlay, hiding the page) is large and only needed once a
+ * dialog opens, so it loads then rather than with the page.
+ */
+const ModalDialogFrame = lazy(async () => ({
+  default: (await import('./modal-dialog-frame.js')).ModalDialogFrame,
+}));
+
 /** An open modal dialog that traps focus and hides the page behind it from assistive technology. */
-export function ModalDialog({
-  title,
-  children,
-  actions,
-  role = 'dialog',
-  onClose,
-}: ModalDialogProps) {
-  const dismissable = onClose !== undefined;
+export function ModalDialog(props: ModalDialogProps) {
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      onOpenChange={(open) => {
-        if (!open) onClose?.();
-      }}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role={role} className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.actions}>{actions}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialogFrame {...props} />
+    </Suspense>
   );
 }

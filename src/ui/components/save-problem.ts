@@ -3,10 +3,10 @@ import {
   REAUTH_REQUIRED,
   errorMessageKey,
   errorReason,
-  fieldErrors,
   hasErrorCode,
   type FieldError,
 } from '../lib/api-error.js';
+import { fieldErrors } from '../lib/field-errors.js';
 
 /** Why a save did not go through; `messageKey` says that it failed, for a form with no better words. */
 export type SaveProblem =

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
-import { z } from 'zod/mini';
 import { NAMESPACE } from './i18n.js';
-import { messageTreeSchema } from './message-tree.js';
+import { isPlainRecord } from '../lib/plain-record.js';
+import { isMessageTree } from './message-tree.js';
 
 export const SERVER_MESSAGE_PACKAGES = ['shared', 'enduser'] as const;
 
@@ -18,13 +18,12 @@ export function mergeServerMessages(
   payload: unknown,
   packages: readonly string[] = SERVER_MESSAGE_PACKAGES,
 ): string[] {
-  const byPackage = z.record(z.string(), z.unknown()).safeParse(payload);
-  if (!byPackage.success) return [];
+  if (!isPlainRecord(payload)) return [];
   const merged: string[] = [];
   for (const name of packages) {
-    const messages = messageTreeSchema.safeParse(byPackage.data[name]);
-    if (!messages.success) continue;
-    instance.addResourceBundle(locale, NAMESPACE, messages.data, true, true);
+    const messages = payload[name];
+    if (!isMessageTree(messages)) continue;
+    instance.addResourceBundle(locale, NAMESPACE, messages, true, true);
     merged.push(name);
   }
   const locales = mergedLocales.get(instance) ?? new Set<string>();

@@ -1,29 +1,43 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { z } from 'zod/mini';
 import {
   DEFAULT_RETRY_AFTER_SECONDS,
   REAUTH_REQUIRED,
-  apiErrorCodeSchema,
-  apiErrorExtensionsSchema,
   codeForStatus,
+  isApiErrorCode,
   type ApiErrorCode,
-  type FieldError,
-} from '../../domain/api-error-contract.js';
+} from '../../domain/api-error-codes.js';
+import type { FieldError } from '../../domain/api-error-contract.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
+import { isPlainRecord } from './plain-record.js';
 
 export type { ApiErrorCode, FieldError };
 export { REAUTH_REQUIRED };
 
-const errorBody = z.object({
-  errors: z.array(z.object({ extensions: z.optional(z.record(z.string(), z.unknown())) })),
-});
+interface GraphQLErrorEntry {
+  extensions?: Record<string, unknown>;
+}
 
-function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined> {
+function isErrorEntry(entry: unknown): entry is GraphQLErrorEntry {
+  return (
+    isPlainRecord(entry) &&
+    (entry['extensions'] === undefined || isPlainRecord(entry['extensions']))
+  );
+}
+
+/** The `errors[].extensions` of a JSON error body; none when the body is not one. */
+function bodyExtensions(body: unknown): Array<Record<string, unknown> | undefined> {
+  if (!isPlainRecord(body)) return [];
+  const entries: unknown = body['errors'];
+  if (!Array.isArray(entries) || !entries.every(isErrorEntry)) return [];
+  return entries.map((entry) => entry.extensions);
+}
+
+/** The `extensions` of every GraphQL error an Apollo error carries. */
+export function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined> {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((entry) => entry.extensions);
   if (ServerError.is(error)) {
     try {
-      const body = errorBody.safeParse(JSON.parse(error.bodyText));
-      if (body.success) return body.data.errors.map((entry) => entry.extensions);
+      return bodyExtensions(JSON.parse(error.bodyText));
     } catch {
       return [];
     }
@@ -33,8 +47,8 @@ function extensionsOf(error: unknown): Array<Record<string, unknown> | undefined
 
 function codesOf(error: unknown): ApiErrorCode[] {
   return extensionsOf(error).flatMap((extensions) => {
-    const code = apiErrorCodeSchema.safeParse(extensions?.['code']);
-    return code.success ? [code.data] : [];
+    const code = extensions?.['code'];
+    return isApiErrorCode(code) ? [code] : [];
   });
 }
 
@@ -76,14 +90,6 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 
 export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
   return codesOf(error).includes(code) || errorCode(error) === code;
-}
-
-/** Per-field errors of a BAD_USER_INPUT error; `message` is a translation key. */
-export function fieldErrors(error: unknown): FieldError[] {
-  return extensionsOf(error).flatMap((extensions) => {
-    const parsed = apiErrorExtensionsSchema.safeParse(extensions ?? {});
-    return parsed.success ? (parsed.data.fieldErrors ?? []) : [];
-  });
 }
 
 /** The message to show for an error that the screen does not handle itself. */

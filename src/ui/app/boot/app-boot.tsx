@@ -8,7 +8,7 @@ import { CenteredCard } from '../../components/centered-card.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { useAppLanguage } from '../../i18n/use-app-language.js';
 import { withRealmParam } from '../../lib/location.js';
-import { BareLayout } from '../layout/app-layout.js';
+import { BareLayout } from '../layout/bare-layout.js';
 import { useToast } from '../toast/toast-context.js';
 import { applyTheme } from './apply-theme.js';
 import { bootActors } from './boot-effects.js';

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import type { i18n } from 'i18next';
 import { fromPromise } from 'xstate';
-import { z } from 'zod/mini';
 import type { RealmTheme } from '../../../domain/theme-choice.js';
 import type { FeatureFlag, LocaleMessages, UiConfig } from '../../../machines/appBootMachine.js';
 import { graphql } from '../../gql/index.js';
 import { mergeServerMessages, SERVER_MESSAGE_PACKAGES } from '../../i18n/server-messages.js';
+import { plainRecord } from '../../lib/plain-record.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 
 const AppBoot_ServerInfo = graphql(`
@@ -61,9 +61,6 @@ const AppBoot_Themes = graphql(`
   }
 `);
 
-const settingsSchema = z.record(z.string(), z.unknown());
-const messagesSchema = z.record(z.string(), z.unknown());
-
 const anonymous = { context: CALLER_HANDLES_UNAUTHENTICATED } as const;
 
 /** The start-up calls, each one GraphQL query; locale messages are merged into `i18n` as they come. */
@@ -95,7 +92,7 @@ export function bootActors(client: ApolloClient, i18n: i18n) {
         variables: { locale: input.locale, packages: [...SERVER_MESSAGE_PACKAGES] },
         ...anonymous,
       });
-      const messages = messagesSchema.parse(data?.localeMessages ?? {});
+      const messages = plainRecord(data?.localeMessages ?? {}, 'Locale messages');
       mergeServerMessages(i18n, input.locale, messages);
       return messages;
     }),
@@ -111,7 +108,7 @@ export function bootActors(client: ApolloClient, i18n: i18n) {
         name: theme.name,
         isDefault: theme.isDefault,
         linkedTrees: theme.linkedTrees,
-        settings: settingsSchema.parse(theme.settings),
+        settings: plainRecord(theme.settings, 'Theme settings'),
       }));
     }),
   };

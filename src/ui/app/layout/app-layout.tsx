@@ -6,16 +6,13 @@ import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
-import {
-  SideMenu,
-  type SideMenu_MeFragment,
-  type SideMenu_PrivilegesFragment,
-} from './side-menu.js';
+import { MAIN_CONTENT_ID } from './bare-layout.js';
+import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
+import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
 import { useSideMenu } from './use-side-menu.js';
 
-const MAIN_CONTENT_ID = 'main-content';
 const SIDE_MENU_ID = 'side-menu';
 
 /** The signed-in user and their delegated-administration entries, as one query reads them. */
@@ -74,13 +71,5 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
         <AccountFooter className={styles.footer} />
       )}
     </div>
-  );
-}
-
-export function BareLayout({ children }: { children: ReactNode }) {
-  return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.bareMain}>
-      {children}
-    </main>
   );
 }

@@ -13,15 +13,8 @@ import {
   type MenuAudience,
   type MenuItem,
 } from './menu-items.js';
+import { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import styles from './side-menu.module.css';
-
-export const SideMenu_MeFragment = graphql(`
-  fragment SideMenu_MeFragment on Me {
-    id
-    idmRoles
-    amRoles
-  }
-`);
 
 export const SideMenu_PrivilegesFragment = graphql(`
   fragment SideMenu_PrivilegesFragment on Query {

@@ -1,6 +1,6 @@
 import { getFragmentData } from '../../gql/index.js';
 import type { ShellUser } from '../layout/app-layout.js';
-import { SideMenu_MeFragment } from '../layout/side-menu.js';
+import { SideMenu_MeFragment } from '../layout/side-menu-me-fragment.js';
 import { hasRequiredRole, type RouteGuard } from '../routes.js';
 import type { GuardView } from './route-guard-context.js';
 

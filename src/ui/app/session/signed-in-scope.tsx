@@ -1,11 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   NotificationsContext,
   type NotificationsActor,
 } from '../notifications/notifications-context.js';
 import { isSignedInPage, useRouteGuardActor } from '../route-guard/route-guard-context.js';
-import { SignedInSession } from './signed-in-session.js';
+
+/** Session checks, the idle timer and notifications: a chunk of their own, which Login skips. */
+const SignedInSession = lazy(async () => ({
+  default: (await import('./signed-in-session.js')).SignedInSession,
+}));
 
 /** Starts the signed-in session's work once the route guard has a user on a protected page. */
 export function SignedInScope({ children }: { children: ReactNode }) {
@@ -15,7 +19,11 @@ export function SignedInScope({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext value={notifications}>
       {children}
-      {signedIn ? <SignedInSession onNotifications={setNotifications} /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInSession onNotifications={setNotifications} />
+        </Suspense>
+      ) : null}
     </NotificationsContext>
   );
 }

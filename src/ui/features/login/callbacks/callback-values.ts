@@ -1,15 +1,14 @@
-import { z } from 'zod/mini';
 import type { JourneyCallbackData } from './journey-callback-fragment.js';
 
-const text = z.union([z.string(), z.number()]);
+const isText = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
 
 export function outputText(callback: JourneyCallbackData, name: string): string | undefined {
   const entry = callback.output.find((output) => output.name === name);
-  const parsed = text.safeParse(entry?.value);
-  return parsed.success ? String(parsed.data) : undefined;
+  const value = entry?.value;
+  return isText(value) ? String(value) : undefined;
 }
 
 export function inputText(value: unknown): string {
-  const parsed = text.safeParse(value);
-  return parsed.success ? String(parsed.data) : '';
+  return isText(value) ? String(value) : '';
 }
