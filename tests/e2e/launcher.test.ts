@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopLaunchers();
   // Without an impostor (its start failed) there is nothing to close, and no close callback.
-  if (impostor) await new Promise((resolve) => impostor.server.close(resolve));
+  const running = impostor;
+  if (running) await new Promise((resolve) => running.server.close(resolve));
 });
 
 describe('the URL the launcher prints', () => {
