@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
+          // Its own worker count needs its own group: e2e runs after the other projects.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
