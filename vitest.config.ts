@@ -35,11 +35,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One platform, gateway and Chromium for the run; test files share them.
+          // One platform, gateway and Chromium for the run; test files share them, two at a time
+          // when both only touch users of their own (see stack-lock-setup.ts).
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/stack-lock-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          // Its own worker count needs its own group: e2e runs after the other projects.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   SESSION_LOGOUT_AFTER_WARNING_MS,
   SESSION_WARNING_BEFORE_EXPIRY_MS,
 } from '../../src/domain/constants.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { signedInDashboard } from './support/signed-in.js';
-import { DEMO } from './support/sign-in.js';
+import { platformAdmin, type FreshUser } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
 
-let stack: RunningStack | undefined;
-const appUrl = () => stack!.url;
+const appUrl = () => e2eStack().url;
 
 const context = useBrowserContext();
 
@@ -39,10 +38,12 @@ const SLACK_MS = 1_000;
  * Signs in with the page's clock installed and runs it to the idle warning: the warning is due
  * SESSION_WARNING_BEFORE_EXPIRY_MS before the session's idle expiry, and not a second earlier.
  */
-async function signedInUntilWarned(page: Page): Promise<void> {
+async function signedInUntilWarned(page: Page, user: FreshUser): Promise<void> {
   await page.clock.install();
-  await signedInDashboard(page, appUrl());
-  // The idle timer starts once the first session check has answered.
+  await signInOverApi(page.context(), appUrl(), user);
+  await page.goto(`${appUrl()}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: new RegExp(user.name) }).waitFor();
+  // The idle timer starts once the shell's first session read has answered.
   await page.locator('html[data-idle-state="idle.timed"]').waitFor({ state: 'attached' });
   const expiry = await idleExpiry(page);
   const now = await page.evaluate(() => Date.now());
@@ -58,16 +59,19 @@ async function signedInUntilWarned(page: Page): Promise<void> {
 }
 
 describe('idle timeout in Chromium', () => {
+  let admin: Awaited<ReturnType<typeof platformAdmin>>;
+  // Each test extends or ends its session: a user of its own.
+  let user: FreshUser;
   beforeAll(async () => {
-    stack = await startStack();
+    admin = await platformAdmin(e2eStack());
   });
-  afterAll(async () => {
-    await stack?.close();
+  beforeEach(async () => {
+    user = await admin.freshUser('alpha');
   });
 
   it('warns before the idle expiry and, left alone, signs the user out a minute later to Login', async () => {
     const page = await context().newPage();
-    await signedInUntilWarned(page);
+    await signedInUntilWarned(page, user);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stay signed in');
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -77,7 +81,7 @@ describe('idle timeout in Chromium', () => {
     await page.clock.fastForward(5_000 + SLACK_MS);
     await page.waitForURL(/\/login/);
     await page.getByLabel('User Name').waitFor();
-    expect(new URL(page.url()).searchParams.get('realm')).toBe(DEMO.realm);
+    expect(new URL(page.url()).searchParams.get('realm')).toBe(user.realm);
 
     await page.goto(`${appUrl()}/dashboard`);
     await page.waitForURL(/\/login/);
@@ -85,7 +89,7 @@ describe('idle timeout in Chromium', () => {
 
   it('keeps the user signed in when they choose Stay signed in', async () => {
     const page = await context().newPage();
-    await signedInUntilWarned(page);
+    await signedInUntilWarned(page, user);
     const before = await idleExpiry(page);
 
     await page.getByRole('button', { name: 'Stay signed in' }).click();
@@ -93,7 +97,7 @@ describe('idle timeout in Chromium', () => {
     expect(await idleExpiry(page)).toBeGreaterThan(before);
     expect(page.url()).toMatch(/\/dashboard/);
     expect(
-      await page.getByRole('heading', { level: 1, name: new RegExp(DEMO.name) }).isVisible(),
+      await page.getByRole('heading', { level: 1, name: new RegExp(user.name) }).isVisible(),
     ).toBe(true);
     // The extension restarted the idle timer: a full period again before the next warning.
     await page.clock.fastForward(SESSION_LOGOUT_AFTER_WARNING_MS + SLACK_MS);

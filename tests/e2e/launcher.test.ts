@@ -19,7 +19,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stopLaunchers();
-  await new Promise((resolve) => impostor?.server.close(resolve));
+  // Without an impostor (its start failed) there is nothing to close, and no close callback.
+  const running = impostor;
+  if (running) await new Promise((resolve) => running.server.close(resolve));
 });
 
 describe('the URL the launcher prints', () => {

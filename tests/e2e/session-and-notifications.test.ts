@@ -1,20 +1,29 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_POLL_MS,
   SESSION_ACTIVITY_DEBOUNCE_MS,
   SESSION_CHECK_COOLDOWN_MS,
 } from '../../src/domain/constants.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { platformAdmin } from './support/platform-admin.js';
-import { signedInDashboard } from './support/signed-in.js';
-import { DEMO, signInAs } from './support/sign-in.js';
+import { platformAdmin, type FreshUser } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+import { signInAs } from './support/sign-in.js';
 
-let stack: RunningStack | undefined;
-const theStack = () => stack!;
+const appUrl = () => e2eStack().url;
 
 const context = useBrowserContext();
+
+/** Signs the user in over the API and opens the dashboard, which greets them. */
+async function signedInDashboard(page: Page, user: FreshUser): Promise<void> {
+  await signInOverApi(page.context(), appUrl(), user);
+  await page.goto(`${appUrl()}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: new RegExp(user.name) }).waitFor();
+}
+
+/** The user's notifications target in the platform. */
+const notificationTarget = (user: FreshUser) => `managed/${user.realm}_user/${user.id}`;
 
 /** The next notifications poll the page makes, answered. */
 function nextNotificationsPoll(page: Page) {
@@ -36,25 +45,18 @@ describe('session, notifications and the system notice in Chromium', () => {
   let admin: Awaited<ReturnType<typeof platformAdmin>>;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = await platformAdmin(theStack());
-  });
-  afterAll(async () => {
-    await stack?.close();
+    admin = await platformAdmin(e2eStack());
   });
 
   it('signs a page out when its session now belongs to someone else', async () => {
-    const other = await admin.otherActiveUser(DEMO.realm);
+    const [user, other] = await Promise.all([admin.freshUser('alpha'), admin.freshUser('alpha')]);
     const first = await context().newPage();
     await first.clock.install();
-    await signedInDashboard(first, theStack().url);
+    await signedInDashboard(first, user);
 
+    // Someone else signs in through the form of another tab of the same browser.
     const second = await context().newPage();
-    await signInAs(second, theStack().url, {
-      realm: DEMO.realm,
-      username: other,
-      password: DEMO.password,
-    });
+    await signInAs(second, appUrl(), other);
     await second.waitForURL(/\/dashboard/);
     await second.getByRole('heading', { level: 1 }).waitFor();
 
@@ -68,11 +70,13 @@ describe('session, notifications and the system notice in Chromium', () => {
   });
 
   it('shows a new notification within seconds, removes it and clears the rest', async () => {
+    const user = await admin.freshUser('alpha');
+    const target = notificationTarget(user);
     const page = await context().newPage();
     await page.clock.install();
-    await signedInDashboard(page, theStack().url);
+    await signedInDashboard(page, user);
     // A first sign-in from this browser leaves a new-device notice; start from none.
-    await admin.clearNotifications();
+    await admin.clearNotifications(target);
     const bell = (count: number) =>
       page.getByRole('button', {
         name: `${count} notification${count === 1 ? '' : 's'}`,
@@ -80,7 +84,7 @@ describe('session, notifications and the system notice in Chromium', () => {
       });
     await bell(0).waitFor();
 
-    await admin.notify('Your access request was approved');
+    await admin.notify('Your access request was approved', target);
     // Shown by the next poll, at most NOTIFICATION_POLL_MS later.
     await pollNotifications(page);
     await bell(1).waitFor({ timeout: 5_000 });
@@ -97,8 +101,8 @@ describe('session, notifications and the system notice in Chromium', () => {
     await list.getByText('You have no notifications.').waitFor();
     await bell(0).waitFor();
 
-    await admin.notify('First of two');
-    await admin.notify('Second of two');
+    await admin.notify('First of two', target);
+    await admin.notify('Second of two', target);
     await pollNotifications(page);
     await list.getByText('Second of two').waitFor({ timeout: 5_000 });
     await list.getByText('First of two').waitFor();
@@ -122,7 +126,7 @@ describe('session, notifications and the system notice in Chromium', () => {
     });
     try {
       const page = await context().newPage();
-      await signedInDashboard(page, theStack().url);
+      await signedInDashboard(page, await admin.freshUser('alpha'));
       const banner = page.getByRole('region', { name: 'System notification' });
       await banner.getByText('Scheduled maintenance tonight').waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);

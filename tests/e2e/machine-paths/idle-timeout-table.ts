@@ -28,7 +28,10 @@ function plannedExpiry(event: AnyEventObject): SessionExpiry {
   return { maxIdleExpirationTime: source.maxIdleExpirationTime, observedAt: source.observedAt };
 }
 
-/** A session check in flight: the held one, or one the session machine is brought to send. */
+/**
+ * A session read in flight: the held one (the shell's first read, or a check), or a check the
+ * session machine is brought to send.
+ */
 async function sessionCheck(run: PathRun): Promise<HeldOperation> {
   for (let move = 0; move < 4 && !run.held.peek(CHECK); move += 1) {
     const state = await shownState(run.page, 'sessionState');
@@ -74,7 +77,10 @@ export const IDLE_TIMEOUT_TABLE: MachinePathTable = {
     },
   },
   states: {
-    awaitingSession: expectNoIdleWarning,
+    awaitingSession: async (run) => {
+      await run.held.arrival(CHECK);
+      await expectNoIdleWarning(run);
+    },
     'idle.timed': expectNoIdleWarning,
     'idle.untimed': expectNoIdleWarning,
     warning: expectIdleWarning,

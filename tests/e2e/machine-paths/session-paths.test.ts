@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { generatePaths } from '../../../scripts/paths/generate-paths.js';
 import { sessionModel } from '../../../scripts/paths/models/session-model.js';
-import { startStack, type RunningStack } from '../../support/stack.js';
 import { useBrowserContext } from '../support/browser.js';
+import { platformAdmin } from '../support/platform-admin.js';
+import { e2eStack } from '../support/shared-stack.js';
 import { SESSION_TABLE } from './session-table.js';
 import { runMachinePath } from './support/run-machine-path.js';
-
-let stack: RunningStack | undefined;
-const appUrl = () => stack!.url;
 
 const context = useBrowserContext();
 
 describe('session plan in Chromium', () => {
+  let admin: Awaited<ReturnType<typeof platformAdmin>>;
   beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
+    admin = await platformAdmin(e2eStack());
   });
 
   for (const path of generatePaths(sessionModel, 'shortest')) {
-    it(path.name, () =>
+    it(path.name, async () =>
       runMachinePath(SESSION_TABLE, {
         context: context(),
-        url: appUrl(),
+        url: e2eStack().url,
+        account: await admin.freshUser('alpha'),
+        freshUser: (realm) => admin.freshUser(realm),
         model: sessionModel,
         path,
       }),

@@ -3,13 +3,7 @@ import { sessionModel } from '../../../scripts/paths/models/session-model.js';
 import { delayMs } from '../../../scripts/paths/path-events.js';
 import { expectNoIdleWarning, expectSignedOutToLogin } from './support/page-assertions.js';
 import { passTime, type MachinePathTable, type PathRun } from './support/run-machine-path.js';
-import {
-  DEMO_IN_BRAVO,
-  HELPDESK,
-  signInAgain,
-  signInElsewhereAs,
-  signOutElsewhere,
-} from './support/session-changes.js';
+import { signInAgain, signInElsewhereAs, signOutElsewhere } from './support/session-changes.js';
 
 const CHECK = 'SignedInSession_Session';
 
@@ -17,9 +11,9 @@ const CHECK = 'SignedInSession_Session';
 const SESSION_CHANGES: Record<string, (run: PathRun) => Promise<void>> = {
   'same session': () => Promise.resolve(),
   'no subject': signOutElsewhere,
-  'another subject': (run) => signInElsewhereAs(run, HELPDESK),
+  'another subject': async (run) => signInElsewhereAs(run, await run.freshUser(run.account.realm)),
   'new auth_time': signInAgain,
-  'another realm': (run) => signInElsewhereAs(run, DEMO_IN_BRAVO),
+  'another realm': async (run) => signInElsewhereAs(run, await run.freshUser('bravo')),
 };
 
 function answerLabel(event: AnyEventObject): string {

@@ -94,23 +94,6 @@ export async function platformAdmin(target: PlatformAdminTarget) {
         body: JSON.stringify(notice),
       });
     },
-    /** A signed-up user of the realm other than the demo account. */
-    async otherActiveUser(realm: string): Promise<string> {
-      const response = await call(
-        `/managed/${realm}_user?_queryFilter=true&_pageSize=25&_fields=userName,accountStatus`,
-      );
-      const body = (await response.json()) as {
-        result: { userName?: string; accountStatus?: string }[];
-      };
-      const user = body.result.find(
-        (entry) =>
-          entry.userName &&
-          SEEDED_USER_NAME.test(entry.userName) &&
-          entry.accountStatus === 'active',
-      );
-      if (!user?.userName) throw new Error(`No active ${realm} user besides demo`);
-      return user.userName;
-    },
     /**
      * A user of the realm for this test alone: an active seeded user (password
      * {@link SEEDED_PASSWORD}, no sessions yet) renamed to a unique userName. The rename is

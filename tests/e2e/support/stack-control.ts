@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
+import { fileLock, type LockMode } from './file-lock.js';
 
 interface AgeSignIn {
   realm: string;
@@ -11,13 +12,29 @@ interface AgeSignIn {
 
 /**
  * The one change no platform API makes: moving a user's sign-in time into the past, as if the
- * sign-in were old. Served by the global setup, which holds the platform's store.
+ * sign-in were old; and the lock test files take on the stack (see `file-lock.ts`). Served by
+ * the global setup, which holds the platform's store.
  */
 export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
+  const lock = fileLock();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/lock') {
+        const { mode } = JSON.parse(body) as { mode: LockMode };
+        void lock.acquire(mode).then((id) => {
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ id }));
+        });
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/unlock') {
+        lock.release((JSON.parse(body) as { id: number }).id);
+        response.writeHead(204).end();
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/age-sign-in') {
         response.writeHead(404).end();
         return;

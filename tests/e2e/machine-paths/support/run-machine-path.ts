@@ -4,7 +4,8 @@ import { stateLabel } from '../../../../scripts/paths/describe-path.js';
 import type { MachinePath } from '../../../../scripts/paths/generate-paths.js';
 import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
 import { classifyEvent } from '../../../../scripts/paths/path-events.js';
-import { signedInDashboard } from '../../support/signed-in.js';
+import { signInOverApi } from '../../support/api-sign-in.js';
+import type { FreshUser } from '../../support/platform-admin.js';
 import { holdOperations, type HeldOperations } from './held-operations.js';
 import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
 
@@ -13,6 +14,10 @@ export interface PathRun {
   page: Page;
   context: BrowserContext;
   url: string;
+  /** The user this path signs in as: no other test uses its sessions. */
+  account: FreshUser;
+  /** Claims another user of the realm, for a sign-in that replaces the session. */
+  freshUser: (realm: string) => Promise<FreshUser>;
   held: HeldOperations;
   attribute: MachineAttribute;
   /** Clock time the state assertions let run since the current state was reached. */
@@ -34,7 +39,10 @@ interface StepInput {
 /** How a machine's plan maps to the browser: one row per event and one per state. */
 export interface MachinePathTable {
   attribute: MachineAttribute;
-  /** GraphQL operations held once the session machine runs; the event rows answer them. */
+  /**
+   * GraphQL operations held once the table's machine runs (for the idle timer, that includes the
+   * shell's first session read); the event rows answer them.
+   */
   heldOperations: readonly string[];
   /**
    * Browser action per event: the event type, `xstate.after.<delay>` for a delay, or
@@ -112,6 +120,13 @@ async function expectState(
   await table.states[label]!(run);
 }
 
+/** Signs the account in over the API and opens the dashboard, which greets the user. */
+async function openSignedInDashboard(page: Page, url: string, account: FreshUser) {
+  await signInOverApi(page.context(), url, account);
+  await page.goto(`${url}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: new RegExp(account.name) }).waitFor();
+}
+
 /**
  * Drives one generated path in Chromium: signs in with the clock installed, pauses the clock
  * once the machine shows the path's first state, then per step runs the event's browser action
@@ -119,7 +134,14 @@ async function expectState(
  */
 export async function runMachinePath(
   table: MachinePathTable,
-  setup: { context: BrowserContext; url: string; model: MachineModel; path: MachinePath },
+  setup: {
+    context: BrowserContext;
+    url: string;
+    account: FreshUser;
+    freshUser: (realm: string) => Promise<FreshUser>;
+    model: MachineModel;
+    path: MachinePath;
+  },
 ): Promise<void> {
   const { path } = setup;
   const fail = (error: unknown) =>
@@ -134,11 +156,11 @@ export async function runMachinePath(
   const held = await holdOperations(
     page,
     table.heldOperations,
-    async () => (await shownState(page, 'sessionState')) !== null,
+    async () => (await shownState(page, table.attribute)) !== null,
   );
   const run: PathRun = { ...setup, page, held, attribute: table.attribute, pumpedMs: 0 };
   try {
-    await signedInDashboard(page, setup.url);
+    await openSignedInDashboard(page, setup.url, setup.account);
     const [first, ...steps] = path.steps;
     if (!first) return;
     await expectState(table, run, first.state, 0);

@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO, signInAs, type Account } from '../../support/sign-in.js';
+import { signInOverApi } from '../../support/api-sign-in.js';
+import type { Account } from '../../support/sign-in.js';
 import type { PathRun } from './run-machine-path.js';
-
-/** helpdesk is another alpha user; demo also exists in bravo. */
-export const HELPDESK: Account = { realm: 'alpha', username: 'helpdesk', password: DEMO.password };
-export const DEMO_IN_BRAVO: Account = { realm: 'bravo', username: 'demo', password: DEMO.password };
-const DEMO_IN_ALPHA: Account = {
-  realm: DEMO.realm,
-  username: DEMO.username,
-  password: DEMO.password,
-};
 
 /**
  * Does something in another page of the same context (same cookies), then closes it. The
@@ -34,12 +26,7 @@ async function inAnotherPage(run: PathRun, act: (page: Page) => Promise<void>): 
   }
 }
 
-async function signInThere(page: Page, run: PathRun, account: Account): Promise<void> {
-  await signInAs(page, run.url, account);
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-}
-
+/** The auth_time of the context's session, asked from a page of that context. */
 function authTime(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const response = await fetch('/graphql', {
@@ -56,25 +43,23 @@ function authTime(page: Page): Promise<number> {
 export function signOutElsewhere(run: PathRun): Promise<void> {
   return inAnotherPage(run, async (page) => {
     await page.goto(`${run.url}/dashboard`);
-    await page.getByRole('button', { name: new RegExp(DEMO.name) }).click();
+    await page.getByRole('button', { name: new RegExp(run.account.name) }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
   });
 }
 
+/** Another sign-in in the same browser (as another tab would): the context's cookie changes. */
 export function signInElsewhereAs(run: PathRun, account: Account): Promise<void> {
-  return inAnotherPage(run, (page) => signInThere(page, run, account));
+  return signInOverApi(run.context, run.url, account);
 }
 
 /** Signs in again as the same user; auth_time has a one-second resolution, so until it moves. */
-export function signInAgain(run: PathRun): Promise<void> {
-  return inAnotherPage(run, async (page) => {
-    await page.goto(`${run.url}/login`);
-    const before = await authTime(page);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signInThere(page, run, DEMO_IN_ALPHA);
-      if ((await authTime(page)) !== before) return;
-    }
-    throw new Error('auth_time did not change after signing in again');
-  });
+export async function signInAgain(run: PathRun): Promise<void> {
+  const before = await authTime(run.page);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await signInOverApi(run.context, run.url, run.account);
+    if ((await authTime(run.page)) !== before) return;
+  }
+  throw new Error('auth_time did not change after signing in again');
 }
