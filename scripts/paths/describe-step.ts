@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { errorText, stateLabel, summarize, waitLabel } from './describe-path.js';
-import type { MachinePath, PathEffect, PathStep } from './generate-paths.js';
+import type { PathEffect, PathStep } from './generate-paths.js';
 import type { MachineModel } from './machine-model.js';
 import { classifyEvent, delayMs } from './path-events.js';
 
@@ -86,8 +86,4 @@ export function describeOutcome(step: PathStep, before: AnyMachineSnapshot | und
   const changes = contextChanges(before, step.state);
   if (changes.length > 0 && before) parts.push(`context: ${changes.join(', ')}`);
   return parts.join('; ');
-}
-
-function finalState(path: MachinePath): AnyMachineSnapshot | undefined {
-  return path.steps.at(-1)?.state;
 }
