@@ -33,6 +33,7 @@ const idleDialog = (page: Page) =>
 
 /** A second of slack either side of a due timer: the app stamps a check when it answers. */
 const SLACK_MS = 1_000;
+const FRAME_MS = 16;
 
 /**
  * Signs in with the page's clock installed and runs it to the idle warning: the warning is due
@@ -72,7 +73,13 @@ describe('idle timeout in Chromium', () => {
   it('warns before the idle expiry and, left alone, signs the user out a minute later to Login', async () => {
     const page = await context().newPage();
     await signedInUntilWarned(page, user);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stay signed in');
+    // The dialog moves focus on its next animation frame, which the paused clock has to run.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(FRAME_MS);
+        return page.evaluate(() => document.activeElement?.textContent);
+      })
+      .toBe('Stay signed in');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.clock.fastForward(SESSION_LOGOUT_AFTER_WARNING_MS - 5_000);
