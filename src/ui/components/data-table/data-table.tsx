@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { LIST_PAGE_SIZES } from '../../../domain/constants.js';
 import { Button } from '../button.js';
+import formStyles from '../form.module.css';
 import { CsvExportButton, type CsvFile } from './csv-export-button.js';
 import styles from './data-table.module.css';
 import { PageSizePicker } from './page-size-picker.js';
@@ -90,8 +91,8 @@ export function DataTable<TRow extends { id: string }>({
           value={state.searchText}
           onChange={state.setSearchText}
         >
-          <Label className={styles.label}>{t('dataTable.search')}</Label>
-          <Input className={styles.input} />
+          <Label className={formStyles.label}>{t('dataTable.search')}</Label>
+          <Input className={formStyles.input} />
           {searchDescription ? (
             <Text slot="description" className={styles.description}>
               {searchDescription}
