@@ -22,8 +22,6 @@ const { ROUTES } = await import('../../src/ui/app/routes.js');
  */
 const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
   '/profile': 298,
-  '/auth-devices': 212,
-  '/sharing': 210,
   '/theme-editor': 282,
   '/list/:resourceType/:resourceName': 297,
   '/edit/:resourceType/:resourceName/:resourceId': 273,

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
