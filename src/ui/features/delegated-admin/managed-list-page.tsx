@@ -12,7 +12,7 @@ import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './delegated-admin.module.css';
-import { asRecord } from '../../components/schema-form/schema-field.js';
+import { asRecord } from '../../components/schema-form/schema-values.js';
 import { delegatedAdminMessages } from './messages.js';
 
 export const ManagedListPage_List = graphql(`
