@@ -1,24 +1,41 @@
-import * as z from 'zod/mini';
 import type { ApiErrorCode, REAUTH_REQUIRED } from './api-error-codes.js';
 
-const fieldErrorSchema = z.object({
-  field: z.string(),
+export interface FieldError {
+  field: string;
   /** A translation key of the shared rule set. */
-  message: z.string(),
-  values: z.optional(z.record(z.string(), z.unknown())),
-});
-
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/** The `extensions` of one GraphQL error as far as a form reads them: the code and field errors. */
-export const apiErrorExtensionsSchema = z.object({
-  code: z.optional(z.string()),
-  fieldErrors: z.optional(z.array(fieldErrorSchema)),
-});
+  message: string;
+  values?: Record<string, unknown>;
+}
 
 export interface ApiErrorExtensions {
   code: ApiErrorCode;
   fieldErrors?: FieldError[];
   reason?: typeof REAUTH_REQUIRED;
   retryAfterSeconds?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    isRecord(value) &&
+    typeof value.field === 'string' &&
+    typeof value.message === 'string' &&
+    (value.values === undefined || isRecord(value.values))
+  );
+}
+
+/**
+ * The field errors of one GraphQL error's `extensions`, as far as a form reads them; none when the
+ * extensions do not have the contract's shape. Hand-written rather than a zod schema so that pages
+ * which save do not load zod before anything fails.
+ */
+export function readFieldErrors(extensions: unknown): FieldError[] {
+  if (extensions === undefined || extensions === null) return [];
+  if (!isRecord(extensions)) return [];
+  const { code, fieldErrors } = extensions;
+  if (code !== undefined && typeof code !== 'string') return [];
+  if (fieldErrors === undefined) return [];
+  return Array.isArray(fieldErrors) && fieldErrors.every(isFieldError) ? fieldErrors : [];
 }

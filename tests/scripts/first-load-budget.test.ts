@@ -13,22 +13,6 @@ vi.mock('../../src/ui/app/lazy-page.js', () => ({
 
 const { ROUTES } = await import('../../src/ui/app/routes.js');
 
-/**
- * Routes still over the 200 KB budget, each held to its current figure so it cannot grow; an entry
- * goes once its route is back under budget. Measured 2026-11-24 (issue 10), frame and session
- * chunks included. What is left: react-aria's overlay and collection code (Popover, ListBox and
- * Menu travel together, ≈35 KB) that select fields need on first paint; zod for the forms' rules
- * (≈8 KB); react-aria's field and button code; and the profile and list pages' own code.
- */
-const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/profile': 299,
-  '/auth-devices': 230,
-  '/sharing': 232,
-  '/theme-editor': 282,
-  '/list/:resourceType/:resourceName': 298,
-  '/edit/:resourceType/:resourceName/:resourceId': 274,
-};
-
 const pages = ROUTES.flatMap((route) =>
   route.kind === 'page'
     ? [
@@ -42,6 +26,15 @@ const pages = ROUTES.flatMap((route) =>
       ]
     : [],
 );
+
+/**
+ * Routes still over the 200 KB budget, each held to its current figure so it cannot grow; an entry
+ * goes once its route is back under budget. Measured 2026-11-24 (issue 10). /profile composes every
+ * card on first paint (forms, switches, select fields with react-aria's overlay code, zod).
+ */
+const OVER_BUDGET_CEILINGS_KB: Readonly<Record<string, number>> = {
+  '/profile': 298,
+};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

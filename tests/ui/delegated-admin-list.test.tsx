@@ -76,7 +76,7 @@ describe('delegated-admin list', () => {
     expect(
       (await screen.findByRole('heading', { level: 1, name: 'Alpha realm - Users' })).textContent,
     ).toBe('Alpha realm - Users');
-    const table = screen.getByRole('grid', { name: 'Alpha realm - Users' });
+    const table = await screen.findByRole('grid', { name: 'Alpha realm - Users' });
     expect(
       within(table)
         .getAllByRole('columnheader')

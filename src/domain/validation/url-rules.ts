@@ -1,20 +1,9 @@
 import { simpleRule, textSchema, valueSchema } from './rule.js';
+import { parseWebUrl } from './web-url.js';
 
-const WEB_URL_START = /^https?:\/\/[^\s/?#]/i;
 const ORIGIN_ONLY = /^https?:\/\/[^\s/?#]+$/i;
 const PLACEHOLDER = /[$&]\{[A-Za-z0-9._-]+\}/g;
 const LEADING_PLACEHOLDER = /^[$&]\{[A-Za-z0-9._-]+\}/;
-
-/** An absolute http or https URL with a host and no whitespace. */
-function parseWebUrl(text: string): URL | undefined {
-  if (!WEB_URL_START.test(text) || /\s/u.test(text)) return undefined;
-  try {
-    const url = new URL(text);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname !== '' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A path of this site: one leading slash, no whitespace. */
 const isPath = (text: string) => /^\/(?!\/)\S*$/u.test(text);

@@ -1,10 +1,7 @@
-import { apiErrorExtensionsSchema, type FieldError } from '../../domain/api-error-contract.js';
+import { readFieldErrors, type FieldError } from '../../domain/api-error-contract.js';
 import { extensionsOf } from './api-error.js';
 
 /** Per-field errors of a BAD_USER_INPUT error; `message` is a translation key. */
 export function fieldErrors(error: unknown): FieldError[] {
-  return extensionsOf(error).flatMap((extensions) => {
-    const parsed = apiErrorExtensionsSchema.safeParse(extensions ?? {});
-    return parsed.success ? (parsed.data.fieldErrors ?? []) : [];
-  });
+  return extensionsOf(error).flatMap(readFieldErrors);
 }

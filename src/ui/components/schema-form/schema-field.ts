@@ -1,8 +1,8 @@
 import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
+import { asRecord } from './schema-values.js';
+import type { FieldKind } from './schema-values.js';
 import type { FieldErrors } from './errors-by-field.js';
-
-export type FieldKind = 'text' | 'number' | 'integer' | 'boolean';
 
 /** A scalar property of an object schema, as a form edits it. */
 export interface SchemaField {
@@ -37,24 +37,6 @@ export const INPUT_TYPES: Readonly<Record<string, 'email' | 'tel' | 'url'>> = {
   telephoneNumber: 'tel',
   profileImage: 'url',
 };
-
-const SCALAR_KINDS: Readonly<Record<string, FieldKind>> = {
-  string: 'text',
-  number: 'number',
-  integer: 'integer',
-  boolean: 'boolean',
-};
-
-/** The kind of a schema type; undefined for structured types (objects, arrays, relationships). */
-export function scalarKind(type: string): FieldKind | undefined {
-  return SCALAR_KINDS[type];
-}
-
-export function asRecord(values: unknown): Record<string, unknown> {
-  return typeof values === 'object' && values !== null && !Array.isArray(values)
-    ? (values as Record<string, unknown>)
-    : {};
-}
 
 /** A stored value as the form shows it. */
 export function draftValue(field: SchemaField, value: unknown): DraftValue {

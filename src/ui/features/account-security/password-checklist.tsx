@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
 import { passwordMessage } from './password-message.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './applications.module.css';
 

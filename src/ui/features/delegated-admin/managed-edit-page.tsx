@@ -1,14 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { delegatedAdminListPath } from '../../../domain/app-paths.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './delegated-admin.module.css';
-import { ManagedObjectForm } from './managed-object-form.js';
 import { delegatedAdminMessages } from './messages.js';
+
+/** The form (schema fields, selects, rules, save) loads after the page shows. */
+const ManagedObjectForm = lazy(async () => ({
+  default: (await import('./managed-object-form.js')).ManagedObjectForm,
+}));
 
 export const ManagedEditPage_Object = graphql(`
   query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {
@@ -63,12 +68,14 @@ function ManagedEdit({ resourceType, resourceName, resourceId }: EditParams) {
           <h1 id={headingId} className={styles.heading}>
             {object.displayName}
           </h1>
-          <ManagedObjectForm
-            object={object}
-            onReload={async () => {
-              await result.refetch();
-            }}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <ManagedObjectForm
+              object={object}
+              onReload={async () => {
+                await result.refetch();
+              }}
+            />
+          </Suspense>
         </section>
       )}
     </QueryView>

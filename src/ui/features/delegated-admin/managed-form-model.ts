@@ -1,5 +1,5 @@
 import type { SchemaField } from '../../components/schema-form/schema-field.js';
-import { scalarKind } from '../../components/schema-form/schema-field.js';
+import { scalarKind } from '../../components/schema-form/schema-values.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 import type { FieldError } from '../../lib/api-error.js';
 

@@ -1,19 +1,25 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { delegatedAdminEditPath } from '../../../domain/app-paths.js';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './delegated-admin.module.css';
-import { asRecord } from '../../components/schema-form/schema-field.js';
+import { asRecord } from '../../components/schema-form/schema-values.js';
 import { delegatedAdminMessages } from './messages.js';
+
+/** The table (react-aria's grid, paging, search, CSV export) loads after the page shows. */
+const DataTable = lazy(async () => ({
+  default: (await import('../../components/data-table/data-table.js')).DataTable<ListRow>,
+}));
 
 export const ManagedListPage_List = graphql(`
   query ManagedListPage_List($input: ManagedListInput!) {
@@ -123,28 +129,32 @@ function ManagedList({
             <h1 id={headingId} className={styles.heading}>
               {list.title}
             </h1>
-            <DataTable
-              labelledBy={headingId}
-              columns={columns}
-              rows={list.rows}
-              total={list.total}
-              state={table}
-              loading={loading}
-              problem={
-                error ? (
-                  <ErrorMessage
-                    messageKey={errorMessageKey(error, 'delegatedAdmin.list.loadError')}
-                  />
-                ) : null
-              }
-              searchDescription={t('delegatedAdmin.list.searchDescription')}
-              hint={t('delegatedAdmin.list.rowHint')}
-              emptyText={
-                table.search ? t('delegatedAdmin.list.empty') : t('delegatedAdmin.list.emptyAll')
-              }
-              onRowAction={(id) => navigate(delegatedAdminEditPath(resourceType, resourceName, id))}
-              exportCsv={exportCsv}
-            />
+            <Suspense fallback={<LoadingState />}>
+              <DataTable
+                labelledBy={headingId}
+                columns={columns}
+                rows={list.rows}
+                total={list.total}
+                state={table}
+                loading={loading}
+                problem={
+                  error ? (
+                    <ErrorMessage
+                      messageKey={errorMessageKey(error, 'delegatedAdmin.list.loadError')}
+                    />
+                  ) : null
+                }
+                searchDescription={t('delegatedAdmin.list.searchDescription')}
+                hint={t('delegatedAdmin.list.rowHint')}
+                emptyText={
+                  table.search ? t('delegatedAdmin.list.empty') : t('delegatedAdmin.list.emptyAll')
+                }
+                onRowAction={(id) =>
+                  navigate(delegatedAdminEditPath(resourceType, resourceName, id))
+                }
+                exportCsv={exportCsv}
+              />
+            </Suspense>
           </section>
         );
       }}

@@ -7,8 +7,8 @@ import { Button } from '../../components/button.js';
 import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
+import { asRecord } from '../../components/schema-form/schema-values.js';
 import {
-  asRecord,
   changedFields,
   changedOperations,
   draftErrors,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
@@ -7,7 +7,11 @@ import { SectionCard } from '../../components/section-card.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import itemList from '../../components/item-list.module.css';
 import styles from './devices.module.css';
-import { RenameDialog } from './rename-dialog.js';
+
+/** The rename form (text field, name rules, save) loads when a rename starts, not with the page. */
+const RenameDialog = lazy(async () => ({
+  default: (await import('./rename-dialog.js')).RenameDialog,
+}));
 
 export interface DeviceListCardProps<Device extends { id: string }> {
   /** The messages of the list: heading, states, action labels, dialogs and notices. */
@@ -83,17 +87,19 @@ export function DeviceListCard<Device extends { id: string }>({
         )}
       </QueryView>
       {editing?.kind === 'rename' ? (
-        <RenameDialog
-          title={t(`devices.${section}.renameTitle`)}
-          label={nameLabel}
-          currentName={nameOf(editing.device)}
-          onClose={() => setEditing(null)}
-          onRename={async (name) => {
-            await onRename(editing.device, name);
-            setEditing(null);
-            showToast({ messageKey: `devices.${section}.renamed`, tone: 'success' });
-          }}
-        />
+        <Suspense fallback={null}>
+          <RenameDialog
+            title={t(`devices.${section}.renameTitle`)}
+            label={nameLabel}
+            currentName={nameOf(editing.device)}
+            onClose={() => setEditing(null)}
+            onRename={async (name) => {
+              await onRename(editing.device, name);
+              setEditing(null);
+              showToast({ messageKey: `devices.${section}.renamed`, tone: 'success' });
+            }}
+          />
+        </Suspense>
       ) : null}
       {editing?.kind === 'delete' ? (
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { graphql } from '../../gql/index.js';
 import type { SignInHistorySection_HistoryQuery } from '../../gql/graphql.js';
 import styles from './devices.module.css';

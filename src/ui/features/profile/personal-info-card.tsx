@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
 import { PersonalInfoForm } from './personal-info-form.js';
-import { asRecord, type SchemaField } from '../../components/schema-form/schema-field.js';
+import { asRecord } from '../../components/schema-form/schema-values.js';
+import type { SchemaField } from '../../components/schema-form/schema-field.js';
 import { displayValue, profileFields, type FieldValue } from './profile-fields.js';
 import { useFieldTitle } from './use-field-title.js';
 

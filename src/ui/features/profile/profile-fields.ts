@@ -1,4 +1,5 @@
-import { scalarKind, type SchemaField } from '../../components/schema-form/schema-field.js';
+import { scalarKind } from '../../components/schema-form/schema-values.js';
+import type { SchemaField } from '../../components/schema-form/schema-field.js';
 
 interface SchemaPropertyView {
   name: string;

@@ -1,9 +1,9 @@
 import { displayName } from '../../../domain/user.js';
-import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
+import { parseWebUrl } from '../../../domain/validation/web-url.js';
 import { Avatar } from '../../components/avatar.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
-import { asRecord } from '../../components/schema-form/schema-field.js';
+import { asRecord } from '../../components/schema-form/schema-values.js';
 
 export const ProfileHeader_ProfileFragment = graphql(`
   fragment ProfileHeader_ProfileFragment on Profile {
@@ -14,10 +14,10 @@ export const ProfileHeader_ProfileFragment = graphql(`
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The profile image when it passes the valid-URL rule; otherwise the avatar shows initials. */
+/** The profile image when it passes the `url` rule (profileImage's rule); otherwise the avatar shows initials. */
 export function profileImageUrl(value: unknown): string | undefined {
   const url = text(value)?.trim();
-  return url && checkProfileValue('profileImage', url).valid ? url : undefined;
+  return url && parseWebUrl(url) !== undefined ? url : undefined;
 }
 
 export function ProfileHeader({

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
@@ -6,10 +6,14 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js'
 import type { MyResourcesCard_ResourceFragmentFragment } from '../../gql/graphql.js';
 import { ResourceIcon } from './resource-icon.js';
 import { useScopeLabels } from './scope-labels.js';
-import { ShareDialog } from './share-dialog.js';
 import itemList from '../../components/item-list.module.css';
 import styles from './sharing.module.css';
 import { UnshareDialog } from './unshare-dialog.js';
+
+/** The share form (user name, scopes, their rules) loads when a share starts, not with the page. */
+const ShareDialog = lazy(async () => ({
+  default: (await import('./share-dialog.js')).ShareDialog,
+}));
 
 const MyResourcesCard_ResourceFragment = graphql(`
   fragment MyResourcesCard_ResourceFragment on SharingResource {
@@ -129,19 +133,21 @@ function ResourceItem({ resource, onReload }: { resource: Resource; onReload: ()
           ))}
         </ul>
       )}
-      {dialog?.kind === 'share' ? (
-        <ShareDialog mode="share" resource={resource} onClose={close} onConflict={onReload} />
-      ) : null}
-      {dialog?.kind === 'modify' ? (
-        <ShareDialog
-          mode="modify"
-          resource={resource}
-          username={dialog.username}
-          scopes={dialog.scopes}
-          onClose={close}
-          onConflict={onReload}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'share' ? (
+          <ShareDialog mode="share" resource={resource} onClose={close} onConflict={onReload} />
+        ) : null}
+        {dialog?.kind === 'modify' ? (
+          <ShareDialog
+            mode="modify"
+            resource={resource}
+            username={dialog.username}
+            scopes={dialog.scopes}
+            onClose={close}
+            onConflict={onReload}
+          />
+        ) : null}
+      </Suspense>
       {dialog?.kind === 'unshare' ? (
         <UnshareDialog
           resource={resource}

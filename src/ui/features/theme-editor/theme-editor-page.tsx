@@ -1,11 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootResult } from '../../app/boot/boot-context.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
-import { ThemeEditor } from './theme-editor.js';
 import styles from './theme-editor.module.css';
+
+/** The editor (fields, colour pickers, realm select, save) loads after the page shows. */
+const ThemeEditor = lazy(async () => ({
+  default: (await import('./theme-editor.js')).ThemeEditor,
+}));
 
 export const ThemeEditor_ThemeRealm = graphql(`
   query ThemeEditor_ThemeRealm {
@@ -45,13 +50,15 @@ export function ThemeEditorPage() {
       <p className={styles.intro}>{t('themes.editor.intro')}</p>
       <QueryView result={result} errorKey="themes.errors.set" className={styles.loadError}>
         {(data) => (
-          <ThemeEditor
-            key={data.themeRealm.rev}
-            themeRealm={data.themeRealm}
-            realm={realm}
-            onRealmChange={setRealm}
-            onReload={reload}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <ThemeEditor
+              key={data.themeRealm.rev}
+              themeRealm={data.themeRealm}
+              realm={realm}
+              onRealmChange={setRealm}
+              onReload={reload}
+            />
+          </Suspense>
         )}
       </QueryView>
     </section>
