@@ -132,6 +132,8 @@ const card = (name: string) => screen.findByRole('region', { name });
 async function openForm() {
   const personal = await card('Personal info');
   fireEvent.click(within(personal).getByRole('button', { name: 'Edit personal info' }));
+  // The form's code loads when editing starts.
+  await waitFor(() => expect(personal.querySelector('form')).not.toBeNull());
   return personal;
 }
 

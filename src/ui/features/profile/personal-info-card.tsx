@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { LoadingState } from '../../components/loading-state.js';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../components/visually-hidden.js';
 import { Button } from '../../components/button.js';
@@ -6,11 +7,15 @@ import { Card } from '../../components/card.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
-import { PersonalInfoForm } from './personal-info-form.js';
 import { asRecord } from '../../components/schema-form/schema-values.js';
 import type { SchemaField } from '../../components/schema-form/schema-field.js';
 import { displayValue, profileFields, type FieldValue } from './profile-fields.js';
 import { useFieldTitle } from './use-field-title.js';
+
+/** The edit form (fields, selects, rules, save) loads when editing starts. */
+const PersonalInfoForm = lazy(async () => ({
+  default: (await import('./personal-info-form.js')).PersonalInfoForm,
+}));
 
 const PersonalInfoCard_ProfileFragment = graphql(`
   fragment PersonalInfoCard_ProfileFragment on Profile {
@@ -65,13 +70,15 @@ export function PersonalInfoCard({ profile: profileRef, onReload }: PersonalInfo
         ) : null}
       </div>
       {editing ? (
-        <PersonalInfoForm
-          fields={fields}
-          values={profile.values}
-          rev={profile.rev}
-          onDone={closeForm}
-          onReload={onReload}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <PersonalInfoForm
+            fields={fields}
+            values={profile.values}
+            rev={profile.rev}
+            onDone={closeForm}
+            onReload={onReload}
+          />
+        </Suspense>
       ) : (
         <PersonalInfoList fields={fields} values={profile.values} />
       )}

@@ -1,15 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { AccountControlsCard } from './account-controls-card.js';
-import { ConsentCard } from './consent-card.js';
 import { profileMessages } from './messages.js';
 import { PersonalInfoCard } from './personal-info-card.js';
-import { PreferencesCard } from './preferences-card.js';
 import { ProfileHeader } from './profile-header.js';
 import styles from './profile-page.module.css';
+
+/* The cards below personal information load after the page shows, with their switches and dialogs. */
+const PreferencesCard = lazy(async () => ({
+  default: (await import('./preferences-card.js')).PreferencesCard,
+}));
+const ConsentCard = lazy(async () => ({
+  default: (await import('./consent-card.js')).ConsentCard,
+}));
+const AccountControlsCard = lazy(async () => ({
+  default: (await import('./account-controls-card.js')).AccountControlsCard,
+}));
 
 const ProfilePage_Profile = graphql(`
   query ProfilePage_Profile {
@@ -51,9 +60,15 @@ function Profile({ children }: ProfilePageProps) {
           <ProfileHeader profile={profile} />
           <PersonalInfoCard profile={profile} onReload={reload} />
           {children}
-          <PreferencesCard profile={profile} onReload={reload} />
-          <ConsentCard profile={profile} onReload={reload} />
-          <AccountControlsCard />
+          <Suspense fallback={<LoadingState />}>
+            <PreferencesCard profile={profile} onReload={reload} />
+          </Suspense>
+          <Suspense fallback={<LoadingState />}>
+            <ConsentCard profile={profile} onReload={reload} />
+          </Suspense>
+          <Suspense fallback={<LoadingState />}>
+            <AccountControlsCard />
+          </Suspense>
         </div>
       )}
     </QueryView>
