@@ -116,7 +116,7 @@ describe('the data-source list over the entity search', () => {
       method: 'POST',
       url: '/entity/search/autoaccess/datasources/1',
       body: {
-        query: { wildcard: { name: { value: '*al*' } } },
+        query: { wildcard: { name: { value: '*al*', case_insensitive: true } } },
         sort: [{ name: 'asc' }],
         size: 10,
         track_total_hits: true,
@@ -170,7 +170,9 @@ describe('data-source writes', () => {
         filePath: 'events/*.jsonl',
       }),
     );
-    const { body } = received[0] as { body: { entityData: Record<string, unknown>[] } };
+    const { body } = received[0] as {
+      body: { contextId: string; entityData: Record<string, unknown>[] };
+    };
     expect(received[0]).toMatchObject({
       method: 'POST',
       url: '/entity/persist/autoaccess/datasources/1',
@@ -188,7 +190,7 @@ describe('data-source writes', () => {
       is_ootb: false,
       feature_mapping: {},
     });
-    expect((body as { contextId: string }).contextId).toMatch(/^UI Changes - [0-9a-f-]{36}$/);
+    expect(body.contextId).toMatch(/^UI Changes - [0-9a-f-]{36}$/);
     expect(body.entityData[0]?.['datasource_id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(String(body.entityData[0]?.['datasource_created'])))).toBe(
       false,

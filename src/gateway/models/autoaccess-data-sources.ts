@@ -14,6 +14,7 @@ import {
   type SaveDataSourceMappingInput,
   type SetDataSourceActiveInput,
 } from '../../domain/autoaccess/data-source-inputs.js';
+import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { checkJsonLimits, JSON_LIMIT_MESSAGE_KEYS } from '../../domain/json-limits.js';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
@@ -30,7 +31,6 @@ import type { AutoAccessApi } from '../upstream/autoaccess-api.js';
 import type { AutoAccessJas, DataSourceRecord } from '../upstream/autoaccess-jas.js';
 import { UpstreamError } from '../upstream/errors.js';
 
-const AUTO_ACCESS_FEATURE = 'autoAccess';
 const MAX_CURSOR_VALUES = 5;
 
 type SortValue = string | number | null;
@@ -88,7 +88,9 @@ export async function loadDataSources(
 ): Promise<DataSourcePage> {
   const search = input.search?.trim();
   const answer = await jas.searchDataSources({
-    query: search ? { wildcard: { name: { value: nameWildcard(search) } } } : { match_all: {} },
+    query: search
+      ? { wildcard: { name: { value: nameWildcard(search), case_insensitive: true } } }
+      : { match_all: {} },
     sort: [{ name: input.sortDescending ? 'desc' : 'asc' }],
     size: input.pageSize,
     track_total_hits: true,
