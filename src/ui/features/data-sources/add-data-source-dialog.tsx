@@ -165,7 +165,7 @@ function BucketBrowser({ bucket, filePath, onChooseFile }: BucketBrowserProps) {
     variables: { input: { bucket, prefix: folder, start } },
     fetchPolicy: 'network-only',
   });
-  const page = (result.data ?? result.previousData)?.bucketObjects;
+  const page = result.data?.bucketObjects;
   const open = (next: string) => {
     setFolder(next);
     setStart(0);
