@@ -1,3 +1,5 @@
+import { JSLT_KEYWORDS } from '../jslt/tokenize-jslt.js';
+
 /** Bounds of the path list: enough for any event record, small enough for a dropdown. */
 const MAX_PATHS = 500;
 const MAX_DEPTH = 32;
@@ -8,23 +10,9 @@ const MAX_DEPTH = 32;
  * quoted (`."first name"`).
  */
 const BARE_KEY = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_\-\u0080-\uffff]*$/;
-const KEYWORDS = new Set([
-  'true',
-  'false',
-  'null',
-  'and',
-  'or',
-  'if',
-  'else',
-  'let',
-  'for',
-  'def',
-  'import',
-  'as',
-]);
 
 const keyStep = (key: string) =>
-  BARE_KEY.test(key) && !KEYWORDS.has(key) ? `.${key}` : `.${JSON.stringify(key)}`;
+  BARE_KEY.test(key) && !JSLT_KEYWORDS.has(key) ? `.${key}` : `.${JSON.stringify(key)}`;
 
 const isContainer = (value: unknown): value is object =>
   typeof value === 'object' && value !== null;

@@ -16,7 +16,7 @@ import {
 /** JSLT's `+`: text joins, arrays concatenate, objects merge (the left wins), numbers add. */
 function plus(left: JsonValue, right: JsonValue, at: SourcePosition): JsonValue {
   if (typeof left === 'string' || typeof right === 'string') {
-    return boundedText(toText(left) + toText(right), "'+'");
+    return boundedText(toText(left) + toText(right), "'+'", at);
   }
   if (Array.isArray(left) && Array.isArray(right)) return [...left, ...right];
   if (isObject(left) && isObject(right)) {

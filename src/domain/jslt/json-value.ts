@@ -1,4 +1,4 @@
-import { JsltEvaluationError } from './errors.js';
+import { JsltEvaluationError, type SourcePosition } from './errors.js';
 import { JSLT_LIMITS } from './limits.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
@@ -52,10 +52,11 @@ export function jsonEquals(left: JsonValue, right: JsonValue): boolean {
 }
 
 /** Text must stay under the result bound; `what` names the function or operator. */
-export function boundedText(text: string, what: string): string {
+export function boundedText(text: string, what: string, at?: SourcePosition): string {
   if (text.length > JSLT_LIMITS.maxTextLength) {
     throw new JsltEvaluationError(
       `${what} produced text longer than ${JSLT_LIMITS.maxTextLength} characters`,
+      at,
     );
   }
   return text;

@@ -85,7 +85,13 @@ export const TIME_FUNCTIONS: Record<string, JsltFunction> = {
     minArgs: 2,
     maxArgs: 3,
     call: (args) => {
-      const seconds = toNumber(args[0] ?? null, { strict: false });
+      const timestamp = args[0] ?? null;
+      const seconds = toNumber(timestamp, { strict: false, fallback: null });
+      if (typeof timestamp === 'string' && seconds === null) {
+        throw new JsltEvaluationError(
+          `format-time() cannot read ${describeValue(timestamp)} as a timestamp`,
+        );
+      }
       if (typeof seconds !== 'number') return null;
       const parts = datePattern(args[1] ?? null, 'format-time');
       const zone = args.length === 3 ? toText(args[2] ?? null) : 'UTC';

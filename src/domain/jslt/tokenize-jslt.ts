@@ -13,6 +13,21 @@ export type Token =
 const SYMBOLS = ['==', '!=', '<=', '>=', '(', ')', '[', ']', '{', '}', ',', ':', '+', '<', '>'];
 /** JSLT operators outside the supported subset: named in the error instead of "character". */
 const UNSUPPORTED_SYMBOLS = ['-', '*', '/', '|', '=', '%'];
+/** Words JSLT reserves: never a key after `. ` (and quoted by flattenJsonPaths). */
+export const JSLT_KEYWORDS: ReadonlySet<string> = new Set([
+  'true',
+  'false',
+  'null',
+  'and',
+  'or',
+  'if',
+  'else',
+  'let',
+  'for',
+  'def',
+  'import',
+  'as',
+]);
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const WHITESPACE = /[ \t\n\r\f]/;
 const ESCAPES: Record<string, string> = {
@@ -95,6 +110,29 @@ export function* tokenizeJslt(source: string): Generator<Token, Token> {
     }
   };
 
+  /**
+   * The key after a dot, if any. Right after the dot any identifier characters form the key
+   * (`.0`, `.if`); after blanks, as in JSLT, only a name that is not a keyword or a string does
+   * (`. and .b` is the input and `.b`).
+   */
+  const readKey = (): string | null => {
+    if (source[index] === '"') return readString();
+    if (isNameChar(source[index])) return readName();
+    let next = index;
+    while (WHITESPACE.test(source[next] ?? '')) next += 1;
+    if (next === index) return null;
+    if (source[next] === '"') {
+      index = next;
+      return readString();
+    }
+    if (!isNameStart(source[next])) return null;
+    let end = next;
+    while (isNameChar(source[end])) end += 1;
+    if (JSLT_KEYWORDS.has(source.slice(next, end))) return null;
+    index = end;
+    return source.slice(next, end);
+  };
+
   while (index < source.length) {
     const char = source[index] ?? '';
     const start = index;
@@ -107,10 +145,7 @@ export function* tokenizeJslt(source: string): Generator<Token, Token> {
       yield { kind: 'string', value, text: source.slice(start, index), at: at(start) };
     } else if (char === '.') {
       index += 1;
-      let key: string | null = null;
-      if (source[index] === '"') key = readString();
-      else if (isNameChar(source[index])) key = readName();
-      yield { kind: 'dot', key, text: source.slice(start, index), at: at(start) };
+      yield { kind: 'dot', key: readKey(), text: source.slice(start, index), at: at(start) };
     } else if (/[0-9]/.test(char) || (char === '-' && /[0-9]/.test(source[index + 1] ?? ''))) {
       NUMBER.lastIndex = index;
       const text = NUMBER.exec(source)?.[0] ?? char;
