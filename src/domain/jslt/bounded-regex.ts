@@ -35,7 +35,6 @@ function nestedRepetition(pattern: string): string | null {
     } else if (char === '[') {
       index += 1;
       if (pattern[index] === '^') index += 1;
-      if (pattern[index] === ']') index += 1;
       while (index < pattern.length && pattern[index] !== ']') {
         index += pattern[index] === '\\' ? 2 : 1;
       }

@@ -4,8 +4,7 @@ export interface SourcePosition {
   readonly column: number;
 }
 
-export const describePosition = ({ line, column }: SourcePosition) =>
-  `line ${line}, column ${column}`;
+const describePosition = ({ line, column }: SourcePosition) => `line ${line}, column ${column}`;
 
 /** A malformed expression, found before any input is read. */
 export class JsltSyntaxError extends Error {

@@ -26,7 +26,11 @@ function plus(left: JsonValue, right: JsonValue, at: SourcePosition): JsonValue 
   if (container(left) && right === null) return left;
   if (left === null && container(right)) return right;
   if (left === null || right === null) return null;
-  if (typeof left === 'number' && typeof right === 'number') return left + right;
+  if (typeof left === 'number' && typeof right === 'number') {
+    const sum = left + right;
+    if (Number.isFinite(sum)) return sum;
+    throw new JsltEvaluationError(`'+' result out of range: ${left} + ${right}`, at);
+  }
   throw new JsltEvaluationError(
     `'+' cannot add ${describeValue(left)} and ${describeValue(right)}`,
     at,
@@ -164,14 +168,14 @@ export function evaluateNode(node: JsltNode, input: JsonValue): JsonValue {
         evaluateNode(node.right, input),
         node.at,
       );
-    case 'plus':
-      return node.operands
-        .slice(1)
-        .reduce<JsonValue>(
-          (sum, operand, index) =>
-            plus(sum, evaluateNode(operand, input), node.operators[index] ?? node.at),
-          evaluateNode(node.operands[0] ?? { kind: 'literal', value: null, at: node.at }, input),
-        );
+    case 'plus': {
+      const [first, ...rest] = node.operands;
+      return rest.reduce<JsonValue>(
+        (sum, operand, index) =>
+          plus(sum, evaluateNode(operand, input), node.operators[index] ?? node.at),
+        evaluateNode(first, input),
+      );
+    }
     case 'call':
       return call(node, input);
   }

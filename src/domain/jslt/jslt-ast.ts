@@ -26,7 +26,7 @@ export type JsltNode =
   | { kind: 'array'; items: JsltNode[]; at: SourcePosition }
   | { kind: 'object'; entries: ObjectEntry[]; at: SourcePosition }
   | { kind: 'if'; test: JsltNode; then: JsltNode; otherwise: JsltNode | null; at: SourcePosition }
-  | { kind: 'and' | 'or'; operands: JsltNode[]; at: SourcePosition }
+  | { kind: 'and' | 'or'; operands: [JsltNode, ...JsltNode[]]; at: SourcePosition }
   | {
       kind: 'comparison';
       operator: ComparisonOperator;
@@ -35,5 +35,10 @@ export type JsltNode =
       at: SourcePosition;
     }
   /** `operators[i]` is where the `+` before `operands[i + 1]` stands. */
-  | { kind: 'plus'; operands: JsltNode[]; operators: SourcePosition[]; at: SourcePosition }
+  | {
+      kind: 'plus';
+      operands: [JsltNode, ...JsltNode[]];
+      operators: SourcePosition[];
+      at: SourcePosition;
+    }
   | { kind: 'call'; name: string; args: JsltNode[]; at: SourcePosition };

@@ -2,7 +2,7 @@ import { JsltSyntaxError, type SourcePosition } from './errors.js';
 import type { ComparisonOperator, JsltNode, ObjectEntry, PathStep } from './jslt-ast.js';
 import { jsltFunction } from './jslt-functions.js';
 import { JSLT_LIMITS } from './limits.js';
-import { tokenizeJslt, type Token } from './tokenize-jslt.js';
+import { positionLocator, tokenizeJslt, type Token } from './tokenize-jslt.js';
 
 const COMPARISONS: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
 /** Full JSLT has these; the subset does not, and says so rather than "unexpected". */
@@ -16,18 +16,12 @@ function describeToken(token: Token): string {
 const unexpected = (token: Token) =>
   new JsltSyntaxError(`Unexpected ${describeToken(token)}`, token.at);
 
-function positionAtOffset(source: string, offset: number): SourcePosition {
-  const before = source.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1 };
-}
-
 /** Parses a JSLT expression of the supported subset; a problem is a JsltSyntaxError. */
 export function parseJslt(source: string): JsltNode {
   if (source.length > JSLT_LIMITS.maxExpressionLength) {
     throw new JsltSyntaxError(
       `Expression longer than ${JSLT_LIMITS.maxExpressionLength} characters`,
-      positionAtOffset(source, JSLT_LIMITS.maxExpressionLength),
+      positionLocator(source)(JSLT_LIMITS.maxExpressionLength),
     );
   }
   const tokens = tokenizeJslt(source);
@@ -69,21 +63,21 @@ export function parseJslt(source: string): JsltNode {
   }
 
   function or(): JsltNode {
-    const operands = [and()];
+    const operands: [JsltNode, ...JsltNode[]] = [and()];
     while (isName('or')) {
       take();
       operands.push(and());
     }
-    return operands.length === 1 ? operands[0]! : { kind: 'or', operands, at: operands[0]!.at };
+    return operands.length === 1 ? operands[0] : { kind: 'or', operands, at: operands[0].at };
   }
 
   function and(): JsltNode {
-    const operands = [comparison()];
+    const operands: [JsltNode, ...JsltNode[]] = [comparison()];
     while (isName('and')) {
       take();
       operands.push(comparison());
     }
-    return operands.length === 1 ? operands[0]! : { kind: 'and', operands, at: operands[0]!.at };
+    return operands.length === 1 ? operands[0] : { kind: 'and', operands, at: operands[0].at };
   }
 
   function comparison(): JsltNode {
@@ -94,14 +88,14 @@ export function parseJslt(source: string): JsltNode {
   }
 
   function plus(): JsltNode {
-    const operands = [base()];
+    const operands: [JsltNode, ...JsltNode[]] = [base()];
     const operators: SourcePosition[] = [];
     while (isSymbol('+')) {
       operators.push(take().at);
       operands.push(base());
     }
-    if (operands.length === 1) return operands[0]!;
-    return { kind: 'plus', operands, operators, at: operands[0]!.at };
+    if (operands.length === 1) return operands[0];
+    return { kind: 'plus', operands, operators, at: operands[0].at };
   }
 
   function base(): JsltNode {

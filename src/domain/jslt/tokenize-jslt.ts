@@ -48,7 +48,7 @@ const isNameStart = (char: string | undefined) =>
   char !== undefined && (/[A-Za-z_]/.test(char) || char.charCodeAt(0) >= 0x80);
 
 /** Maps 0-based offsets of `source` to lines and columns. */
-function locator(source: string): (offset: number) => SourcePosition {
+export function positionLocator(source: string): (offset: number) => SourcePosition {
   const lineStarts = [0];
   for (let index = 0; index < source.length; index += 1) {
     if (source[index] === '\n') lineStarts.push(index + 1);
@@ -70,7 +70,7 @@ function locator(source: string): (offset: number) => SourcePosition {
  * first in the text is the one reported. A lexical error is a JsltSyntaxError at its position.
  */
 export function* tokenizeJslt(source: string): Generator<Token, Token> {
-  const at = locator(source);
+  const at = positionLocator(source);
   let index = 0;
 
   const readName = () => {

@@ -1,6 +1,7 @@
 import { JsltEvaluationError } from './errors.js';
 import type { JsltFunction } from './jslt-function.js';
 import {
+  boundedText,
   describeValue,
   hasValue,
   isObject,
@@ -48,7 +49,7 @@ export const VALUE_FUNCTIONS: Record<string, JsltFunction> = {
   string: {
     minArgs: 1,
     maxArgs: 1,
-    call: (args) => toText(first(args)),
+    call: (args) => boundedText(toText(first(args)), 'string()'),
   },
   number: {
     minArgs: 1,

@@ -143,14 +143,21 @@ describe('JSLT bounds', () => {
     );
   });
 
-  it.each(['(a+)+$', '(a|aa)*b', '(x*)*', '((ab)+c)*', '(\\d+\\.){2,}', '(?:a+)+'])(
-    'refuses %s, a repeated group that repeats or alternates',
-    (pattern) => {
-      expect(() => evaluateJslt('test("aaaa", .p)', { p: pattern })).toThrow(
-        `test() regular expression repeats a repetition or alternative: '`,
-      );
-    },
-  );
+  it.each([
+    '(a+)+$',
+    '(a|aa)*b',
+    '(x*)*',
+    '((ab)+c)*',
+    '(\\d+\\.){2,}',
+    '(?:a+)+',
+    '(?<name>a+)+',
+    // JavaScript reads `[]` as an empty class, so the group after it is repeated.
+    '[](a+)+]',
+  ])('refuses %s, a repeated group that repeats or alternates', (pattern) => {
+    expect(() => evaluateJslt('test("aaaa", .p)', { p: pattern })).toThrow(
+      `test() regular expression repeats a repetition or alternative: '`,
+    );
+  });
 
   it.each([
     ['(https?://)?example', 'https://example', true],
@@ -183,6 +190,15 @@ describe('JSLT bounds', () => {
       'join() produced text longer than 1000000 characters at line 1, column 1',
     );
     expect(evaluateJslt('size(.s + "a")', half)).toBe(500_002);
+    expect(() => evaluateJslt('string([.s, .s])', half)).toThrow(
+      'string() produced text longer than 1000000 characters at line 1, column 1',
+    );
+  });
+
+  it('refuses sums beyond the range of numbers', () => {
+    expect(() => evaluateJslt('1e308 + 1e308', null)).toThrow(
+      "'+' result out of range: 1e+308 + 1e+308 at line 1, column 7",
+    );
   });
 });
 
