@@ -89,7 +89,7 @@ const record = (id: string, name: string, rev = '1') => ({
   input: 'autoaccess-training/events/*.jsonl',
   isActive: false,
   is_ootb: false,
-  feature_mapping: { userId: '.user.id' },
+  feature_mapping: { userId: '.user.id' } as Record<string, string>,
   datasource_created: '2026-01-05T10:20:30.000Z',
   _rev: rev,
 });
@@ -198,8 +198,16 @@ describe('data-source writes', () => {
     expect(source).toMatchObject({ name: 'Sign-ins', active: false });
   });
 
-  it('saves the mapping at the revision the user saw, leaving out empty expressions', async () => {
-    answers.push({ status: 200, body: hitsOf([record('a', 'Alpha', '4')]) });
+  it('saves the edited features at the revision the user saw: empty removes, unshown stays', async () => {
+    answers.push({
+      status: 200,
+      body: hitsOf([
+        {
+          ...record('a', 'Alpha', '4'),
+          feature_mapping: { city: '.c', isAuth: 'true', userId: '.x' },
+        },
+      ]),
+    });
     answers.push({
       status: 200,
       body: { entityData: [{ ...record('a', 'Alpha', '5'), feature_mapping: { userId: '.u' } }] },
@@ -220,7 +228,7 @@ describe('data-source writes', () => {
     expect((received[1]?.body as { entityData: unknown[] }).entityData[0]).toMatchObject({
       datasource_id: 'a',
       _rev: '4',
-      feature_mapping: { userId: '.u' },
+      feature_mapping: { isAuth: 'true', userId: '.u' },
       name: 'Alpha',
     });
     expect(saved.rev).toBe('5');

@@ -226,17 +226,32 @@ export async function createDataSource(
 async function updateRecord(
   jas: AutoAccessJas,
   { id, rev }: { id: string; rev: string },
-  change: Partial<DataSourceRecord>,
+  change: (stored: DataSourceRecord) => Partial<DataSourceRecord>,
 ): Promise<DataSource> {
   const stored = await readRecord(jas, id);
-  return toDataSource(await jas.updateDataSource({ ...stored, ...change, _rev: rev }));
+  return toDataSource(await jas.updateDataSource({ ...stored, ...change(stored), _rev: rev }));
+}
+
+/**
+ * The stored mapping with the edited features replaced: an empty expression removes its feature,
+ * and features the editor does not show (`isAuth`) keep their expression.
+ */
+function editedMapping(
+  stored: Readonly<Record<string, string>>,
+  edited: readonly FeatureExpression[],
+): Record<string, string> {
+  const named = new Set(edited.map(({ feature }) => feature));
+  const kept = Object.entries(stored).filter(([feature]) => !named.has(feature));
+  return { ...Object.fromEntries(kept), ...storedMapping(edited) };
 }
 
 export const saveDataSourceMapping = (jas: AutoAccessJas, input: SaveDataSourceMappingInput) =>
-  updateRecord(jas, input, { feature_mapping: storedMapping(input.mapping) });
+  updateRecord(jas, input, (stored) => ({
+    feature_mapping: editedMapping(stored.feature_mapping, input.mapping),
+  }));
 
 export const setDataSourceActive = (jas: AutoAccessJas, input: SetDataSourceActiveInput) =>
-  updateRecord(jas, input, { isActive: input.active });
+  updateRecord(jas, input, () => ({ isActive: input.active }));
 
 /**
  * Whether the risk administration screens are open to the caller: the realm's auto-access feature

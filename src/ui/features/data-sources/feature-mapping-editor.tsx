@@ -12,7 +12,7 @@ import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './data-sources.module.css';
 import { ExpressionField } from './expression-field.js';
 import { FilePreviewProblem } from './file-preview-problem.js';
-import { flattenJsonPaths } from './sample-paths.js';
+import { flattenJsonPaths } from '../../../domain/autoaccess/json-paths.js';
 import { useDebouncedText } from './use-debounced-text.js';
 
 export const FeatureMappingEditor_FilePreview = graphql(`
@@ -105,9 +105,11 @@ export function FeatureMappingEditor({
   const sample = editedSample ?? fileContent ?? '';
   const parsed = useMemo(() => parseJson(sample), [sample]);
   const paths = useMemo(() => (parsed.valid ? flattenJsonPaths(parsed.value) : []), [parsed]);
-  const mapped = features
-    .map(({ name }) => ({ feature: name, expression: expressions[name] ?? '' }))
-    .filter(({ expression }) => expression.trim() !== '');
+  const edited = features.map(({ name }) => ({
+    feature: name,
+    expression: expressions[name] ?? '',
+  }));
+  const mapped = edited.filter(({ expression }) => expression.trim() !== '');
 
   const request = JSON.stringify({ data: sample, mapping: mapped });
   const settled = JSON.parse(useDebouncedText(request, PREVIEW_DELAY_MS)) as {
@@ -128,7 +130,7 @@ export function FeatureMappingEditor({
   const save = () =>
     saving.save(async () => {
       setSaved(false);
-      await saveMapping({ variables: { input: { id, rev, mapping: mapped } } });
+      await saveMapping({ variables: { input: { id, rev, mapping: edited } } });
       setSaved(true);
     });
 
