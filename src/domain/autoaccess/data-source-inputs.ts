@@ -6,7 +6,7 @@ import { maxItemsCheck, ruleCheck } from '../validation/rule-check.js';
 /** Objects of a bucket are listed this many at a time (spec §9). */
 export const BUCKET_OBJECTS_PAGE_SIZE = 6;
 /** A data source's name: 1 to 64 characters, unique in the realm. */
-export const DATA_SOURCE_NAME_MAX_LENGTH = 64;
+const DATA_SOURCE_NAME_MAX_LENGTH = 64;
 /** The feature the mapping editor leaves out: the entity service sets it. */
 export const UNMAPPED_FEATURE = 'isAuth';
 /** How many buckets the add dialog lists. */
@@ -63,7 +63,7 @@ const featureMappingSchema = z
   )
   .check(maxItemsCheck(MAX_FEATURES));
 
-export const dataSourceNameSchema = z
+const dataSourceNameSchema = z
   .string()
   .check(
     ruleCheck('required'),

@@ -35,7 +35,7 @@ const MAX_CURSOR_VALUES = 5;
 
 type SortValue = string | number | null;
 
-export function toDataSource(record: DataSourceRecord): DataSource {
+function toDataSource(record: DataSourceRecord): DataSource {
   const { bucket, filePath } = splitDataSourceInput(record.input);
   return {
     id: record.datasource_id,
@@ -77,7 +77,7 @@ function decodeCursor(cursor: string): SortValue[] {
 }
 
 /** A name search: the text anywhere in the name, unless the user placed the wildcards. */
-export function nameWildcard(search: string): string {
+function nameWildcard(search: string): string {
   return search.includes('*') ? search : `*${search}*`;
 }
 

@@ -26,7 +26,6 @@ const objectSchema = z.looseObject({
   created: z.string(),
   isFolder: z.boolean(),
 });
-export type BucketObject = z.infer<typeof objectSchema>;
 
 const objectsSchema = z.looseObject({
   objects: z.array(objectSchema),

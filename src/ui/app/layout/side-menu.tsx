@@ -33,7 +33,7 @@ export const SideMenu_PrivilegesFragment = graphql(`
 `);
 
 /** Whether the risk administration screens answer the user; asked once per session (cached). */
-export const SideMenu_AutoAccess = graphql(`
+const SideMenu_AutoAccess = graphql(`
   query SideMenu_AutoAccess {
     autoAccessAvailable
   }
