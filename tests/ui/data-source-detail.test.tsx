@@ -261,5 +261,10 @@ describe('data source detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'File not found: autoaccess-training/events/*.jsonl',
     );
+    expect(screen.getByRole('textbox', { name: 'Sample record (JSON)' })).toHaveProperty(
+      'value',
+      '',
+    );
+    expect(screen.queryByText('Invalid JSON')).toBeNull();
   });
 });

@@ -161,7 +161,9 @@ export function FeatureMappingEditor({
             rows={16}
             spellCheck={false}
             description={t('dataSources.mapping.sampleDescription')}
-            errorMessage={parsed.valid ? null : t('dataSources.errors.invalidJson')}
+            errorMessage={
+              parsed.valid || sample.trim() === '' ? null : t('dataSources.errors.invalidJson')
+            }
           />
           {editedSample !== null && fileContent !== null ? (
             <div className={styles.actions}>
