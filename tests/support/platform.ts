@@ -5,6 +5,7 @@ import { createDb, type Db } from '../../src/platform/store/db.js';
 import { migrateToLatest } from '../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
 import { freePort } from './free-port.js';
+import { storeTemplate } from './memory-store.js';
 
 export interface RunningPlatform {
   app: FastifyInstance;
@@ -33,7 +34,11 @@ export async function startPlatform(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.storeDir });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.storeDir,
+    template: storeTemplate(),
+  });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   const app = await buildPlatform({ config, db });
