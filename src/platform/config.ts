@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 
@@ -20,6 +22,10 @@ const schema = z.object({
   GATEWAY_PUBLIC_URL: z.url().default('http://localhost:8080'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** Folder of the auto-access buckets; DATA_DIR/buckets by default, a temporary folder for memory://. */
+  AUTOACCESS_BUCKETS_DIR: z.string().optional(),
+  /** Authentication events the first start writes into the training bucket. */
+  AUTOACCESS_SEED_EVENTS: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   LOCKOUT_DURATION_MINUTES: z.coerce.number().positive().default(15),
   /** Journey (authenticate) requests one client address may make per minute. */
   SIGN_IN_ADDRESS_MAX_REQUESTS: z.coerce.number().int().positive().default(300),
@@ -73,7 +79,25 @@ export type PlatformConfig = Omit<
   storeDir: string;
   /** How long an AM session may stay idle. */
   sessionMaxIdleSeconds: number;
+  /** Where the auto-access buckets live (one folder each). */
+  bucketsDir: string;
+  /** The buckets folder belongs to this in-memory platform and goes when it closes. */
+  bucketsDirIsTemporary: boolean;
 };
+
+let temporaryBucketsDirs = 0;
+
+/** With an in-memory store the buckets go to a folder of their own under the system's temp dir. */
+function bucketsDirOf(parsed: { DATA_DIR: string; AUTOACCESS_BUCKETS_DIR?: string | undefined }) {
+  if (parsed.AUTOACCESS_BUCKETS_DIR)
+    return { bucketsDir: parsed.AUTOACCESS_BUCKETS_DIR, temporary: false };
+  if (!parsed.DATA_DIR.startsWith('memory://')) {
+    return { bucketsDir: join(parsed.DATA_DIR, 'buckets'), temporary: false };
+  }
+  temporaryBucketsDirs += 1;
+  const name = `identity-console-buckets-${process.pid}-${Date.now()}-${temporaryBucketsDirs}`;
+  return { bucketsDir: join(tmpdir(), name), temporary: true };
+}
 
 export function loadPlatformConfig(env: Record<string, string | undefined>): PlatformConfig {
   const parsed = schema.parse(env);
@@ -88,11 +112,14 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
   const amCorsOrigins = (parsed.AM_CORS_ORIGINS ?? [parsed.GATEWAY_PUBLIC_URL]).map(
     (url) => new URL(url).origin,
   );
+  const buckets = bucketsDirOf(parsed);
   return {
     ...parsed,
     PLATFORM_PUBLIC_URL: publicUrl.replace(/\/$/, ''),
     amCorsOrigins,
     storeDir,
     sessionMaxIdleSeconds,
+    bucketsDir: buckets.bucketsDir,
+    bucketsDirIsTemporary: buckets.temporary,
   };
 }

@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config.js';
 import { platformLogging } from './logger.js';
 import { registerAm } from './am/plugin.js';
+import { registerAutoAccess } from './autoaccess/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
 import { registerInputLimits } from './http/input-limits.js';
 import { registerIdm } from './idm/plugin.js';
@@ -16,7 +17,7 @@ export interface PlatformDeps {
   logStream?: DestinationStream;
 }
 
-/** The embedded reference platform: AM under /am, IDM under /openidm. */
+/** The embedded reference platform: AM under /am, IDM under /openidm, auto access under /autoaccess. */
 export async function buildPlatform({
   config,
   db,
@@ -33,5 +34,6 @@ export async function buildPlatform({
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerSocial(app, { config, db });
+  await registerAutoAccess(app, { config, db, principalFromRequest: am.principalFromRequest });
   return app;
 }

@@ -63,6 +63,6 @@ export function createPrincipalResolver(deps: {
       stored.kind === 'valid' ? stored.accountId : await sessionBoundAccount(stored.realm, token);
     if (!accountId) return null;
     const account = await findAccountById(db, stored.realm, accountId);
-    return account?.active ? principalOf(account) : null;
+    return account?.active ? { ...principalOf(account), scopes: stored.scopes } : null;
   };
 }

@@ -12,6 +12,8 @@ export interface Principal {
   idmId: string;
   roles: string[];
   amAdmin: boolean;
+  /** The OAuth2 scopes the access token was granted, when known. */
+  scopes?: readonly string[];
 }
 
 export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal | null>;

@@ -6,6 +6,7 @@ import * as socialLinks from './migrations/0004-social-links.js';
 import * as sharing from './migrations/0005-sharing.js';
 import * as privileges from './migrations/0006-privileges.js';
 import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
+import * as autoAccessEntities from './migrations/0008-autoaccess-entities.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0005-sharing': sharing,
   '0006-privileges': privileges,
   '0007-sign-in-throttling': signInThrottling,
+  '0008-autoaccess-entities': autoAccessEntities,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

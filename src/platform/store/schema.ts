@@ -196,6 +196,17 @@ interface InternalRolesTable {
   doc: Json;
 }
 
+interface AutoAccessEntitiesTable {
+  realm: string;
+  namespace: string;
+  name: string;
+  version: string;
+  id: string;
+  data: Json;
+  rev: Generated<number>;
+  created: Generated<Date>;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -218,4 +229,5 @@ export interface Database {
   am_resource_sets: AmResourceSetsTable;
   am_resource_permissions: AmResourcePermissionsTable;
   am_sharing_requests: AmSharingRequestsTable;
+  autoaccess_entities: AutoAccessEntitiesTable;
 }

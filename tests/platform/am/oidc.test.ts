@@ -72,6 +72,7 @@ describe('discovery', () => {
           'address',
           'phone',
           'offline_access',
+          'fr:autoaccess:*',
         ]),
       );
       expect(document.claims_supported).toEqual(
@@ -195,6 +196,7 @@ describe('authorization code + PKCE from the AM session', () => {
       idmId: DEMO.id,
       roles: ['internal/role/openidm-authorized'],
       amAdmin: false,
+      scopes: ['openid', 'profile', 'email'],
     });
 
     const revoked = await postForm(`${issuerOf(am, 'alpha')}/token/revoke`, {
@@ -254,6 +256,7 @@ describe('authorization code + PKCE from the AM session', () => {
       idmId: 'openidm-admin',
       roles: ['internal/role/openidm-admin', 'internal/role/openidm-authorized'],
       amAdmin: true,
+      scopes: ['openid', 'profile', 'email'],
     });
   });
 

@@ -42,7 +42,7 @@ describe('IDM info routes (anonymous)', () => {
       'workflow',
     ]);
     expect(body.result.filter((feature) => feature.enabled).map((feature) => feature.name)).toEqual(
-      ['workforce'],
+      ['workforce', 'autoAccess'],
     );
     expect(body).toMatchObject({ resultCount: 5, pagedResultsCookie: null, totalPagedResults: -1 });
   });
@@ -55,7 +55,6 @@ describe('IDM info routes (anonymous)', () => {
     });
     expect(response.json<{ result: { name: string }[] }>().result.map((f) => f.name)).toEqual([
       'automatedReports',
-      'autoAccess',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { AccountClaims } from 'oidc-provider';
+import { AUTO_ACCESS_SCOPE } from '../../../domain/autoaccess/auto-access-scope.js';
 import { INTERNAL_ADMIN_FALLBACK, displayName } from '../../../domain/user.js';
 import type { PlatformConfig } from '../../config.js';
 import type { AmAccount } from '../accounts.js';
@@ -14,7 +15,12 @@ export const CLAIMS_BY_SCOPE = {
   phone: ['phone_number'],
 };
 
-export const SUPPORTED_SCOPES = [...Object.keys(CLAIMS_BY_SCOPE), 'offline_access'];
+/** The auto-access services' scope carries no claims: it only admits the token to them. */
+export const SUPPORTED_SCOPES = [
+  ...Object.keys(CLAIMS_BY_SCOPE),
+  'offline_access',
+  AUTO_ACCESS_SCOPE,
+];
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

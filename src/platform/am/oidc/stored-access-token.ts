@@ -11,12 +11,13 @@ const accessTokenPayload = z.looseObject({
   accountId: z.string(),
   exp: z.number(),
   expiresWithSession: z.boolean().optional(),
+  scope: z.string().optional(),
 });
 
 export type StoredAccessToken =
-  | { kind: 'valid'; realm: string; accountId: string }
+  | { kind: 'valid'; realm: string; accountId: string; scopes: string[] }
   /** Its validity depends on the OpenID session too: the provider must decide. */
-  | { kind: 'sessionBound'; realm: string }
+  | { kind: 'sessionBound'; realm: string; scopes: string[] }
   | { kind: 'invalid' };
 
 /**
@@ -54,6 +55,7 @@ export async function findStoredAccessToken(
   const payload = accessTokenPayload.safeParse(row.payload);
   if (!payload.success || payload.data.jti !== token) return { kind: 'invalid' };
   if (payload.data.exp * 1000 <= now.getTime()) return { kind: 'invalid' };
-  if (payload.data.expiresWithSession) return { kind: 'sessionBound', realm };
-  return { kind: 'valid', realm, accountId: payload.data.accountId };
+  const scopes = (payload.data.scope ?? '').split(' ').filter(Boolean);
+  if (payload.data.expiresWithSession) return { kind: 'sessionBound', realm, scopes };
+  return { kind: 'valid', realm, accountId: payload.data.accountId, scopes };
 }

@@ -5,6 +5,7 @@ import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
 import { insertApplicationsSeed } from './applications.js';
 import { accountSecuritySeed } from './account-security.js';
+import { insertAutoAccessSeed } from './autoaccess.js';
 import { seedConsentMappings } from './consent.js';
 import { seedKba } from './kba.js';
 import { managedConfig } from './managed-schemas.js';
@@ -20,6 +21,7 @@ const REALMS = ['root', 'alpha', 'bravo'] as const;
 const INSERT_BATCH = 200;
 /** Account security data draws from its own generator, so it never shifts the users. */
 const ACCOUNT_SECURITY_SEED_OFFSET = 5;
+const AUTO_ACCESS_SEED_OFFSET = 11;
 
 /** Seeds realms, configuration, users and credentials into an empty store, in one transaction. */
 export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void> {
@@ -89,6 +91,11 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
     await seedSocialSignIn(trx, REALMS);
     await insertSharingSeed(trx, config.SEED_RANDOM_SEED, users);
     await insertApplicationsSeed(trx, users);
+    await insertAutoAccessSeed(
+      trx,
+      createRandom(config.SEED_RANDOM_SEED + AUTO_ACCESS_SEED_OFFSET),
+      new Date(),
+    );
   });
 }
 

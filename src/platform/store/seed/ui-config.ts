@@ -7,7 +7,7 @@ export const uiFeatures = {
     { name: 'governance', enabled: false },
     { name: 'workforce', enabled: true },
     { name: 'automatedReports', enabled: false },
-    { name: 'autoAccess', enabled: false },
+    { name: 'autoAccess', enabled: true },
     { name: 'workflow', enabled: false },
   ],
 };

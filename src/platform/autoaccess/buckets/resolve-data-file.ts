@@ -1,0 +1,75 @@
+import { readdir, stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { bucketRoot, fileNotFound, pathSegments, realPathInside } from './bucket-paths.js';
+
+const DATA_EXTENSIONS = new Set(['.json', '.jsonl']);
+
+export interface DataFile {
+  /** The real path on disk, inside the bucket. */
+  path: string;
+  kind: 'json' | 'jsonl';
+}
+
+function wildcardPattern(segment: string): RegExp {
+  const escaped = segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The paths (as segments) a pattern names, each `*` matching within one segment. */
+async function expand(root: string, pattern: string[]): Promise<string[][]> {
+  let candidates: string[][] = [[]];
+  for (const segment of pattern) {
+    if (!segment.includes('*')) {
+      candidates = candidates.map((path) => [...path, segment]);
+      continue;
+    }
+    const matcher = wildcardPattern(segment);
+    const next: string[][] = [];
+    for (const path of candidates) {
+      const folder = await realPathInside(root, path);
+      if (!folder) continue;
+      const names = await readdir(folder).catch(() => []);
+      for (const name of names.filter((entry) => matcher.test(entry)).sort()) {
+        next.push([...path, name]);
+      }
+    }
+    candidates = next;
+  }
+  return candidates;
+}
+
+async function asDataFile(root: string, segments: string[]): Promise<DataFile | undefined> {
+  const extension = extname(segments.at(-1) ?? '').toLowerCase();
+  if (!DATA_EXTENSIONS.has(extension)) return undefined;
+  const path = await realPathInside(root, segments);
+  if (!path) return undefined;
+  const info = await stat(path);
+  if (!info.isFile() || info.size === 0) return undefined;
+  return { path, kind: extension === '.json' ? 'json' : 'jsonl' };
+}
+
+/**
+ * The file a data source path names inside a bucket: a non-empty .json or .jsonl file. A `*`
+ * matches within a segment (`events/*.jsonl`); the first match by name is taken.
+ */
+export async function resolveDataFile(
+  bucketsDir: string,
+  bucket: string,
+  filePath: string,
+): Promise<DataFile> {
+  const root = await bucketRoot(bucketsDir, bucket);
+  const pattern = pathSegments(filePath);
+  if (pattern.length === 0) throw fileNotFound(filePath);
+  for (const candidate of await expand(root, pattern)) {
+    const file = await asDataFile(root, candidate);
+    if (file) return file;
+  }
+  throw fileNotFound(filePath);
+}
+
+/** Splits a data source's `input` ("<bucket>/<filePath>") into its two parts. */
+export function splitInput(input: string): { bucket: string; filePath: string } {
+  const slash = input.indexOf('/');
+  if (slash <= 0) return { bucket: input, filePath: '' };
+  return { bucket: input.slice(0, slash), filePath: input.slice(slash + 1) };
+}

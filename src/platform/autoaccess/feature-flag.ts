@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { readConfig } from '../idm/config-store.js';
+import type { Db } from '../store/db.js';
+
+/** The configuration document IDM serves as `info/features` and administrators edit. */
+const FEATURES_CONFIG_ID = 'ui/features';
+const AUTO_ACCESS_FEATURE = 'autoAccess';
+
+const featuresSchema = z.object({
+  features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+});
+
+/** Read on every request, so switching the flag off through IDM takes effect at once. */
+export async function isAutoAccessEnabled(db: Db): Promise<boolean> {
+  const stored = featuresSchema.safeParse((await readConfig(db, FEATURES_CONFIG_ID))?.doc);
+  if (!stored.success) return false;
+  return stored.data.features.some(
+    (feature) => feature.name === AUTO_ACCESS_FEATURE && feature.enabled,
+  );
+}
