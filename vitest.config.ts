@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/store-template-setup.ts'],
           // An embedded PostgreSQL store with its migrations is set up in several files' hooks.
           hookTimeout: 30_000,
         },
@@ -26,6 +27,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/store-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,7 +39,10 @@ export default defineConfig({
           environment: 'node',
           // One platform, gateway and Chromium for the run; test files share them, two at a time
           // when both only touch users of their own (see stack-lock-setup.ts).
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: [
+            'tests/support/store-template-setup.ts',
+            'tests/e2e/support/global-setup.ts',
+          ],
           setupFiles: ['tests/e2e/support/stack-lock-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

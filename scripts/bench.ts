@@ -7,6 +7,7 @@ import { GraphQLClient, signIn } from '../tests/support/graphql-client.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { latencyRatio } from './bench/latency.js';
 import { checkTargets, formatThroughput, type TargetCheck } from './bench/report-table.js';
+import { benchSeedEvents } from './bench/seed-events.js';
 import { spawnStack, type SpawnedStack } from './bench/spawned-stack.js';
 import { throughput, type StoreFigures } from './bench/throughput.js';
 
@@ -87,6 +88,8 @@ async function bench() {
     }
   }
 
+  const seedEvents = onlyStore === undefined ? await benchSeedEvents() : undefined;
+
   const report = {
     generatedAt: new Date().toISOString(),
     mode: quick ? 'quick' : 'full',
@@ -108,12 +111,19 @@ async function bench() {
       : {},
     gatewayLatency: latency,
     throughput: stores,
+    riskAnalytics: { seedEvents, seedEventsTargetS: 60 },
     targets: checks,
   };
 
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify({ firstLoad: report.firstLoad, gatewayLatency: latency }, null, 2));
+  console.log(
+    JSON.stringify(
+      { firstLoad: report.firstLoad, gatewayLatency: latency, riskAnalytics: report.riskAnalytics },
+      null,
+      2,
+    ),
+  );
   console.log(`\n${formatThroughput(stores, checks)}\n`);
   const budget = report.budgets.dashboardFirstLoadJsGzipBytes;
   if (budget && budget.actual > budget.limit) {

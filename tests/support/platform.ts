@@ -5,6 +5,7 @@ import { createDb, type Db } from '../../src/platform/store/db.js';
 import { migrateToLatest } from '../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
 import { freePort } from './free-port.js';
+import { storeTemplate } from './memory-store.js';
 
 export interface RunningPlatform {
   app: FastifyInstance;
@@ -30,10 +31,16 @@ export async function startPlatform(
     PLATFORM_PUBLIC_URL: `http://${publicHost}:${port}`,
     DATA_DIR: 'memory://',
     SEED_USERS_PER_REALM: '55',
+    // The auth-event file that data sources read: its size matters to no test.
+    AUTOACCESS_SEED_EVENTS: '2000',
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.storeDir });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.storeDir,
+    template: storeTemplate(),
+  });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   const app = await buildPlatform({ config, db });

@@ -74,6 +74,18 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
   });
 
+  it('says a blank field is required when the step is submitted', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [authenticate(isStart, { data: credentialsStep })],
+    });
+    fireEvent.change(await screen.findByLabelText('User Name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByLabelText('User Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+  });
+
   it('starts the journey in the realm start-up settled on, with the goto of the address', async () => {
     renderWithProviders(<LoginPage />, {
       path: '/login?realm=alpha&goto=%2Fprofile',

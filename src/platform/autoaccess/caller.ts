@@ -18,6 +18,11 @@ declare module 'fastify' {
   }
 }
 
+/** The realm an admitted auto-access call acts in. */
+export function realmOf(request: FastifyRequest): string {
+  return request.autoAccessRealm;
+}
+
 function tenantOf(request: FastifyRequest): string | undefined {
   const header = request.headers[TENANT_ID_HEADER];
   const value = (Array.isArray(header) ? header[0] : header)?.trim();

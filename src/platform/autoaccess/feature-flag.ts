@@ -3,8 +3,8 @@ import { readConfig } from '../idm/config-store.js';
 import type { Db } from '../store/db.js';
 
 /** The configuration document IDM serves as `info/features` and administrators edit. */
-export const FEATURES_CONFIG_ID = 'ui/features';
-export const AUTO_ACCESS_FEATURE = 'autoAccess';
+const FEATURES_CONFIG_ID = 'ui/features';
+const AUTO_ACCESS_FEATURE = 'autoAccess';
 
 const featuresSchema = z.object({
   features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),

@@ -14,11 +14,6 @@ export interface AutoAccessDeps {
   principalFromRequest: PrincipalResolver;
 }
 
-/** The realm an admitted auto-access call acts in. */
-export function realmOf(request: FastifyRequest): string {
-  return request.autoAccessRealm;
-}
-
 /**
  * The auto-access services: the API under /autoaccess/api (buckets, data files) and the entity
  * service under /autoaccess/jas. Every call is admitted by `admitAutoAccessCaller` first.

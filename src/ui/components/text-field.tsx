@@ -11,8 +11,15 @@ import styles from './form.module.css';
 
 export interface TextFieldProps {
   label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /** The value of a controlled field; an uncontrolled one starts from `defaultValue`. */
+  value?: string;
+  onChange?: (value: string) => void;
+  defaultValue?: string;
+  /**
+   * Checks the value when its form is submitted, with the browser's own validation: the form does
+   * not submit while the field is invalid. Without it, the caller says what is invalid.
+   */
+  validate?: (value: string) => string | null;
   name?: string;
   type?: 'text' | 'password' | 'email' | 'tel' | 'url';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'url';
@@ -32,6 +39,8 @@ export interface TextFieldProps {
   describedBy?: string | undefined;
   /** A mark after the label, such as the required asterisk or a read-only badge. */
   labelSuffix?: ReactNode;
+  /** Classes that replace the form kit's own, for a field styled by its screen (the sign-in page). */
+  classNames?: Partial<Record<'field' | 'label' | 'input' | 'fieldError', string>>;
 }
 
 /** A labelled text box (or text area) with its description and its error. */
@@ -39,6 +48,8 @@ export function TextField({
   label,
   value,
   onChange,
+  defaultValue,
+  validate,
   name,
   type = 'text',
   inputMode,
@@ -54,33 +65,37 @@ export function TextField({
   autoFocus = false,
   describedBy,
   labelSuffix,
+  classNames = {},
 }: TextFieldProps) {
+  const inputClass = classNames.input ?? styles.input;
   return (
     <AriaTextField
-      className={styles.field}
+      className={classNames.field ?? styles.field}
       name={name}
       value={value}
       onChange={onChange}
+      defaultValue={defaultValue}
+      validate={validate}
       type={type}
       inputMode={inputMode}
       autoComplete={autoComplete}
       isRequired={isRequired}
-      isInvalid={isInvalid}
+      isInvalid={validate ? undefined : isInvalid}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
-      validationBehavior="aria"
+      validationBehavior={validate ? 'native' : 'aria'}
       autoFocus={autoFocus}
       aria-describedby={describedBy}
     >
-      <Label className={styles.label}>
+      <Label className={classNames.label ?? styles.label}>
         {label}
         {labelSuffix}
       </Label>
       {rows === undefined ? (
-        <Input className={styles.input} spellCheck={spellCheck} />
+        <Input className={inputClass} spellCheck={spellCheck} />
       ) : (
         <TextArea
-          className={`${styles.input} ${styles.textArea}`}
+          className={`${inputClass} ${styles.textArea}`}
           rows={rows}
           spellCheck={spellCheck}
         />
@@ -90,7 +105,7 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+      <FieldError className={classNames.fieldError ?? styles.fieldError}>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

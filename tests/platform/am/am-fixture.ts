@@ -7,6 +7,7 @@ import { createDb, jsonb, type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { hashPassword } from '../../../src/platform/store/passwords.js';
 import { freePort } from '../../support/free-port.js';
+import { storeTemplate } from '../../support/memory-store.js';
 
 export const ADMIN_PASSWORD = 'Admin!Passw0rd';
 
@@ -110,7 +111,7 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ dataDir: config.storeDir });
+  const db = createDb({ dataDir: config.storeDir, template: storeTemplate() });
   await migrateToLatest(db);
   await seed(db);
   const app = Fastify({

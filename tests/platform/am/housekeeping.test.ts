@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sweepExpired } from '../../../src/platform/am/housekeeping.js';
-import { createDb, jsonb, type Db } from '../../../src/platform/store/db.js';
+import { jsonb, type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
+import { memoryDb } from '../../support/memory-store.js';
 
 let db: Db;
 beforeAll(async () => {
-  db = createDb({ dataDir: 'memory://' });
+  db = memoryDb();
   await migrateToLatest(db);
 });
 afterAll(async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OidcPayloadAdapter } from '../../../src/platform/am/oidc/adapter.js';
 import { loadOidcKeys } from '../../../src/platform/am/oidc/keys.js';
-import { createDb, type Db } from '../../../src/platform/store/db.js';
+import { type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
+import { memoryDb } from '../../support/memory-store.js';
 
 let db: Db;
 beforeAll(async () => {
-  db = createDb({ dataDir: 'memory://' });
+  db = memoryDb();
   await migrateToLatest(db);
 });
 afterAll(async () => {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_FEATURES } from '../../../src/platform/autoaccess/jas/entity-definitions.js';
+import {
+  insertEntity,
+  isUniqueViolation,
+} from '../../../src/platform/autoaccess/jas/entity-store.js';
 import { startAutoAccess, type AutoAccessFixture } from './autoaccess-fixture.js';
 
 let fixture: AutoAccessFixture;
@@ -151,6 +155,29 @@ describe('data source writes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 409, reason: 'Conflict' });
     expect((await persist(datasource('Twice'), 'bravo')).statusCode).toBe(200);
+  });
+
+  it('keeps names unique when two creations race: one 200, one 409, never a 500', async () => {
+    const results = await Promise.all([
+      persist(datasource('Racing')),
+      persist(datasource('Racing')),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('has the store itself refuse a second data source of the same name in a realm', async () => {
+    const scope = { realm: 'alpha', namespace: 'autoaccess', name: 'datasources', version: '1' };
+    const { db } = fixture.platform;
+    await insertEntity(db, scope, 'store-a', { name: 'Stored twice' });
+    const second = insertEntity(db, scope, 'store-b', { name: 'Stored twice' });
+    const error: unknown = await second.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(
+      await insertEntity(db, { ...scope, realm: 'bravo' }, 'store-b', { name: 'Stored twice' }),
+    ).toBeDefined();
   });
 
   it('refuses bad records with a 400 that names the problem', async () => {

@@ -1,9 +1,10 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../../../src/platform/config.js';
-import { createDb, type Db } from '../../../src/platform/store/db.js';
+import { type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import * as initial from '../../../src/platform/store/migrations/0001-initial.js';
+import { memoryDb } from '../../support/memory-store.js';
 
 let db: Db | undefined;
 afterEach(async () => {
@@ -13,7 +14,7 @@ afterEach(async () => {
 
 /** A store as the first release left it. */
 async function storeAtFirstRelease(): Promise<Db> {
-  const store = createDb({ dataDir: 'memory://' });
+  const store = memoryDb();
   const migrator = new Migrator({
     db: store as Kysely<unknown>,
     provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
@@ -39,7 +40,8 @@ const systemNotification = async (store: Db) =>
       .executeTakeFirst()
   )?.doc;
 
-describe('migration 0002 on an existing store', () => {
+// Each test opens and migrates a store of its own, as slow as a hook that does so.
+describe('migration 0002 on an existing store', { timeout: 30_000 }, () => {
   it('keeps live sessions with their idle limit in seconds', async () => {
     db = await storeAtFirstRelease();
     await insertOldSession(db, 'thirty', 30);

@@ -1,12 +1,12 @@
 import { lstat, realpath } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { badRequest, notFound } from '../../http/errors.js';
 import { LABELS_BUCKET } from '../../store/seed/auth-events/seed-events-file.js';
 
 const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
 const MAX_PATH_LENGTH = 1024;
 
-export const bucketNotFound = (bucket: string) => notFound(`bucket not found: ${bucket}`);
+const bucketNotFound = (bucket: string) => notFound(`bucket not found: ${bucket}`);
 export const fileNotFound = (path: string) => notFound(`file not found: ${path}`);
 
 /** The bucket names a caller may see: folders with a plain name, not the attack labels' bucket. */
@@ -66,9 +66,4 @@ export async function realPathInside(
   } catch {
     return undefined;
   }
-}
-
-/** The bucket-relative name of a real path inside the bucket, with `/` separators. */
-export function relativeName(root: string, path: string): string {
-  return relative(root, path).split(sep).join('/');
 }

@@ -7,7 +7,7 @@ import { listObjects } from './list-objects.js';
 import { resolveDataFile } from './resolve-data-file.js';
 
 const MAX_BUCKETS = 1000;
-export const MAX_OBJECTS_PAGE_SIZE = 100;
+const MAX_OBJECTS_PAGE_SIZE = 100;
 
 const text = z.string().max(1024);
 

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors.js';
 import type { DataFile } from './resolve-data-file.js';
 
 /** The most a preview reads: the first record of a JSONL file, or a whole JSON file. */
-export const PREVIEW_MAX_BYTES = 1024 * 1024;
+const PREVIEW_MAX_BYTES = 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 
 const invalidJsonl = (line: number) => badRequest(`invalid JSONL: line ${line}`);

@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { fileNotFound, bucketRoot, pathSegments, realPathInside } from './bucket-paths.js';
 import { createdOf } from './list-buckets.js';
 
-export interface ObjectRow {
+interface ObjectRow {
   name: string;
   extension: string;
   size: number;

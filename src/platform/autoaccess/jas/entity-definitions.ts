@@ -3,7 +3,7 @@ interface PropertyDefinition {
   description: string;
 }
 
-export interface EntityDefinition {
+interface EntityDefinition {
   _id: string;
   name: string;
   namespace: string;
@@ -22,7 +22,7 @@ function definition(
 const text = (description: string): PropertyDefinition => ({ type: 'string', description });
 
 /** The features of an authentication event: the keys of a data source's feature mapping. */
-export const AUTHENTICATION_DEFINITION = definition('autoaccess/base', 'authentication', {
+const AUTHENTICATION_DEFINITION = definition('autoaccess/base', 'authentication', {
   userId: text('The user who signed in'),
   eventId: text('The identifier of the event'),
   ipAddress: text('The client IP address'),
@@ -40,7 +40,7 @@ export const AUTHENTICATION_DEFINITION = definition('autoaccess/base', 'authenti
 
 export const AUTHENTICATION_FEATURES = Object.keys(AUTHENTICATION_DEFINITION._meta.properties);
 
-export const DATASOURCES_DEFINITION = definition('autoaccess', 'datasources', {
+const DATASOURCES_DEFINITION = definition('autoaccess', 'datasources', {
   datasource_id: text('The identifier of the data source'),
   name: text('The name of the data source'),
   input: text('The bucket and file path: <bucket>/<filePath>'),
@@ -50,7 +50,7 @@ export const DATASOURCES_DEFINITION = definition('autoaccess', 'datasources', {
   datasource_created: text('When the data source was created (ISO 8601)'),
 });
 
-export const PIPELINE_DEFINITION = definition('autoaccess/api', 'pipeline_definition', {
+const PIPELINE_DEFINITION = definition('autoaccess/api', 'pipeline_definition', {
   pipeline_definition_id: text('The identifier of the pipeline definition'),
   pipeline_name: text('The name of the pipeline'),
   pipeline_type: text('Training or Prediction'),

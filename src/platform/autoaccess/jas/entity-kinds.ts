@@ -9,10 +9,10 @@ const id = z
 const revision = z.union([z.string().max(16), z.number().int()]).optional();
 const isoDate = z.iso.datetime({ offset: true });
 
-export const MAX_DATASOURCE_NAME = 64;
-export const MAX_MAPPING_EXPRESSION = 1000;
+const MAX_DATASOURCE_NAME = 64;
+const MAX_MAPPING_EXPRESSION = 1000;
 
-export const datasourceRecordSchema = z.object({
+const datasourceRecordSchema = z.object({
   datasource_id: id.optional(),
   name: z.string().trim().min(1).max(MAX_DATASOURCE_NAME),
   input: z.string().min(1).max(1024),
@@ -30,7 +30,7 @@ const execution = z.looseObject({
   end_time: z.union([z.number(), z.string().max(64)]).optional(),
 });
 
-export const pipelineRecordSchema = z.object({
+const pipelineRecordSchema = z.object({
   pipeline_definition_id: id.optional(),
   pipeline_name: z.string().trim().min(1).max(64),
   pipeline_type: z.enum(['Training', 'Prediction']),

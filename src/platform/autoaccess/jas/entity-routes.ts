@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
+import { realmOf } from '../caller.js';
 import type { Db } from '../../store/db.js';
 import { ENTITY_DEFINITIONS } from './entity-definitions.js';
 import { ENTITY_KINDS, ENTITY_VERSION, type EntityKind } from './entity-kinds.js';
@@ -28,7 +29,7 @@ const COMMON_CONFIG = { namespace: 'common', name: 'config' };
 
 function scopeOf(request: FastifyRequest, kind: { namespace: string; name: string }): EntityScope {
   return {
-    realm: request.autoAccessRealm,
+    realm: realmOf(request),
     namespace: kind.namespace,
     name: kind.name,
     version: ENTITY_VERSION,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 
-export const MAX_SEARCH_SIZE = 100;
+const MAX_SEARCH_SIZE = 100;
 
 const SEARCH_KEYS = new Set(['query', 'sort', 'size', 'from', 'track_total_hits', 'search_after']);
 

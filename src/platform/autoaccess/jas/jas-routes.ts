@@ -5,14 +5,12 @@ import {
   registerEntityRoutes,
   type JasDeps,
 } from './entity-routes.js';
+import { registerJsltPreviewRoute } from './jslt-preview-route.js';
 
-/**
- * Every route of the entity service (JAS), inside its plugin and behind its preHandler. The JSLT
- * preview (`registerJsltPreviewRoute(app)`) and the risk-event search (`POST /entity/search/`,
- * `registerRiskEventSearchRoute(app, index, realmOf)`) are mounted here too.
- */
+/** Every route of the entity service (JAS), inside its plugin and behind its preHandler. */
 export function registerJasRoutes(app: FastifyInstance, deps: JasDeps): void {
   registerEntityDefinitionRoutes(app);
   registerEntityRoutes(app, deps);
   registerCommonConfigRoute(app, deps);
+  registerJsltPreviewRoute(app);
 }

@@ -13,10 +13,10 @@ import { SEED_DATASOURCE_INPUT } from './auth-events/seed-events-file.js';
 import type { Random } from './prng.js';
 
 /** The realms that start with a working auto-access area; bravo starts with none. */
-export const AUTO_ACCESS_SEEDED_REALMS = [ROOT_REALM, 'alpha'] as const;
+const AUTO_ACCESS_SEEDED_REALMS = [ROOT_REALM, 'alpha'] as const;
 
 /** Maps every feature of the authentication definition from the seeded events' raw shape. */
-export const SEED_FEATURE_MAPPING: Record<string, string> = {
+const SEED_FEATURE_MAPPING: Record<string, string> = {
   userId: '.user.id',
   eventId: '.eventId',
   ipAddress: '.client.ip',

@@ -8,9 +8,10 @@ import {
   filterToSql,
   textArrayLiteral,
 } from '../../../../src/platform/idm/query/filter-to-sql.js';
-import { createDb, jsonb, type Db } from '../../../../src/platform/store/db.js';
+import { jsonb, type Db } from '../../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../../src/platform/store/migrate.js';
 import { mulberry32 } from '../../../domain/query-filter/test-random.js';
+import { memoryDb } from '../../../support/memory-store.js';
 
 const DOCS: Record<string, Record<string, unknown>> = {
   a: {
@@ -48,7 +49,7 @@ const DOCS: Record<string, Record<string, unknown>> = {
 
 let db: Db;
 beforeAll(async () => {
-  db = createDb({ dataDir: 'memory://' });
+  db = memoryDb();
   await migrateToLatest(db);
   await db
     .insertInto('managed_objects')

@@ -6,7 +6,7 @@ import { writeAuthEvents, type AuthEventsFiles } from './write-auth-events.js';
 export const TRAINING_BUCKET = 'autoaccess-training';
 export const LABELS_BUCKET = 'autoaccess-labels';
 /** The file the first start writes, which the seeded data source reads. */
-export const SEED_EVENTS_PATH = 'events/auth-events.jsonl';
+const SEED_EVENTS_PATH = 'events/auth-events.jsonl';
 export const SEED_DATASOURCE_INPUT = `${TRAINING_BUCKET}/${SEED_EVENTS_PATH}`;
 
 const DAYS = 30;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
+import { TextField } from '../../../components/text-field.js';
 import type { TranslationKey } from '../../../i18n/translation-key.js';
 import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
@@ -24,7 +24,8 @@ export function TextInputCallback({
   const label = outputText(callback, 'prompt') ?? t(fallbackLabelKey);
   return (
     <TextField
-      className={styles.field}
+      classNames={styles}
+      label={label}
       name={input.name}
       type={type}
       autoComplete={autoComplete}
@@ -32,10 +33,6 @@ export function TextInputCallback({
       autoFocus={autoFocus}
       isRequired
       validate={(value) => (value.trim() === '' ? t('errors.required') : null)}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} />
-      <FieldError className={styles.fieldError} />
-    </TextField>
+    />
   );
 }
