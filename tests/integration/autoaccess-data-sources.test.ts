@@ -17,6 +17,9 @@ const FILE = `query File($input: DataSourceFilePreviewInput!) {
   dataSourceFilePreview(input: $input) { content problem line }
 }`;
 const FEATURES = `{ authenticationFeatures { name type } }`;
+const PREVIEW = `query Preview($input: JsltPreviewInput!) {
+  jsltPreview(input: $input) { features { feature value error } }
+}`;
 const CREATE = `mutation Create($input: CreateDataSourceInput!) {
   createDataSource(input: $input) { ${SOURCE_FIELDS} }
 }`;
@@ -193,6 +196,32 @@ describe('data sources, gateway to platform over HTTP', () => {
     expect(all?.rows.map(({ name }) => name)).toEqual(
       [...(all?.rows.map(({ name }) => name) ?? [])].sort(),
     );
+  });
+
+  it('preview a mapping on a sample: a value per feature, or the error of a malformed expression', async () => {
+    const sample = { user: { id: 'ann' }, geo: { city: 'Paris' } };
+    const preview = await alphaAdmin.request<{
+      jsltPreview: { features: { feature: string; value: unknown; error: string | null }[] };
+    }>(PREVIEW, {
+      input: {
+        data: JSON.stringify(sample),
+        mapping: [
+          { feature: 'userId', expression: '.user.id' },
+          { feature: 'city', expression: '.geo.(' },
+          { feature: 'country', expression: '' },
+        ],
+      },
+    });
+    expect(preview.errors).toBeUndefined();
+    const [userId, city, ...rest] = preview.data!.jsltPreview.features;
+    expect(userId).toEqual({ feature: 'userId', value: 'ann', error: null });
+    expect(city).toMatchObject({ feature: 'city', value: null });
+    expect(city?.error).toMatch(/\d/);
+    expect(rest).toEqual([]);
+    const invalid = await alphaAdmin.request(PREVIEW, {
+      input: { data: '{"user": ', mapping: [{ feature: 'userId', expression: '.user' }] },
+    });
+    expect(codeOf(invalid)).toBe('BAD_USER_INPUT');
   });
 
   it('is NOT_FOUND for an id of another realm', async () => {
