@@ -1,5 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../support/tokens.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
@@ -7,8 +8,13 @@ import { ADMIN, realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, type Account } from './support/sign-in.js';
 
+const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
 const context = useBrowserContext();
+
+beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
 
 const REALM_ADMIN = realmAdministrator('alpha');
 const LIST_PATH = '/autoaccess/data-sources';
@@ -55,6 +61,7 @@ describe('data sources in Chromium', () => {
     const table = page.getByRole('grid', { name: 'Data Sources' });
     await table.getByRole('rowheader', { name: 'Sign-in events' }).waitFor();
     expect(await page.title()).toBe('Data Sources | Identity Console');
+    await page.screenshot({ path: `${SCREENSHOTS}/data-sources-list.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     const name = `E2E sign-ins ${Date.now().toString(36)}`;
@@ -65,6 +72,7 @@ describe('data sources in Chromium', () => {
     await dialog.getByRole('button', { name: 'Open folder events' }).click();
     await dialog.getByRole('radio', { name: 'auth-events.jsonl' }).check();
     await dialog.getByRole('textbox', { name: /Data source name/ }).fill(name);
+    await page.screenshot({ path: `${SCREENSHOTS}/data-sources-add.png` });
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create' }).click();
 
@@ -99,6 +107,7 @@ describe('data sources in Chromium', () => {
     await expect
       .poll(() => resultOf(page, 'userId').textContent())
       .toBe(`Result: ${JSON.stringify(record.user.id)}`);
+    await page.screenshot({ path: `${SCREENSHOTS}/data-sources-detail.png`, fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save mapping' }).click();
