@@ -40,6 +40,14 @@ export function delegatedAdminEditPath(
   return `/edit/${encodeURIComponent(resourceType)}/${encodeURIComponent(resourceName)}/${encodeURIComponent(id)}`;
 }
 
+/** The risk administrator's data sources, and one of them. */
+export const DATA_SOURCES_PATH = '/autoaccess/data-sources';
+export const DATA_SOURCE_ROUTE = '/autoaccess/data-sources/:id';
+
+export function dataSourcePath(id: string): string {
+  return `${DATA_SOURCES_PATH}/${encodeURIComponent(id)}`;
+}
+
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';
 /** The gateway's OAuth redirect URI path, registered with the platform. */

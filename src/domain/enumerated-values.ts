@@ -30,6 +30,7 @@ export const ENUMERATIONS = {
   ],
   requestDecision: ['approved', 'canceled', 'pending', 'rejected'],
   sharingScope: ['view', 'edit'],
+  dataSourceStatus: ['active', 'inactive'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type Enumeration = keyof typeof ENUMERATIONS;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 import { AUTH_CALLBACK_PATH } from '../domain/app-paths.js';
+import { AUTO_ACCESS_SCOPE } from '../domain/autoaccess/auto-access-scope.js';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -44,7 +45,9 @@ const schema = z
     /** How long a managed object's schema is reused; 0 asks the platform every time. */
     SCHEMA_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
-    OAUTH_SCOPES: z.string().default('openid profile email address phone offline_access'),
+    OAUTH_SCOPES: z
+      .string()
+      .default(`openid profile email address phone offline_access ${AUTO_ACCESS_SCOPE}`),
     /** At least 32 characters; signs and encrypts the session cookie. */
     SESSION_SECRET: z.string().min(32).optional(),
     SESSION_MAX_AGE_SECONDS: z.coerce

@@ -23,7 +23,7 @@ import { registerReadiness } from './http/readiness.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
 import { createUpstreamHttp } from './upstream/http.js';
-import { createAmClients, createIdmClients } from './upstream-clients.js';
+import { createAmClients, createAutoAccessClients, createIdmClients } from './upstream-clients.js';
 
 const SESSION_COOKIE = 'ic_session';
 
@@ -61,6 +61,10 @@ export async function buildGateway({
       observe: metrics.observeUpstream,
     });
   const http = { am: upstream('am', config.AM_URL), idm: upstream('idm', config.IDM_URL) };
+  const autoAccessHttp = {
+    autoaccessApi: upstream('autoaccess-api', config.AUTOACCESS_API_URL),
+    autoaccessJas: upstream('autoaccess-jas', config.AUTOACCESS_JAS_URL),
+  };
   const amClients = createAmClients(http, config);
   const { am, oauth } = amClients;
 
@@ -98,6 +102,7 @@ export async function buildGateway({
         ssoCookie: browserSsoCookie({ reply, am, publicUrl: config.GATEWAY_PUBLIC_URL }),
         ...amClients,
         ...createIdmClients(http, session, accessToken, caches),
+        ...createAutoAccessClients(autoAccessHttp, session, accessToken),
         accessToken,
         caches,
         client: clientDevice(req, reply, config.secureCookies),

@@ -5,6 +5,8 @@ import { createAmAccountClient } from './upstream/am-account.js';
 import { createAmSharingClient } from './upstream/am-sharing.js';
 import { createAmSocialClient } from './upstream/am-social.js';
 import { createAmClient } from './upstream/am.js';
+import { createAutoAccessApi, type AutoAccessCaller } from './upstream/autoaccess-api.js';
+import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
 import type { UpstreamHttp } from './upstream/http.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
@@ -16,6 +18,12 @@ import { createOAuthClient } from './upstream/oauth.js';
 export interface UpstreamHttpPair {
   am: UpstreamHttp;
   idm: UpstreamHttp;
+}
+
+/** The auto-access services: the API (buckets, files) and the entity service (JAS). */
+export interface AutoAccessHttp {
+  autoaccessApi: UpstreamHttp;
+  autoaccessJas: UpstreamHttp;
 }
 
 /** AM's clients hold no caller state: every call names the account and its SSO token. */
@@ -55,3 +63,23 @@ export function createIdmClients(
 }
 
 export type IdmClients = ReturnType<typeof createIdmClients>;
+
+/** The auto-access clients call with the session's access token, for the session's realm. */
+export function createAutoAccessClients(
+  http: AutoAccessHttp,
+  session: SessionAccess,
+  accessToken: () => Promise<string>,
+) {
+  const caller = async (): Promise<AutoAccessCaller> => {
+    const token = await accessToken();
+    const realm = session.signedIn()?.realm;
+    if (realm === undefined) throw new Error('A signed-in session without a realm');
+    return { accessToken: token, realm };
+  };
+  return {
+    autoaccessApi: createAutoAccessApi(http.autoaccessApi, caller),
+    autoaccessJas: createAutoAccessJas(http.autoaccessJas, caller),
+  };
+}
+
+export type AutoAccessClients = ReturnType<typeof createAutoAccessClients>;

@@ -34,6 +34,8 @@ export async function startStack(
     GATEWAY_PUBLIC_URL: url,
     AM_URL: platform.amUrl,
     IDM_URL: platform.idmUrl,
+    AUTOACCESS_API_URL: `${platform.url}/autoaccess/api`,
+    AUTOACCESS_JAS_URL: `${platform.url}/autoaccess/jas`,
     SESSION_SECRET: 'a test session secret that is long enough',
     LOG_LEVEL: 'silent',
     ...(process.env.UI_DIST_DIR ? { UI_DIST_DIR: process.env.UI_DIST_DIR } : {}),

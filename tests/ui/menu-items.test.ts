@@ -5,12 +5,18 @@ import {
   visibleMenuItems,
   type MenuAudience,
   type MenuItem,
+  type StoreValue,
 } from '../../src/ui/app/layout/menu-items.js';
 
-const audience = (features: string[] = [], roles: string[] = []): MenuAudience => ({
+const audience = (
+  features: string[] = [],
+  roles: string[] = [],
+  storeValues: StoreValue[] = [],
+): MenuAudience => ({
   enabledFeatures: new Set(features),
   roles: new Set(roles),
   privileges: new Set(),
+  storeValues: new Set(storeValues),
 });
 
 const items: MenuItem[] = [
@@ -57,7 +63,28 @@ describe('side menu items', () => {
       'applications',
       'profile',
       'themeEditor',
+      'riskAdministration',
     ]);
+  });
+
+  it('shows Risk Administration with Data Sources only to identity administrators, with auto access on and available', () => {
+    const admin = ['internal/role/openidm-admin'];
+    const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
+    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
+      'riskAdministration',
+    );
+    expect(
+      ids(visibleMenuItems(SIDE_MENU, audience([], admin, ['autoAccessAvailable']))),
+    ).not.toContain('riskAdministration');
+    expect(
+      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], [], ['autoAccessAvailable']))),
+    ).not.toContain('riskAdministration');
+    const shown = visibleMenuItems(
+      SIDE_MENU,
+      audience(['autoAccess'], admin, ['autoAccessAvailable']),
+    ).find((item) => item.id === 'riskAdministration');
+    expect(shown?.kind === 'group' && shown.items.map((item) => item.id)).toEqual(['dataSources']);
+    expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
   });
 
   it('hides items whose feature is off, and the dividers and groups left with nothing', () => {

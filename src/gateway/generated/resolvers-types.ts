@@ -56,6 +56,13 @@ export type AuthenticateInput = {
   tree?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AuthenticationFeature = {
+  __typename?: 'AuthenticationFeature';
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthorizedApp = {
   __typename?: 'AuthorizedApp';
   clientId: Scalars['ID']['output'];
@@ -63,6 +70,34 @@ export type AuthorizedApp = {
   expiryDateTime?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   scopes: Array<Scalars['String']['output']>;
+};
+
+export type BucketObject = {
+  __typename?: 'BucketObject';
+  /** ISO 8601. */
+  created: Scalars['String']['output'];
+  extension: Scalars['String']['output'];
+  isFolder: Scalars['Boolean']['output'];
+  /** The path inside the bucket. */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+};
+
+export type BucketObjectPage = {
+  __typename?: 'BucketObjectPage';
+  objects: Array<BucketObject>;
+  pageSize: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BucketObjectsInput = {
+  bucket: Scalars['String']['input'];
+  /** A folder inside the bucket; empty for its root. */
+  prefix: Scalars['String']['input'];
+  /** The index of the page's first object. */
+  start: Scalars['Int']['input'];
 };
 
 export type Callback = {
@@ -99,6 +134,62 @@ export type ConsentMapping = {
   id: Scalars['ID']['output'];
 };
 
+export type CreateDataSourceInput = {
+  bucket: Scalars['String']['input'];
+  filePath: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type DataSource = {
+  __typename?: 'DataSource';
+  active: Scalars['Boolean']['output'];
+  bucket: Scalars['String']['output'];
+  /** Whether the product ships it. */
+  builtIn: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  created?: Maybe<Scalars['String']['output']>;
+  /** Feature to JSLT expression, in the stored order. */
+  featureMapping: Array<FeatureExpression>;
+  /** The file's path inside the bucket; may hold a * wildcard. */
+  filePath: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rev: Scalars['String']['output'];
+};
+
+export type DataSourceFilePreview = {
+  __typename?: 'DataSourceFilePreview';
+  /** The file's first record as JSON text; null when it cannot be read. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** For INVALID_JSONL, the line that does not parse. */
+  line?: Maybe<Scalars['Int']['output']>;
+  problem?: Maybe<FilePreviewProblem>;
+};
+
+export type DataSourceFilePreviewInput = {
+  bucket: Scalars['String']['input'];
+  filePath: Scalars['String']['input'];
+};
+
+export type DataSourcePage = {
+  __typename?: 'DataSourcePage';
+  /** Where the next page starts; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rows: Array<DataSource>;
+  /** Data sources matching the search, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+export type DataSourcesInput = {
+  /** The nextCursor of the previous page; the first page when omitted. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name contains; * stands for any characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type DelegatedAdminPrivilege = {
   __typename?: 'DelegatedAdminPrivilege';
   /** A Material icon name, such as people. */
@@ -117,6 +208,22 @@ export type Feature = {
   name: Scalars['String']['output'];
 };
 
+export type FeatureExpression = {
+  __typename?: 'FeatureExpression';
+  expression: Scalars['String']['output'];
+  feature: Scalars['String']['output'];
+};
+
+export type FeatureExpressionInput = {
+  expression: Scalars['String']['input'];
+  feature: Scalars['String']['input'];
+};
+
+export type FilePreviewProblem =
+  | 'BUCKET_NOT_FOUND'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_JSONL';
+
 export type JourneyResult = JourneyStep | JourneySuccess;
 
 export type JourneyStep = {
@@ -132,6 +239,26 @@ export type JourneySuccess = {
   realm: Scalars['String']['output'];
   /** A validated path or URL to continue to. */
   redirectUrl: Scalars['String']['output'];
+};
+
+export type JsltFeatureResult = {
+  __typename?: 'JsltFeatureResult';
+  /** Why the expression failed, with its position. */
+  error?: Maybe<Scalars['String']['output']>;
+  feature: Scalars['String']['output'];
+  /** The mapped value; null when the expression failed or gave null. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type JsltPreview = {
+  __typename?: 'JsltPreview';
+  features: Array<JsltFeatureResult>;
+};
+
+export type JsltPreviewInput = {
+  /** The sample record as JSON text. */
+  data: Scalars['String']['input'];
+  mapping: Array<FeatureExpressionInput>;
 };
 
 /** A predefined question's id or a custom question, with its answer. */
@@ -292,6 +419,8 @@ export type Mutation = {
   clearNotifications: Scalars['Boolean']['output'];
   /** Completes a link with the provider's answer. Refusals carry `extensions.reason` (e.g. SUBJECT_IN_USE as CONFLICT). */
   completeSocialLink: SocialProvider;
+  /** Creates an inactive data source over a bucket file; a name already in use is a CONFLICT. */
+  createDataSource: DataSource;
   /** Deletes the signed-in user's account and its sign-in for good. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
@@ -312,12 +441,16 @@ export type Mutation = {
   renameTrustedDevice: Array<TrustedDevice>;
   /** Revokes an application's access and tokens; answers the applications left. */
   revokeAuthorizedApp: Array<AuthorizedApp>;
+  /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
+  saveDataSourceMapping: DataSource;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
   saveKba: AccountSecurity;
   /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
   saveThemes: ThemeRealm;
   /** Allows or denies sharing personal data with one service; a stale rev is a CONFLICT. */
   setConsent: Profile;
+  /** Activates or deactivates a data source; a stale rev is a CONFLICT. */
+  setDataSourceActive: DataSource;
   /** Shares a resource with another user of the realm; a stale rev is a CONFLICT, an unknown username a BAD_USER_INPUT. */
   shareResource: SharingResource;
   signOut: SignOutResult;
@@ -366,6 +499,12 @@ export type MutationChangeUsernameArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationCompleteSocialLinkArgs = {
   input: SocialLinkReturnInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationCreateDataSourceArgs = {
+  input: CreateDataSourceInput;
 };
 
 
@@ -422,6 +561,12 @@ export type MutationRevokeAuthorizedAppArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveDataSourceMappingArgs = {
+  input: SaveDataSourceMappingInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
 };
@@ -436,6 +581,12 @@ export type MutationSaveThemesArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSetConsentArgs = {
   input: SetConsentInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSetDataSourceActiveArgs = {
+  input: SetDataSourceActiveInput;
 };
 
 
@@ -584,11 +735,27 @@ export type Query = {
   accountSecurity: AccountSecurity;
   /** The signed-in user's OATH, push and WebAuthn devices. */
   authDevices: Array<AuthDevice>;
+  /** The features a data source maps, from the authentication entity definition. */
+  authenticationFeatures: Array<AuthenticationFeature>;
   /** OAuth applications the signed-in user has granted access, other than this console. */
   authorizedApps: Array<AuthorizedApp>;
+  /** Whether the risk administration screens are open to the signed-in user: the auto-access feature is on and its services accept the user's calls. False, never an error, otherwise. */
+  autoAccessAvailable: Scalars['Boolean']['output'];
+  /** One page of six objects (files and folders) of a bucket's folder. */
+  bucketObjects: BucketObjectPage;
   /** Services that may receive the signed-in user's personal data, with the user's choice for each. */
   consentMappings: Array<ConsentMapping>;
+  /** One data source; NOT_FOUND when the realm has none with this id. */
+  dataSource: DataSource;
+  /** The storage buckets whose name starts with prefix (every bucket when omitted), by name. */
+  dataSourceBuckets: Array<StorageBucket>;
+  /** The first record of a bucket file, or why it cannot be read. */
+  dataSourceFilePreview: DataSourceFilePreview;
+  /** One page of the realm's data sources, sorted by name; FORBIDDEN for anyone but an identity administrator. */
+  dataSources: DataSourcePage;
   features: Array<Feature>;
+  /** What a feature mapping makes of a sample record: a value or an error per feature. */
+  jsltPreview: JsltPreview;
   /** Server-side message overrides for a locale, keyed by package. */
   localeMessages: Scalars['JSON']['output'];
   /** One page of a managed resource the signed-in user administers; FORBIDDEN without the View privilege. */
@@ -636,6 +803,42 @@ export type Query = {
   version: ProductVersion;
   /** Workforce applications the signed-in user is assigned; NOT_FOUND while the workforce feature is off. */
   workforceApplications: Array<WorkforceApplication>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryBucketObjectsArgs = {
+  input: BucketObjectsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDataSourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDataSourceBucketsArgs = {
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDataSourceFilePreviewArgs = {
+  input: DataSourceFilePreviewInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDataSourcesArgs = {
+  input: DataSourcesInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryJsltPreviewArgs = {
+  input: JsltPreviewInput;
 };
 
 
@@ -695,6 +898,12 @@ export type ResourceShare = {
   username: Scalars['String']['output'];
 };
 
+export type SaveDataSourceMappingInput = {
+  id: Scalars['ID']['input'];
+  mapping: Array<FeatureExpressionInput>;
+  rev: Scalars['String']['input'];
+};
+
 export type SaveKbaInput = {
   questions: Array<KbaAnswerInput>;
   rev: Scalars['String']['input'];
@@ -742,6 +951,12 @@ export type Session = {
 export type SetConsentInput = {
   consented: Scalars['Boolean']['input'];
   mapping: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type SetDataSourceActiveInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
   rev: Scalars['String']['input'];
 };
 
@@ -854,6 +1069,13 @@ export type SocialProvider = {
   /** The signed-in user's identity at the provider; null when not linked. */
   identity?: Maybe<SocialIdentity>;
   linked: Scalars['Boolean']['output'];
+};
+
+export type StorageBucket = {
+  __typename?: 'StorageBucket';
+  /** ISO 8601. */
+  created: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SystemNotification = {
@@ -1037,15 +1259,28 @@ export type ResolversTypes = {
   AuthDevice: ResolverTypeWrapper<AuthDevice>;
   AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
+  AuthenticationFeature: ResolverTypeWrapper<AuthenticationFeature>;
   AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BucketObject: ResolverTypeWrapper<BucketObject>;
+  BucketObjectPage: ResolverTypeWrapper<BucketObjectPage>;
+  BucketObjectsInput: BucketObjectsInput;
   Callback: ResolverTypeWrapper<Callback>;
   CallbackInput: CallbackInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
   ConsentMapping: ResolverTypeWrapper<ConsentMapping>;
+  CreateDataSourceInput: CreateDataSourceInput;
+  DataSource: ResolverTypeWrapper<DataSource>;
+  DataSourceFilePreview: ResolverTypeWrapper<DataSourceFilePreview>;
+  DataSourceFilePreviewInput: DataSourceFilePreviewInput;
+  DataSourcePage: ResolverTypeWrapper<DataSourcePage>;
+  DataSourcesInput: DataSourcesInput;
   DelegatedAdminPrivilege: ResolverTypeWrapper<DelegatedAdminPrivilege>;
   Feature: ResolverTypeWrapper<Feature>;
+  FeatureExpression: ResolverTypeWrapper<FeatureExpression>;
+  FeatureExpressionInput: FeatureExpressionInput;
+  FilePreviewProblem: FilePreviewProblem;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1053,6 +1288,9 @@ export type ResolversTypes = {
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
   JourneyStep: ResolverTypeWrapper<JourneyStepOutcome>;
   JourneySuccess: ResolverTypeWrapper<JourneySuccessOutcome>;
+  JsltFeatureResult: ResolverTypeWrapper<JsltFeatureResult>;
+  JsltPreview: ResolverTypeWrapper<JsltPreview>;
+  JsltPreviewInput: JsltPreviewInput;
   KbaAnswerInput: KbaAnswerInput;
   KbaQuestion: ResolverTypeWrapper<KbaQuestion>;
   KbaSelection: ResolverTypeWrapper<KbaSelection>;
@@ -1082,12 +1320,14 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   ResourceShare: ResolverTypeWrapper<ResourceShare>;
+  SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<Session>;
   SetConsentInput: SetConsentInput;
+  SetDataSourceActiveInput: SetDataSourceActiveInput;
   ShareResourceInput: ShareResourceInput;
   SharedResource: ResolverTypeWrapper<SharedResource>;
   SharingRequest: ResolverTypeWrapper<SharingRequest>;
@@ -1099,6 +1339,7 @@ export type ResolversTypes = {
   SocialLinkReturnInput: SocialLinkReturnInput;
   SocialLinkStart: ResolverTypeWrapper<SocialLinkStart>;
   SocialProvider: ResolverTypeWrapper<SocialProvider>;
+  StorageBucket: ResolverTypeWrapper<StorageBucket>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<ThemeDocument>;
@@ -1118,15 +1359,27 @@ export type ResolversParentTypes = {
   AccountSecurity: AccountSecurity;
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
+  AuthenticationFeature: AuthenticationFeature;
   AuthorizedApp: AuthorizedApp;
   Boolean: Scalars['Boolean']['output'];
+  BucketObject: BucketObject;
+  BucketObjectPage: BucketObjectPage;
+  BucketObjectsInput: BucketObjectsInput;
   Callback: Callback;
   CallbackInput: CallbackInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
   ConsentMapping: ConsentMapping;
+  CreateDataSourceInput: CreateDataSourceInput;
+  DataSource: DataSource;
+  DataSourceFilePreview: DataSourceFilePreview;
+  DataSourceFilePreviewInput: DataSourceFilePreviewInput;
+  DataSourcePage: DataSourcePage;
+  DataSourcesInput: DataSourcesInput;
   DelegatedAdminPrivilege: DelegatedAdminPrivilege;
   Feature: Feature;
+  FeatureExpression: FeatureExpression;
+  FeatureExpressionInput: FeatureExpressionInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1134,6 +1387,9 @@ export type ResolversParentTypes = {
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
   JourneyStep: JourneyStepOutcome;
   JourneySuccess: JourneySuccessOutcome;
+  JsltFeatureResult: JsltFeatureResult;
+  JsltPreview: JsltPreview;
+  JsltPreviewInput: JsltPreviewInput;
   KbaAnswerInput: KbaAnswerInput;
   KbaQuestion: KbaQuestion;
   KbaSelection: KbaSelection;
@@ -1162,12 +1418,14 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   ResourceShare: ResourceShare;
+  SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: SchemaProperty;
   ServerInfo: ServerInfo;
   Session: Session;
   SetConsentInput: SetConsentInput;
+  SetDataSourceActiveInput: SetDataSourceActiveInput;
   ShareResourceInput: ShareResourceInput;
   SharedResource: SharedResource;
   SharingRequest: SharingRequest;
@@ -1178,6 +1436,7 @@ export type ResolversParentTypes = {
   SocialLinkReturnInput: SocialLinkReturnInput;
   SocialLinkStart: SocialLinkStart;
   SocialProvider: SocialProvider;
+  StorageBucket: StorageBucket;
   String: Scalars['String']['output'];
   SystemNotification: SystemNotification;
   Theme: ThemeDocument;
@@ -1208,11 +1467,32 @@ export type AuthDeviceResolvers<ContextType = GatewayContext, ParentType extends
   type?: Resolver<ResolversTypes['AuthDeviceType'], ParentType, ContextType>;
 };
 
+export type AuthenticationFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticationFeature'] = ResolversParentTypes['AuthenticationFeature']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuthorizedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorizedApp'] = ResolversParentTypes['AuthorizedApp']> = {
   clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   expiryDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BucketObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BucketObject'] = ResolversParentTypes['BucketObject']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BucketObjectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BucketObjectPage'] = ResolversParentTypes['BucketObjectPage']> = {
+  objects?: Resolver<Array<ResolversTypes['BucketObject']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CallbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Callback'] = ResolversParentTypes['Callback']> = {
@@ -1229,6 +1509,30 @@ export type ConsentMappingResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DataSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSource'] = ResolversParentTypes['DataSource']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  builtIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featureMapping?: Resolver<Array<ResolversTypes['FeatureExpression']>, ParentType, ContextType>;
+  filePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DataSourceFilePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSourceFilePreview'] = ResolversParentTypes['DataSourceFilePreview']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['FilePreviewProblem']>, ParentType, ContextType>;
+};
+
+export type DataSourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataSourcePage'] = ResolversParentTypes['DataSourcePage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DelegatedAdminPrivilegeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DelegatedAdminPrivilege'] = ResolversParentTypes['DelegatedAdminPrivilege']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privilegePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1240,6 +1544,11 @@ export type DelegatedAdminPrivilegeResolvers<ContextType = GatewayContext, Paren
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureExpressionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureExpression'] = ResolversParentTypes['FeatureExpression']> = {
+  expression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1262,6 +1571,16 @@ export type JourneySuccessResolvers<ContextType = GatewayContext, ParentType ext
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type JsltFeatureResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JsltFeatureResult'] = ResolversParentTypes['JsltFeatureResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type JsltPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JsltPreview'] = ResolversParentTypes['JsltPreview']> = {
+  features?: Resolver<Array<ResolversTypes['JsltFeatureResult']>, ParentType, ContextType>;
 };
 
 export type KbaQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KbaQuestion'] = ResolversParentTypes['KbaQuestion']> = {
@@ -1356,6 +1675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeUsername?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'input'>>;
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeSocialLink?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType, RequireFields<MutationCompleteSocialLinkArgs, 'input'>>;
+  createDataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationCreateDataSourceArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
@@ -1366,9 +1686,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
   renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
+  saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
+  setDataSourceActive?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSetDataSourceActiveArgs, 'input'>>;
   shareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationShareResourceArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1445,9 +1767,17 @@ export type ProfilePreferenceResolvers<ContextType = GatewayContext, ParentType 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accountSecurity?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType>;
   authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
+  authenticationFeatures?: Resolver<Array<ResolversTypes['AuthenticationFeature']>, ParentType, ContextType>;
   authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
+  autoAccessAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bucketObjects?: Resolver<ResolversTypes['BucketObjectPage'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'input'>>;
   consentMappings?: Resolver<Array<ResolversTypes['ConsentMapping']>, ParentType, ContextType>;
+  dataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<QueryDataSourceArgs, 'id'>>;
+  dataSourceBuckets?: Resolver<Array<ResolversTypes['StorageBucket']>, ParentType, ContextType, Partial<QueryDataSourceBucketsArgs>>;
+  dataSourceFilePreview?: Resolver<ResolversTypes['DataSourceFilePreview'], ParentType, ContextType, RequireFields<QueryDataSourceFilePreviewArgs, 'input'>>;
+  dataSources?: Resolver<ResolversTypes['DataSourcePage'], ParentType, ContextType, RequireFields<QueryDataSourcesArgs, 'input'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  jsltPreview?: Resolver<ResolversTypes['JsltPreview'], ParentType, ContextType, RequireFields<QueryJsltPreviewArgs, 'input'>>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   managedList?: Resolver<ResolversTypes['ManagedList'], ParentType, ContextType, RequireFields<QueryManagedListArgs, 'input'>>;
   managedListCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryManagedListCsvArgs, 'input'>>;
@@ -1577,6 +1907,11 @@ export type SocialProviderResolvers<ContextType = GatewayContext, ParentType ext
   linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StorageBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageBucket'] = ResolversParentTypes['StorageBucket']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNotification'] = ResolversParentTypes['SystemNotification']> = {
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1631,15 +1966,24 @@ export type WorkforceApplicationResolvers<ContextType = GatewayContext, ParentTy
 export type Resolvers<ContextType = GatewayContext> = {
   AccountSecurity?: AccountSecurityResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
+  AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
   AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
+  BucketObject?: BucketObjectResolvers<ContextType>;
+  BucketObjectPage?: BucketObjectPageResolvers<ContextType>;
   Callback?: CallbackResolvers<ContextType>;
   ConsentMapping?: ConsentMappingResolvers<ContextType>;
+  DataSource?: DataSourceResolvers<ContextType>;
+  DataSourceFilePreview?: DataSourceFilePreviewResolvers<ContextType>;
+  DataSourcePage?: DataSourcePageResolvers<ContextType>;
   DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FeatureExpression?: FeatureExpressionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
   JourneySuccess?: JourneySuccessResolvers<ContextType>;
+  JsltFeatureResult?: JsltFeatureResultResolvers<ContextType>;
+  JsltPreview?: JsltPreviewResolvers<ContextType>;
   KbaQuestion?: KbaQuestionResolvers<ContextType>;
   KbaSelection?: KbaSelectionResolvers<ContextType>;
   KbaSettings?: KbaSettingsResolvers<ContextType>;
@@ -1674,6 +2018,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialIdentity?: SocialIdentityResolvers<ContextType>;
   SocialLinkStart?: SocialLinkStartResolvers<ContextType>;
   SocialProvider?: SocialProviderResolvers<ContextType>;
+  StorageBucket?: StorageBucketResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;

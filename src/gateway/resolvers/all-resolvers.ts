@@ -4,6 +4,7 @@ import { accountSecurityResolvers } from './account-security.js';
 import { applicationsResolvers } from './applications.js';
 import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
+import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
 import { journeyResolvers } from './journey.js';
 import { localeMessagesResolvers } from './locale-messages.js';
@@ -46,6 +47,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   applicationsResolvers,
   socialResolvers,
   delegatedAdminResolvers,
+  autoAccessDataSourcesResolvers,
 ];
 
 function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolvers {

@@ -2,6 +2,8 @@ import {
   APPLICATIONS_PATH,
   AUTH_DEVICES_PATH,
   DASHBOARD_PATH,
+  DATA_SOURCE_ROUTE,
+  DATA_SOURCES_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
   DELEGATED_ADMIN_LIST_ROUTE,
   FORBIDDEN_PATH,
@@ -13,6 +15,7 @@ import {
   SOCIAL_FORM_POST_RETURN_ROUTE,
   THEME_EDITOR_PATH,
 } from '../../domain/app-paths.js';
+import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -57,6 +60,13 @@ export type AppRoute = PageRoute | RedirectRoute;
 const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
 const NAV_BAR_ONLY: RouteLayout = { navBar: true, sideMenu: false };
+
+/** The risk administration screens: identity administrators of a realm with auto access on. */
+const RISK_ADMINISTRATION: RouteGuard = {
+  auth: true,
+  featureFlag: AUTO_ACCESS_FEATURE,
+  roles: [IDM_ADMIN_ROLE],
+};
 
 export const NOT_FOUND_ROUTE: PageRoute = {
   kind: 'page',
@@ -183,6 +193,28 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/delegated-admin/managed-edit-page.js'),
       'ManagedEditPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: DATA_SOURCES_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.dataSources',
+    component: lazyPage(
+      () => import('../features/data-sources/data-sources-page.js'),
+      'DataSourcesPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: DATA_SOURCE_ROUTE,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.dataSource',
+    component: lazyPage(
+      () => import('../features/data-sources/data-source-page.js'),
+      'DataSourcePage',
     ),
   },
   FORBIDDEN_ROUTE,

@@ -23,6 +23,7 @@ type Documents = {
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
+    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
@@ -44,6 +45,15 @@ type Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
+    "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": typeof types.AddDataSourceDialog_BucketsDocument,
+    "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": typeof types.AddDataSourceDialog_ObjectsDocument,
+    "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": typeof types.AddDataSourceDialog_CreateDocument,
+    "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": typeof types.DataSourcePage_DataSourceDocument,
+    "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": typeof types.DataSourcePage_SetActiveDocument,
+    "\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n": typeof types.DataSourcesPage_ListDocument,
+    "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n": typeof types.FeatureMappingEditor_FilePreviewDocument,
+    "\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n": typeof types.FeatureMappingEditor_PreviewDocument,
+    "\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n": typeof types.FeatureMappingEditor_SaveDocument,
     "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedEditPage_ObjectDocument,
     "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": typeof types.ManagedListPage_ListDocument,
     "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.ManagedListPage_CsvDocument,
@@ -102,6 +112,7 @@ const documents: Documents = {
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
+    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
@@ -123,6 +134,15 @@ const documents: Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
+    "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": types.AddDataSourceDialog_BucketsDocument,
+    "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": types.AddDataSourceDialog_ObjectsDocument,
+    "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": types.AddDataSourceDialog_CreateDocument,
+    "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": types.DataSourcePage_DataSourceDocument,
+    "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": types.DataSourcePage_SetActiveDocument,
+    "\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n": types.DataSourcesPage_ListDocument,
+    "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n": types.FeatureMappingEditor_FilePreviewDocument,
+    "\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n": types.FeatureMappingEditor_PreviewDocument,
+    "\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n": types.FeatureMappingEditor_SaveDocument,
     "\n  query ManagedEditPage_Object($resourceType: String!, $resourceName: String!, $id: ID!) {\n    managedObject(resourceType: $resourceType, resourceName: $resourceName, id: $id) {\n      id\n      title\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedEditPage_ObjectDocument,
     "\n  query ManagedListPage_List($input: ManagedListInput!) {\n    managedList(input: $input) {\n      title\n      total\n      columns {\n        name\n        title\n      }\n      rows {\n        id\n        values\n      }\n    }\n  }\n": types.ManagedListPage_ListDocument,
     "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.ManagedListPage_CsvDocument,
@@ -225,6 +245,10 @@ export function graphql(source: "\n  fragment SideMenu_PrivilegesFragment on Que
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n"): (typeof documents)["\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"): (typeof documents)["\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +330,42 @@ export function graphql(source: "\n  mutation AuthorizedAppsCard_Revoke($clientI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n"): (typeof documents)["\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n"): (typeof documents)["\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

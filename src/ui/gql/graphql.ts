@@ -19,6 +19,14 @@ export type AuthenticateInput = {
   tree?: string | null | undefined;
 };
 
+export type BucketObjectsInput = {
+  bucket: string;
+  /** A folder inside the bucket; empty for its root. */
+  prefix: string;
+  /** The index of the page's first object. */
+  start: number;
+};
+
 export type CallbackInput = {
   input: Array<NameValueInput>;
   type: string;
@@ -32,6 +40,43 @@ export type ChangePasswordInput = {
 export type ChangeUsernameInput = {
   rev: string;
   userName: string;
+};
+
+export type CreateDataSourceInput = {
+  bucket: string;
+  filePath: string;
+  name: string;
+};
+
+export type DataSourceFilePreviewInput = {
+  bucket: string;
+  filePath: string;
+};
+
+export type DataSourcesInput = {
+  /** The nextCursor of the previous page; the first page when omitted. */
+  after?: string | null | undefined;
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: number;
+  /** Text the name contains; * stands for any characters. */
+  search?: string | null | undefined;
+  sortDescending?: boolean | null | undefined;
+};
+
+export type FeatureExpressionInput = {
+  expression: string;
+  feature: string;
+};
+
+export type FilePreviewProblem =
+  | 'BUCKET_NOT_FOUND'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_JSONL';
+
+export type JsltPreviewInput = {
+  /** The sample record as JSON text. */
+  data: string;
+  mapping: Array<FeatureExpressionInput>;
 };
 
 /** A predefined question's id or a custom question, with its answer. */
@@ -79,6 +124,12 @@ export type PatchOperationKind =
   | 'remove'
   | 'replace';
 
+export type SaveDataSourceMappingInput = {
+  id: string | number;
+  mapping: Array<FeatureExpressionInput>;
+  rev: string;
+};
+
 export type SaveKbaInput = {
   questions: Array<KbaAnswerInput>;
   rev: string;
@@ -93,6 +144,12 @@ export type SaveThemesInput = {
 export type SetConsentInput = {
   consented: boolean;
   mapping: string | number;
+  rev: string;
+};
+
+export type SetDataSourceActiveInput = {
+  active: boolean;
+  id: string | number;
   rev: string;
 };
 
@@ -184,6 +241,11 @@ export type ProfileMenu_MeFragmentFragment = { id: string, displayName: string, 
 export type SideMenu_MeFragmentFragment = { id: string, idmRoles: Array<string>, amRoles: Array<string> } & { ' $fragmentName'?: 'SideMenu_MeFragmentFragment' };
 
 export type SideMenu_PrivilegesFragmentFragment = { privileges: Array<{ title: string, privilegePath: string, resourceType: string, resourceName: string }> | null } & { ' $fragmentName'?: 'SideMenu_PrivilegesFragmentFragment' };
+
+export type SideMenu_AutoAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SideMenu_AutoAccessQuery = { autoAccessAvailable: boolean };
 
 export type SystemBanner_NotificationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -299,6 +361,67 @@ export type Dashboard_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type Dashboard_MeQuery = { me: { id: string, displayName: string } };
+
+export type AddDataSourceDialog_BucketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddDataSourceDialog_BucketsQuery = { dataSourceBuckets: Array<{ name: string }> };
+
+export type AddDataSourceDialog_ObjectsQueryVariables = Exact<{
+  input: BucketObjectsInput;
+}>;
+
+
+export type AddDataSourceDialog_ObjectsQuery = { bucketObjects: { total: number, start: number, objects: Array<{ name: string, extension: string, size: number, created: string, isFolder: boolean }> } };
+
+export type AddDataSourceDialog_CreateMutationVariables = Exact<{
+  input: CreateDataSourceInput;
+}>;
+
+
+export type AddDataSourceDialog_CreateMutation = { createDataSource: { id: string } };
+
+export type DataSourcePage_DataSourceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DataSourcePage_DataSourceQuery = { dataSource: { id: string, rev: string, name: string, bucket: string, filePath: string, active: boolean, created: string | null, featureMapping: Array<{ feature: string, expression: string }> }, authenticationFeatures: Array<{ name: string, description: string | null }> };
+
+export type DataSourcePage_SetActiveMutationVariables = Exact<{
+  input: SetDataSourceActiveInput;
+}>;
+
+
+export type DataSourcePage_SetActiveMutation = { setDataSourceActive: { id: string, rev: string, active: boolean } };
+
+export type DataSourcesPage_ListQueryVariables = Exact<{
+  input: DataSourcesInput;
+}>;
+
+
+export type DataSourcesPage_ListQuery = { dataSources: { total: number, nextCursor: string | null, rows: Array<{ id: string, name: string, bucket: string, filePath: string, active: boolean, created: string | null }> } };
+
+export type FeatureMappingEditor_FilePreviewQueryVariables = Exact<{
+  input: DataSourceFilePreviewInput;
+}>;
+
+
+export type FeatureMappingEditor_FilePreviewQuery = { dataSourceFilePreview: { content: string | null, problem: FilePreviewProblem | null, line: number | null } };
+
+export type FeatureMappingEditor_PreviewQueryVariables = Exact<{
+  input: JsltPreviewInput;
+}>;
+
+
+export type FeatureMappingEditor_PreviewQuery = { jsltPreview: { features: Array<{ feature: string, value: unknown, error: string | null }> } };
+
+export type FeatureMappingEditor_SaveMutationVariables = Exact<{
+  input: SaveDataSourceMappingInput;
+}>;
+
+
+export type FeatureMappingEditor_SaveMutation = { saveDataSourceMapping: { id: string, rev: string, featureMapping: Array<{ feature: string, expression: string }> } };
 
 export type ManagedEditPage_ObjectQueryVariables = Exact<{
   resourceType: string;
@@ -601,6 +724,7 @@ export const AppBoot_FeaturesDocument = {"__meta__":{"hash":"sha256:138b39fab5b3
 export const AppBoot_VersionDocument = {"__meta__":{"hash":"sha256:429c77bdfb92a5dc0b72079dfae1e4dfff2eb1b1abdadb3c4e38a9f076bc6ad7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_Version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productVersion"}}]}}]}}]} as unknown as DocumentNode<AppBoot_VersionQuery, AppBoot_VersionQueryVariables>;
 export const AppBoot_LocaleMessagesDocument = {"__meta__":{"hash":"sha256:930f6fdff22aa2272b988d5ec8e31c6856b3b91b53a388c09fc74659cb67fed9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_LocaleMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locale"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packages"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locale"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locale"}}},{"kind":"Argument","name":{"kind":"Name","value":"packages"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packages"}}}]}]}}]} as unknown as DocumentNode<AppBoot_LocaleMessagesQuery, AppBoot_LocaleMessagesQueryVariables>;
 export const AppBoot_ThemesDocument = {"__meta__":{"hash":"sha256:1ac064adf2af853d1f1714763f6d0e74f16c3b8e6b2bd2ac73ac481c19fd26bd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppBoot_Themes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"realm"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"themes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"realm"},"value":{"kind":"Variable","name":{"kind":"Name","value":"realm"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"linkedTrees"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}}]}}]}}]} as unknown as DocumentNode<AppBoot_ThemesQuery, AppBoot_ThemesQueryVariables>;
+export const SideMenu_AutoAccessDocument = {"__meta__":{"hash":"sha256:9083c66b4724ad7a3cd6fa663c9a9af94690e6ca42ba97868e636ad2303a5cad"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SideMenu_AutoAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"autoAccessAvailable"}}]}}]} as unknown as DocumentNode<SideMenu_AutoAccessQuery, SideMenu_AutoAccessQueryVariables>;
 export const SystemBanner_NotificationDocument = {"__meta__":{"hash":"sha256:4f529360f9280e177f878085401d4cc575b727c1d4b27a595a74dd1685330006"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SystemBanner_Notification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]} as unknown as DocumentNode<SystemBanner_NotificationQuery, SystemBanner_NotificationQueryVariables>;
 export const SignedInSession_NotificationsDocument = {"__meta__":{"hash":"sha256:73442d5fecace1207b5414aa1393ebf9b325af19ed0a16fa52b83732d2b77262"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SignedInSession_Notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createDate"}},{"kind":"Field","name":{"kind":"Name","value":"notificationType"}}]}}]}}]} as unknown as DocumentNode<SignedInSession_NotificationsQuery, SignedInSession_NotificationsQueryVariables>;
 export const SignedInSession_RemoveNotificationDocument = {"__meta__":{"hash":"sha256:b51f053b8ec9443705654b187133d1cdfc4a4dbf93c572a19b1fec4aa7d122d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignedInSession_RemoveNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SignedInSession_RemoveNotificationMutation, SignedInSession_RemoveNotificationMutationVariables>;
@@ -619,6 +743,15 @@ export const ApplicationsPage_ApplicationsDocument = {"__meta__":{"hash":"sha256
 export const AuthorizedAppsCard_AppsDocument = {"__meta__":{"hash":"sha256:e5b94dfeed3bd4477a59bfef1d0fa837e6e5cd0e43dcef6bc79d88925abd1f28"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorizedAppsCard_Apps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizedApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDateTime"}}]}}]}}]} as unknown as DocumentNode<AuthorizedAppsCard_AppsQuery, AuthorizedAppsCard_AppsQueryVariables>;
 export const AuthorizedAppsCard_RevokeDocument = {"__meta__":{"hash":"sha256:320eae5de6c042f743864417c0d3ef49755f1d1a976485e3df512283deaadf31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthorizedAppsCard_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAuthorizedApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDateTime"}}]}}]}}]} as unknown as DocumentNode<AuthorizedAppsCard_RevokeMutation, AuthorizedAppsCard_RevokeMutationVariables>;
 export const Dashboard_MeDocument = {"__meta__":{"hash":"sha256:1dea3e60e73f4c5b0b0d8f6c6cd2cccbb7b7ee40bee47902a75ea88aec772955"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<Dashboard_MeQuery, Dashboard_MeQueryVariables>;
+export const AddDataSourceDialog_BucketsDocument = {"__meta__":{"hash":"sha256:ff906d31efebb8bc73eb94dfcaa9264c173146723f7bbe9b747c12b872e8a339"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddDataSourceDialog_Buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSourceBuckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AddDataSourceDialog_BucketsQuery, AddDataSourceDialog_BucketsQueryVariables>;
+export const AddDataSourceDialog_ObjectsDocument = {"__meta__":{"hash":"sha256:5d0c3558f2c5cfc6266f64301d9767b56e82acda521320cdf2628054f83a0cbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddDataSourceDialog_Objects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BucketObjectsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucketObjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"extension"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"isFolder"}}]}}]}}]}}]} as unknown as DocumentNode<AddDataSourceDialog_ObjectsQuery, AddDataSourceDialog_ObjectsQueryVariables>;
+export const AddDataSourceDialog_CreateDocument = {"__meta__":{"hash":"sha256:7d7822c673c3c997615d42826353af84c3e07975cdb176190e82c2ec53d4e9a1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDataSourceDialog_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDataSourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDataSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddDataSourceDialog_CreateMutation, AddDataSourceDialog_CreateMutationVariables>;
+export const DataSourcePage_DataSourceDocument = {"__meta__":{"hash":"sha256:49be02d7c85315ecf8f1e9b36cb7f1c931bd8dd54024317f932341863724c18a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataSourcePage_DataSource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"featureMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"authenticationFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<DataSourcePage_DataSourceQuery, DataSourcePage_DataSourceQueryVariables>;
+export const DataSourcePage_SetActiveDocument = {"__meta__":{"hash":"sha256:0bd96a3db2fd812f614e5da43010212a6c7ed36bc9631bde916035e7c9d1a34f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DataSourcePage_SetActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetDataSourceActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDataSourceActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DataSourcePage_SetActiveMutation, DataSourcePage_SetActiveMutationVariables>;
+export const DataSourcesPage_ListDocument = {"__meta__":{"hash":"sha256:42c21b34874ae3c30fc597f87fdcce6d033cf2e7feff7be3ac129d420fd0f129"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DataSourcesPage_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSourcesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"created"}}]}}]}}]}}]} as unknown as DocumentNode<DataSourcesPage_ListQuery, DataSourcesPage_ListQueryVariables>;
+export const FeatureMappingEditor_FilePreviewDocument = {"__meta__":{"hash":"sha256:002c8f147f9ce171c1109eda509bcc2bf2ba636e02cdafe289ad71841ae701c9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureMappingEditor_FilePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DataSourceFilePreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSourceFilePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"line"}}]}}]}}]} as unknown as DocumentNode<FeatureMappingEditor_FilePreviewQuery, FeatureMappingEditor_FilePreviewQueryVariables>;
+export const FeatureMappingEditor_PreviewDocument = {"__meta__":{"hash":"sha256:3e2bd42c10b8dd605420bb46c404685b7453270a7aecbbbdc8a1d37cd1e4c854"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeatureMappingEditor_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JsltPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jsltPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<FeatureMappingEditor_PreviewQuery, FeatureMappingEditor_PreviewQueryVariables>;
+export const FeatureMappingEditor_SaveDocument = {"__meta__":{"hash":"sha256:c590cf06eefb92c912a0bec6c20006720ad13d1494079aa4bb929034a10e919f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FeatureMappingEditor_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDataSourceMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDataSourceMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"featureMapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"expression"}}]}}]}}]}}]} as unknown as DocumentNode<FeatureMappingEditor_SaveMutation, FeatureMappingEditor_SaveMutationVariables>;
 export const ManagedEditPage_ObjectDocument = {"__meta__":{"hash":"sha256:96b3a8ae2bf506df20c6a83960014dbb18a6ceb08ffca5ea9efd72f82e47a9c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagedEditPage_Object"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resourceType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resourceName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managedObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resourceType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resourceType"}}},{"kind":"Argument","name":{"kind":"Name","value":"resourceName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resourceName"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ManagedObjectForm_FormFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedObjectForm_FormFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedObjectForm"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"resourceType"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"nullable"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<ManagedEditPage_ObjectQuery, ManagedEditPage_ObjectQueryVariables>;
 export const ManagedListPage_ListDocument = {"__meta__":{"hash":"sha256:5dde46a0dbfd32401306a21557cab41f18dc9cfe2f41531997df905f2e2a4f21"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagedListPage_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managedList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]}}]} as unknown as DocumentNode<ManagedListPage_ListQuery, ManagedListPage_ListQueryVariables>;
 export const ManagedListPage_CsvDocument = {"__meta__":{"hash":"sha256:10b66a9925a85a8f80151c203c9bcd4a0bc63d2fb54ee458f11be1f7b4ab3bf0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagedListPage_Csv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ManagedListCsvInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managedListCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<ManagedListPage_CsvQuery, ManagedListPage_CsvQueryVariables>;

@@ -3,6 +3,7 @@ import type enumLabels from '../components/enum-label/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
+import type dataSources from '../features/data-sources/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
@@ -24,5 +25,6 @@ export type FeatureCatalogues = object &
   typeof oauthLink &
   typeof applications &
   typeof delegatedAdmin &
+  typeof dataSources &
   typeof dataTable &
   typeof enumLabels;

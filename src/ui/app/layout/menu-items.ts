@@ -2,11 +2,13 @@ import type { TFunction } from 'i18next';
 import {
   APPLICATIONS_PATH,
   DASHBOARD_PATH,
+  DATA_SOURCES_PATH,
   PROFILE_PATH,
   THEME_EDITOR_PATH,
   delegatedAdminEditPath,
   delegatedAdminListPath,
 } from '../../../domain/app-paths.js';
+import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 
@@ -18,7 +20,12 @@ interface MenuItemRules {
   featureFlag?: string;
   /** Shown only to delegated admins holding this privilege path. */
   privilege?: string;
+  /** Shown only when each of these store values is truthy, such as a probe that succeeded. */
+  requires?: readonly StoreValue[];
 }
+
+/** Values the shell learns once per session and menu items may require. */
+export type StoreValue = 'autoAccessAvailable';
 
 /** A translation key, or a text the platform already gives (a delegated-admin title). */
 type Label = { labelKey: TranslationKey; label?: never } | { label: string; labelKey?: never };
@@ -62,18 +69,34 @@ export const SIDE_MENU: readonly MenuItem[] = [
     to: THEME_EDITOR_PATH,
     roles: [IDM_ADMIN_ROLE],
   },
+  {
+    kind: 'group',
+    id: 'riskAdministration',
+    labelKey: 'menu.riskAdministration',
+    featureFlag: AUTO_ACCESS_FEATURE,
+    roles: [IDM_ADMIN_ROLE],
+    requires: ['autoAccessAvailable'],
+    items: [
+      { kind: 'route', id: 'dataSources', labelKey: 'menu.dataSources', to: DATA_SOURCES_PATH },
+    ],
+  },
 ];
 
 export interface MenuAudience {
   enabledFeatures: ReadonlySet<string>;
   roles: ReadonlySet<string>;
   privileges: ReadonlySet<string>;
+  /** The store values that are truthy. */
+  storeValues: ReadonlySet<StoreValue>;
 }
 
 function allowed(item: MenuItem, audience: MenuAudience): boolean {
   if (item.featureFlag && !audience.enabledFeatures.has(item.featureFlag)) return false;
   if (item.roles && !item.roles.some((role) => audience.roles.has(role))) return false;
   if (item.privilege && !audience.privileges.has(item.privilege)) return false;
+  if (item.requires && !item.requires.every((value) => audience.storeValues.has(value))) {
+    return false;
+  }
   return true;
 }
 

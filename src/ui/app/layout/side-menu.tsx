@@ -1,7 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
+import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { useBootResult } from '../boot/boot-context.js';
 import {
   isActive,
@@ -12,6 +16,7 @@ import {
   type ActionMenuItem,
   type MenuAudience,
   type MenuItem,
+  type StoreValue,
 } from './menu-items.js';
 import { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import styles from './side-menu.module.css';
@@ -24,6 +29,13 @@ export const SideMenu_PrivilegesFragment = graphql(`
       resourceType
       resourceName
     }
+  }
+`);
+
+/** Whether the risk administration screens answer the user; asked once per session (cached). */
+const SideMenu_AutoAccess = graphql(`
+  query SideMenu_AutoAccess {
+    autoAccessAvailable
   }
 `);
 
@@ -64,16 +76,25 @@ export function SideMenu({
   const me = getFragmentData(SideMenu_MeFragment, meRef);
   const { enabledFeatures } = useBootResult();
   const { privileges } = getFragmentData(SideMenu_PrivilegesFragment, privilegesRef);
+  const autoAccess = useQuery(SideMenu_AutoAccess, {
+    skip: !enabledFeatures.includes(AUTO_ACCESS_FEATURE) || !me.idmRoles.includes(IDM_ADMIN_ROLE),
+    fetchPolicy: 'cache-first',
+    errorPolicy: 'all',
+    context: CALLER_HANDLES_UNAUTHENTICATED,
+  });
+  const autoAccessAvailable = autoAccess.data?.autoAccessAvailable === true;
 
   const items = useMemo(() => {
     const entries = privileges ?? [];
+    const storeValues = new Set<StoreValue>(autoAccessAvailable ? ['autoAccessAvailable'] : []);
     const audience: MenuAudience = {
       enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),
       privileges: new Set(entries.map((entry) => entry.privilegePath)),
+      storeValues,
     };
     return visibleMenuItems(withDelegatedAdminItems(SIDE_MENU, entries), audience);
-  }, [enabledFeatures, me.idmRoles, me.amRoles, privileges]);
+  }, [enabledFeatures, me.idmRoles, me.amRoles, privileges, autoAccessAvailable]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)

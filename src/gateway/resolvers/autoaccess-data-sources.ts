@@ -1,0 +1,53 @@
+import {
+  bucketObjectsInputSchema,
+  bucketsArgsSchema,
+  createDataSourceInputSchema,
+  dataSourceArgsSchema,
+  dataSourcesInputSchema,
+  filePreviewInputSchema,
+  jsltPreviewInputSchema,
+  saveDataSourceMappingInputSchema,
+  setDataSourceActiveInputSchema,
+} from '../../domain/autoaccess/data-source-inputs.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+import {
+  createDataSource,
+  loadAuthenticationFeatures,
+  loadAutoAccessAvailable,
+  loadBucketObjects,
+  loadBuckets,
+  loadDataSource,
+  loadDataSources,
+  loadFilePreview,
+  previewJslt,
+  saveDataSourceMapping,
+  setDataSourceActive,
+} from '../models/autoaccess-data-sources.js';
+import { validateInput } from '../validate-input.js';
+
+export const autoAccessDataSourcesResolvers: Resolvers = {
+  Query: {
+    autoAccessAvailable: (_, __, context) => loadAutoAccessAvailable(context),
+    dataSources: (_, { input }, { autoaccessJas }) =>
+      loadDataSources(autoaccessJas, validateInput(dataSourcesInputSchema, input)),
+    dataSource: (_, args, { autoaccessJas }) =>
+      loadDataSource(autoaccessJas, validateInput(dataSourceArgsSchema, args).id),
+    dataSourceBuckets: (_, args, { autoaccessApi }) =>
+      loadBuckets(autoaccessApi, validateInput(bucketsArgsSchema, args).prefix),
+    bucketObjects: (_, { input }, { autoaccessApi }) =>
+      loadBucketObjects(autoaccessApi, validateInput(bucketObjectsInputSchema, input)),
+    dataSourceFilePreview: (_, { input }, { autoaccessApi }) =>
+      loadFilePreview(autoaccessApi, validateInput(filePreviewInputSchema, input)),
+    authenticationFeatures: (_, __, { autoaccessJas }) => loadAuthenticationFeatures(autoaccessJas),
+    jsltPreview: (_, { input }, { autoaccessJas }) =>
+      previewJslt(autoaccessJas, validateInput(jsltPreviewInputSchema, input)),
+  },
+  Mutation: {
+    createDataSource: (_, { input }, { autoaccessJas }) =>
+      createDataSource(autoaccessJas, validateInput(createDataSourceInputSchema, input)),
+    saveDataSourceMapping: (_, { input }, { autoaccessJas }) =>
+      saveDataSourceMapping(autoaccessJas, validateInput(saveDataSourceMappingInputSchema, input)),
+    setDataSourceActive: (_, { input }, { autoaccessJas }) =>
+      setDataSourceActive(autoaccessJas, validateInput(setDataSourceActiveInputSchema, input)),
+  },
+};

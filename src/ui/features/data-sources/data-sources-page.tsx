@@ -1,0 +1,182 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { dataSourcePath } from '../../../domain/app-paths.js';
+import { Button } from '../../components/button.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { useEnumLabel } from '../../components/enum-label/enum-label.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
+import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import styles from './data-sources.module.css';
+import { formatCreated } from './format-created.js';
+import { dataSourcesMessages } from './messages.js';
+
+/** The table (react-aria's grid, paging, search) loads after the page shows. */
+const DataTable = lazy(async () => ({
+  default: (await import('../../components/data-table/data-table.js')).DataTable<ListRow>,
+}));
+
+const AddDataSourceDialog = lazy(async () => ({
+  default: (await import('./add-data-source-dialog.js')).AddDataSourceDialog,
+}));
+
+export const DataSourcesPage_List = graphql(`
+  query DataSourcesPage_List($input: DataSourcesInput!) {
+    dataSources(input: $input) {
+      total
+      nextCursor
+      rows {
+        id
+        name
+        bucket
+        filePath
+        active
+        created
+      }
+    }
+  }
+`);
+
+interface ListRow {
+  id: string;
+  name: string;
+  bucket: string;
+  filePath: string;
+  active: boolean;
+  created?: string | null;
+}
+
+const NAME_COLUMN = 'name';
+
+/** `/autoaccess/data-sources`: the realm's data sources, by name, and adding one. */
+export function DataSourcesPage() {
+  return (
+    <WithFeatureMessages messages={dataSourcesMessages}>
+      <DataSourceList />
+    </WithFeatureMessages>
+  );
+}
+
+/**
+ * The cursor each page starts from, for one search, order and page size: pages are read with
+ * `search_after`, so page n+1 starts where page n ended.
+ */
+function usePageCursors(queryKey: string, page: number) {
+  const [cursors, setCursors] = useState<{ key: string; starts: ReadonlyMap<number, string> }>({
+    key: queryKey,
+    starts: new Map(),
+  });
+  const starts = cursors.key === queryKey ? cursors.starts : new Map<number, string>();
+  const after = page === 0 ? null : (starts.get(page) ?? null);
+  const remember = (endedPage: number, nextCursor: string | null | undefined) => {
+    if (!nextCursor || starts.get(endedPage + 1) === nextCursor) return;
+    setCursors({ key: queryKey, starts: new Map(starts).set(endedPage + 1, nextCursor) });
+  };
+  return { after, remember };
+}
+
+function DataSourceList() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const [adding, setAdding] = useState(false);
+  const statusLabel = useEnumLabel();
+  const table = useDataTableState();
+  const sortDescending = table.sort?.direction === 'descending';
+  const queryKey = JSON.stringify([table.search, sortDescending, table.pageSize]);
+  const cursors = usePageCursors(queryKey, table.page);
+  const result = useQuery(DataSourcesPage_List, {
+    variables: {
+      input: {
+        search: table.search === '' ? null : table.search,
+        sortDescending,
+        pageSize: table.pageSize,
+        after: cursors.after,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data, previousData, error, loading } = result;
+  const page = data?.dataSources;
+  const { remember } = cursors;
+  useEffect(() => {
+    if (page) remember(table.page, page.nextCursor);
+  }, [page, remember, table.page]);
+
+  const columns: DataTableColumn<ListRow>[] = [
+    { id: NAME_COLUMN, title: t('dataSources.list.name'), cell: (row) => row.name },
+    {
+      id: 'file',
+      title: t('dataSources.list.file'),
+      allowsSorting: false,
+      cell: (row) => `${row.bucket}/${row.filePath}`,
+    },
+    {
+      id: 'created',
+      title: t('dataSources.list.created'),
+      allowsSorting: false,
+      cell: (row) => formatCreated(row.created),
+    },
+    {
+      id: 'status',
+      title: t('dataSources.list.status'),
+      allowsSorting: false,
+      cell: (row) => statusLabel('dataSourceStatus', row.active ? 'active' : 'inactive'),
+    },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {t('routes.dataSources')}
+        </h1>
+        <Button onPress={() => setAdding(true)}>{t('dataSources.list.add')}</Button>
+      </div>
+      <QueryView
+        result={{ ...result, data: (data ?? previousData)?.dataSources }}
+        errorKey="dataSources.errors.fetchDataSources"
+      >
+        {(list) => (
+          <Suspense fallback={<LoadingState />}>
+            <DataTable
+              labelledBy={headingId}
+              columns={columns}
+              rows={list.rows}
+              total={list.total}
+              state={table}
+              loading={loading}
+              problem={
+                error ? (
+                  <ErrorMessage
+                    messageKey={errorMessageKey(error, 'dataSources.errors.fetchDataSources')}
+                  />
+                ) : null
+              }
+              searchDescription={t('dataSources.list.searchDescription')}
+              hint={t('dataSources.list.rowHint')}
+              emptyText={
+                table.search ? t('dataSources.list.empty') : t('dataSources.list.emptyAll')
+              }
+              onRowAction={(id) => navigate(dataSourcePath(id))}
+            />
+          </Suspense>
+        )}
+      </QueryView>
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddDataSourceDialog
+            onClose={() => setAdding(false)}
+            onCreated={(id) => navigate(dataSourcePath(id))}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

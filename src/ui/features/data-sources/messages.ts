@@ -1,0 +1,13 @@
+import { dataTableMessages } from '../../components/data-table/messages.js';
+import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
+
+export const dataSourcesMessages = withPartMessages(
+  defineFeatureMessages('dataSources', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  dataTableMessages,
+  enumLabelMessages,
+);
