@@ -121,9 +121,12 @@ export async function openDuckdbEventStore(path: string, connections = 3): Promi
     }
     ids.closeSync();
     const realmLiteral = `'${realm.replaceAll("'", "''")}'`;
-    await writer.run(
-      `DELETE FROM ${NESTED_TABLE} WHERE rid IN (SELECT rid FROM ${EVENT_TABLE} WHERE realm = ${realmLiteral} AND doc_id IN (SELECT doc_id FROM incoming_ids))`,
-    );
+    const known = `SELECT rid FROM ${EVENT_TABLE} WHERE realm = ${realmLiteral} AND doc_id IN (SELECT doc_id FROM incoming_ids)`;
+    const [found] = (
+      await writer.runAndReadAll(`SELECT count(*) AS n FROM (${known}) k`)
+    ).getRowObjectsJS();
+    if (Number(found?.n ?? 0) === 0) return;
+    await writer.run(`DELETE FROM ${NESTED_TABLE} WHERE rid IN (${known})`);
     await writer.run(
       `DELETE FROM ${EVENT_TABLE} WHERE realm = ${realmLiteral} AND doc_id IN (SELECT doc_id FROM incoming_ids)`,
     );

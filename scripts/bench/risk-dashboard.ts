@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  NO_REASONS,
+  dashboardLoadQueries,
+  type DashboardFilters,
+} from '../../src/domain/autoaccess/risk-dashboard-queries.js';
+import type { RiskEvent } from '../../src/domain/autoaccess/risk-event.js';
+import { createRiskEventIndex } from '../../src/platform/autoaccess/search/risk-event-index.js';
+import { FIXTURE_START, generateRiskEvents } from '../../tests/support/risk-event-fixtures.js';
+
+export interface RiskDashboardRow {
+  events: number;
+  engine: string;
+  fillS: number;
+  /** Median over the loads of one whole dashboard load (its searches run concurrently). */
+  loadMedianMs: number;
+  targetMs: number;
+  met: boolean;
+  /** Median of each search when it runs alone. */
+  queryMedianMs: Record<string, number>;
+}
+
+const DAYS = 30;
+const BATCH = 50_000;
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
+}
+
+/** The default dashboard: the last 7 days of the generated month, risk 0–100, risky events. */
+export function benchFilters(): DashboardFilters {
+  return {
+    realm: '/alpha',
+    from: new Date(FIXTURE_START + (DAYS - 7) * 86_400_000).toISOString(),
+    to: new Date(FIXTURE_START + DAYS * 86_400_000).toISOString(),
+    riskRange: [0, 100],
+    isRiskyEvent: true,
+    attributes: {},
+    reasons: NO_REASONS,
+  };
+}
+
+/**
+ * Fills a DuckDB event index (in a temporary DATA_DIR) with generated events and times the
+ * dashboard's searches: `loads` whole loads, after one warm-up load.
+ */
+export async function benchRiskDashboard(
+  sizes: number[] = [100_000, 1_000_000],
+  loads = 5,
+): Promise<RiskDashboardRow[]> {
+  const rows: RiskDashboardRow[] = [];
+  for (const events of sizes) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'risk-bench-'));
+    const index = await createRiskEventIndex({ dataDir });
+    try {
+      const filled = performance.now();
+      let batch: RiskEvent[] = [];
+      for (const event of generateRiskEvents({ count: events, seed: 7, days: DAYS })) {
+        batch.push(event);
+        if (batch.length === BATCH) {
+          await index.insert('alpha', batch);
+          batch = [];
+        }
+      }
+      await index.insert('alpha', batch);
+      const fillS = Math.round((performance.now() - filled) / 100) / 10;
+
+      const queries = dashboardLoadQueries(benchFilters(), 'Europe/Paris');
+      const runLoad = () =>
+        Promise.all(Object.values(queries).map((body) => index.search('alpha', body)));
+      await runLoad();
+      const loadSamples: number[] = [];
+      for (let load = 0; load < loads; load += 1) {
+        const started = performance.now();
+        await runLoad();
+        loadSamples.push(performance.now() - started);
+      }
+      const queryMedianMs: Record<string, number> = {};
+      for (const [name, body] of Object.entries(queries)) {
+        const samples: number[] = [];
+        for (let run = 0; run < loads; run += 1) {
+          const started = performance.now();
+          await index.search('alpha', body);
+          samples.push(performance.now() - started);
+        }
+        queryMedianMs[name] = median(samples);
+      }
+      const targetMs = events <= 100_000 ? 250 : 2500;
+      const loadMedianMs = median(loadSamples);
+      rows.push({
+        events,
+        engine: 'duckdb',
+        fillS,
+        loadMedianMs,
+        targetMs,
+        met: loadMedianMs <= targetMs,
+        queryMedianMs,
+      });
+    } finally {
+      await index.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const quick = process.argv.includes('--quick');
+  const rows = await benchRiskDashboard(quick ? [10_000, 100_000] : undefined, quick ? 3 : 5);
+  console.log(JSON.stringify(rows, null, 2));
+}
