@@ -52,7 +52,7 @@ export function riskEventIndexOver(
   now: () => number = Date.now,
 ): RiskEventIndex {
   return {
-    search: (realm, body) => search(store, realmPath(realm), parseSearchBody(body), now()),
+    search: async (realm, body) => search(store, realmPath(realm), parseSearchBody(body), now()),
     async insert(realm, docs) {
       const path = realmPath(realm);
       const rows = docs.map((doc, index) => {
