@@ -8,7 +8,11 @@ import {
   type DashboardFilters,
 } from '../../src/domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskEvent } from '../../src/domain/autoaccess/risk-event.js';
-import { createRiskEventIndex } from '../../src/platform/autoaccess/search/risk-event-index.js';
+import { openPgliteEventStore } from '../../src/platform/autoaccess/search/pglite-event-store.js';
+import {
+  createRiskEventIndex,
+  riskEventIndexOver,
+} from '../../src/platform/autoaccess/search/risk-event-index.js';
 import { FIXTURE_START, generateRiskEvents } from '../../tests/support/risk-event-fixtures.js';
 
 export interface RiskDashboardRow {
@@ -45,17 +49,21 @@ export function benchFilters(): DashboardFilters {
 }
 
 /**
- * Fills a DuckDB event index (in a temporary DATA_DIR) with generated events and times the
+ * Fills an event index (DuckDB, or PGlite to compare) (in a temporary DATA_DIR) with generated events and times the
  * dashboard's searches: `loads` whole loads, after one warm-up load.
  */
 export async function benchRiskDashboard(
   sizes: number[] = [100_000, 1_000_000],
   loads = 5,
+  engine: 'duckdb' | 'pglite' = 'duckdb',
 ): Promise<RiskDashboardRow[]> {
   const rows: RiskDashboardRow[] = [];
   for (const events of sizes) {
     const dataDir = mkdtempSync(join(tmpdir(), 'risk-bench-'));
-    const index = await createRiskEventIndex({ dataDir });
+    const index =
+      engine === 'duckdb'
+        ? await createRiskEventIndex({ dataDir })
+        : riskEventIndexOver(await openPgliteEventStore(join(dataDir, 'pglite')));
     try {
       const filled = performance.now();
       let batch: RiskEvent[] = [];
@@ -93,7 +101,7 @@ export async function benchRiskDashboard(
       const loadMedianMs = median(loadSamples);
       rows.push({
         events,
-        engine: 'duckdb',
+        engine,
         fillS,
         loadMedianMs,
         targetMs,
@@ -110,6 +118,13 @@ export async function benchRiskDashboard(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const quick = process.argv.includes('--quick');
-  const rows = await benchRiskDashboard(quick ? [10_000, 100_000] : undefined, quick ? 3 : 5);
+  const engine = process.argv.includes('--pglite') ? 'pglite' : 'duckdb';
+  const sizeArg = process.argv.find((arg) => arg.startsWith('--sizes='));
+  const sizes = sizeArg ? sizeArg.slice('--sizes='.length).split(',').map(Number) : undefined;
+  const rows = await benchRiskDashboard(
+    sizes ?? (quick ? [10_000, 100_000] : undefined),
+    quick ? 3 : 5,
+    engine,
+  );
   console.log(JSON.stringify(rows, null, 2));
 }
