@@ -157,13 +157,15 @@ export async function openDuckdbEventStore(path: string, connections = 3): Promi
   };
 }
 
+const STRING_LIST = LIST(VARCHAR);
+
 function appendCell(appender: DuckDBAppender, field: MappedField, value: CellValue): void {
   if (value === null) {
     appender.appendNull();
     return;
   }
   if (field.array) {
-    appender.appendList(value as string[], LIST(VARCHAR));
+    appender.appendList(value as string[], STRING_LIST);
     return;
   }
   switch (field.type) {

@@ -16,9 +16,9 @@ export interface EventRow {
   nested: CellValue[][];
 }
 
-function valueAt(source: unknown, path: string): unknown {
+function valueAt(source: unknown, path: readonly string[]): unknown {
   let current = source;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
     current = (current as Record<string, unknown>)[part];
   }
