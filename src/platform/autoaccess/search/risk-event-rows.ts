@@ -48,14 +48,17 @@ function cell(field: MappedField, value: unknown): CellValue {
   }
 }
 
+const eventPaths = EVENT_FIELDS.map((field) => field.path.split('.'));
+const nestedPath = NESTED_PATH.split('.');
+const entryPaths = NESTED_FIELDS.map((field) =>
+  field.path.slice(NESTED_PATH.length + 1).split('.'),
+);
+
 export function toEventRow(event: RiskEvent): EventRow {
-  const cells = EVENT_FIELDS.map((field) => cell(field, valueAt(event, field.path)));
-  const nestedPrefix = `${NESTED_PATH}.`;
-  const entries = valueAt(event, NESTED_PATH);
+  const cells = EVENT_FIELDS.map((field, index) => cell(field, valueAt(event, eventPaths[index]!)));
+  const entries = valueAt(event, nestedPath);
   const nested = (Array.isArray(entries) ? entries : []).map((entry) =>
-    NESTED_FIELDS.map((field) =>
-      cell(field, valueAt(entry, field.path.slice(nestedPrefix.length))),
-    ),
+    NESTED_FIELDS.map((field, index) => cell(field, valueAt(entry, entryPaths[index]!))),
   );
   return {
     docId: event.predictionResult.features.eventId,
