@@ -49,6 +49,8 @@ export function benchFilters(): DashboardFilters {
 }
 
 /**
+ * `npx tsx scripts/bench/risk-dashboard.ts [--quick] [--pglite] [--sizes=100000,1000000] [--loads=5]`
+ *
  * Fills an event index (DuckDB, or PGlite to compare) (in a temporary DATA_DIR) with generated events and times the
  * dashboard's searches: `loads` whole loads, after one warm-up load.
  */
@@ -121,9 +123,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const engine = process.argv.includes('--pglite') ? 'pglite' : 'duckdb';
   const sizeArg = process.argv.find((arg) => arg.startsWith('--sizes='));
   const sizes = sizeArg ? sizeArg.slice('--sizes='.length).split(',').map(Number) : undefined;
+  const loadsArg = process.argv.find((arg) => arg.startsWith('--loads='));
+  const loads = loadsArg ? Number(loadsArg.slice('--loads='.length)) : quick ? 3 : 5;
   const rows = await benchRiskDashboard(
     sizes ?? (quick ? [10_000, 100_000] : undefined),
-    quick ? 3 : 5,
+    loads,
     engine,
   );
   console.log(JSON.stringify(rows, null, 2));

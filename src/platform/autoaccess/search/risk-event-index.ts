@@ -61,7 +61,8 @@ export function riskEventIndexOver(
           throw new EsQueryError(
             `document ${index}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
           );
-        const event: RiskEvent = { ...parsed.data, realm: path };
+        // The stored _source is the document as sent (fields beyond the mapping included).
+        const event = { ...(doc as RiskEvent), realm: path };
         return toEventRow(event);
       });
       await store.insert(path, rows);

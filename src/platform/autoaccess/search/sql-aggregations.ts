@@ -381,14 +381,17 @@ function levelSql(
   if (!window) return names.length > 0 ? `${sql} ORDER BY ${names.join(', ')}` : sql;
   const partition =
     scope.keys.length > 0 ? `PARTITION BY ${names.slice(0, scope.keys.length).join(', ')} ` : '';
-  const order = orderBy(window.order, ownNames, context.dialect);
+  const order = orderBy(window.order, ownNames, own, context.dialect);
   sql = `SELECT *, row_number() OVER (${partition}ORDER BY ${order}) AS rn, sum(doc_count) OVER (${partition.trim()}) AS total_count FROM (${sql}${window.minDocCount > 1 ? ` HAVING count(*) >= ${window.minDocCount}` : ''}) g`;
   return `SELECT * FROM (${sql}) w WHERE rn <= ${window.size} ORDER BY ${[...names.slice(0, scope.keys.length), 'rn'].join(', ')}`;
 }
 
-function orderBy(order: BucketOrder, keys: string[], dialect: SqlDialect): string {
+function orderBy(order: BucketOrder, names: string[], own: KeyDef[], dialect: SqlDialect): string {
   const byKey = (direction: string) =>
-    keys.map((key) => `${key}${dialect.binaryCollation} ${direction}`);
+    names.map((name, index) => {
+      const collation = own[index]?.type === 'keyword' ? dialect.binaryCollation : '';
+      return `${name}${collation} ${direction}`;
+    });
   if (order.by === '_key') return byKey(order.direction.toUpperCase()).join(', ');
   return [`doc_count ${order.direction.toUpperCase()}`, ...byKey('ASC')].join(', ');
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,12 +29,17 @@ const EVENTS = [...generateRiskEvents({ count: 4000, seed: 11, days: 10 })];
 const OTHER_REALM = [...generateRiskEvents({ count: 500, seed: 12, days: 10, realm: '/beta' })];
 
 let index: RiskEventIndex;
+let dataDir: string;
 beforeAll(async () => {
-  index = await createRiskEventIndex({ dataDir: 'memory://' });
+  dataDir = mkdtempSync(join(tmpdir(), 'risk-index-'));
+  index = await createRiskEventIndex({ dataDir });
   await index.insert('alpha', EVENTS);
   await index.insert('beta', OTHER_REALM);
 });
-afterAll(() => index.close());
+afterAll(async () => {
+  await index.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const base: DashboardFilters = {
   realm: '/alpha',

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RiskEvent } from '../../../../src/domain/autoaccess/risk-event.js';
 import {
@@ -56,14 +59,19 @@ const DOCS = [
 ];
 
 let index: RiskEventIndex;
+let dataDir: string;
 beforeAll(async () => {
-  index = await createRiskEventIndex({ dataDir: 'memory://' });
+  dataDir = mkdtempSync(join(tmpdir(), 'risk-index-'));
+  index = await createRiskEventIndex({ dataDir });
   await index.insert('alpha', DOCS);
   await index.insert('beta', [
     doc({ id: 'z', city: 'Paris', time: '2026-03-01T10:00:00Z', risk: 99 }),
   ]);
 });
-afterAll(() => index.close());
+afterAll(async () => {
+  await index.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const ids = async (body: unknown) =>
   (await index.search('alpha', { size: 100, sort: ['_doc'], ...(body as object) })).hits.hits.map(
