@@ -8,7 +8,7 @@ import type { HeuristicKey } from './risk-event.js';
 type Body = Record<string, unknown>;
 
 const PR = 'predictionResult';
-export const RISK_FIELDS = {
+const RISK_FIELDS = {
   realm: 'realm',
   timestamp: `${PR}.features.timestamp`,
   userId: `${PR}.features.userId`,
@@ -29,7 +29,7 @@ export const RISK_FIELDS = {
 } as const;
 
 /** The nine attribute facets, in the filter panel's order. */
-export const FACET_FIELDS = [
+const FACET_FIELDS = [
   `${PR}.features.geoData.city`,
   `${PR}.features.geoData.country`,
   `${PR}.features.browserData.os`,
@@ -41,19 +41,16 @@ export const FACET_FIELDS = [
   `${PR}.features.rawUserId`,
 ] as const;
 
-export const FACET_SIZE = 100;
-/** A facet with more buckets than this is searched instead of cached. */
-export const FACET_CACHE_LIMIT = 50;
-export const FACET_SEARCH_SIZE = 50;
-export const REASON_LIST_SIZE = 100;
-export const IGNORED_UEBA_REASONS = ['failed', 'unknown'] as const;
-export const MAP_SIZE = 10_000;
+const FACET_SIZE = 100;
+const FACET_SEARCH_SIZE = 50;
+const REASON_LIST_SIZE = 100;
+const MAP_SIZE = 10_000;
 /** The map filters on its bounding box only when zoomed in past this level. */
-export const MAP_MIN_ZOOM = 3;
-export const EVENT_LOG_PAGE_SIZE = 10;
-export const PREVIOUS_ATTEMPTS_SIZE = 5;
+const MAP_MIN_ZOOM = 3;
+const EVENT_LOG_PAGE_SIZE = 10;
+const PREVIOUS_ATTEMPTS_SIZE = 5;
 
-export interface GeoBounds {
+interface GeoBounds {
   north: number;
   south: number;
   east: number;
@@ -142,7 +139,7 @@ function reasonClauses(reasons: ReasonFilters): Body[] {
 }
 
 /** The `bool` every dashboard search starts from: dates, risk range, risky flag, realm, options. */
-export function dashboardFilter(filters: DashboardFilters): Body {
+function dashboardFilter(filters: DashboardFilters): Body {
   const must: Body[] = [
     { range: { [RISK_FIELDS.timestamp]: { gte: filters.from, lte: filters.to } } },
     {
@@ -240,7 +237,7 @@ export function mapQuery(filters: DashboardFilters): Body {
 
 export type EventLogSort = 'risk' | 'eventTime' | 'user';
 
-export function eventLogSort(sort: EventLogSort): Body[] {
+function eventLogSort(sort: EventLogSort): Body[] {
   const risk = { [RISK_FIELDS.riskScore]: { order: 'desc' } };
   const time = { [RISK_FIELDS.timestamp]: { order: 'desc' } };
   const user = { [`${RISK_FIELDS.userId}.keyword`]: { order: 'desc' } };

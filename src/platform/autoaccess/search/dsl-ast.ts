@@ -30,7 +30,7 @@ export interface RangeBounds {
   lt?: string | number;
 }
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface BucketOrder {
   by: '_count' | '_key';

@@ -34,7 +34,7 @@ export interface RiskEventIndexOptions {
 }
 
 /** The realm name ("alpha") as the documents carry it ("/alpha"). */
-export function realmPath(realm: string): string {
+function realmPath(realm: string): string {
   return realm.startsWith('/') ? realm : `/${realm}`;
 }
 

@@ -5,7 +5,7 @@ import { effectiveType, resolveField, type FieldType } from './risk-event-mappin
 import type { SqlDialect } from './sql-dialect.js';
 import { EVENT_ALIAS, EVENT_TABLE, queryToSql } from './sql-where.js';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export type RunSql = (sql: string) => Promise<Row[]>;
 type Result = Record<string, unknown>;
 type BucketAgg = Extract<Aggregation, { kind: 'terms' | 'multi_terms' | 'date_histogram' }>;
@@ -425,7 +425,7 @@ function assignMetrics(target: Result, row: Row, metrics: [string, Aggregation][
   });
 }
 
-export function emptyResult(agg: Aggregation): unknown {
+function emptyResult(agg: Aggregation): unknown {
   switch (agg.kind) {
     case 'terms':
     case 'multi_terms':

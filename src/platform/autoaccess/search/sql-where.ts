@@ -186,7 +186,7 @@ function rangeCondition(
 }
 
 /** `*` and `?` of a wildcard pattern (with `\` escapes) as a LIKE pattern escaped by `\`. */
-export function wildcardToLike(pattern: string): string {
+function wildcardToLike(pattern: string): string {
   let like = '';
   for (let index = 0; index < pattern.length; index += 1) {
     const char = pattern[index]!;
