@@ -389,6 +389,34 @@ describe('aggregations', () => {
       },
     });
   });
+  it('a filter aggregation narrows its sub-aggregations (the map’s lat_lon_data form)', async () => {
+    const result = await index.search('alpha', {
+      size: 0,
+      aggs: {
+        risky: {
+          filter: { range: { [RISK]: { gte: 50 } } },
+          aggs: {
+            cities: { terms: { field: `${CITY}.keyword` } },
+            risk: { avg: { field: RISK } },
+          },
+        },
+      },
+    });
+    expect(result.aggregations).toEqual({
+      risky: {
+        doc_count: 4,
+        risk: { value: 67.5 },
+        cities: {
+          doc_count_error_upper_bound: 0,
+          sum_other_doc_count: 0,
+          buckets: [
+            { key: 'Paris', doc_count: 2 },
+            { key: 'New York', doc_count: 1 },
+          ],
+        },
+      },
+    });
+  });
 });
 
 describe('refusals', () => {
