@@ -120,7 +120,13 @@ function leaf(
 }
 
 /** A query value as a literal of the field's type, or a 400 naming the field. */
-function literal(type: FieldType, value: TermValue, field: string, context: Context): string {
+function literal(
+  type: FieldType,
+  value: TermValue,
+  field: string,
+  context: Context,
+  roundUp = false,
+): string {
   switch (type) {
     case 'keyword':
     case 'text':
@@ -142,7 +148,7 @@ function literal(type: FieldType, value: TermValue, field: string, context: Cont
       if (typeof value === 'boolean') {
         throw new EsQueryError(`failed to parse date field [${String(value)}] of [${field}]`);
       }
-      return numberLiteral(parseDateValue(value, field, context.now));
+      return numberLiteral(parseDateValue(value, field, context.now, roundUp));
   }
 }
 
@@ -158,6 +164,13 @@ function termCondition(
     const tokens = context.dialect.tokens(column);
     const term = caseInsensitive ? String(value).toLowerCase() : String(value);
     return context.dialect.arrayContains(tokens, stringLiteral(term));
+  }
+  if (type === 'date') {
+    // A term on a date matches the whole precision of the value, like a range from its first to
+    // its last millisecond.
+    const from = literal(type, value, field.field.path, context);
+    const to = literal(type, value, field.field.path, context, true);
+    return `${column} >= ${from} AND ${column} <= ${to}`;
   }
   const target = literal(type, value, field.field.path, context);
   if (type === 'keyword' && caseInsensitive) return `lower(${column}) = lower(${target})`;
@@ -180,7 +193,9 @@ function rangeCondition(
   for (const key of ['gte', 'gt', 'lte', 'lt'] as const) {
     const value = bounds[key];
     if (value === undefined) continue;
-    parts.push(`${column}${collation} ${operators[key]} ${literal(type, value, name, context)}`);
+    parts.push(
+      `${column}${collation} ${operators[key]} ${literal(type, value, name, context, key === 'lte' || key === 'gt')}`,
+    );
   }
   return parts.length === 0 ? `${column} IS NOT NULL` : parts.join(' AND ');
 }

@@ -164,6 +164,26 @@ describe('queries (hits checked by hand against the Elasticsearch reference)', (
       ['b', 'c'],
     ],
     [
+      'lte on a date without a time takes in the whole day',
+      { query: { range: { [TS]: { lte: '2026-03-01' } } } },
+      ['a', 'b'],
+    ],
+    [
+      'gt on a date without a time starts the next day',
+      { query: { range: { [TS]: { gt: '2026-03-01' } } } },
+      ['c', 'd', 'e'],
+    ],
+    [
+      'gte and lt on dates without a time take their first millisecond',
+      { query: { range: { [TS]: { gte: '2026-03-01', lt: '2026-03-03' } } } },
+      ['a', 'b'],
+    ],
+    [
+      'term on a date matches the whole precision of the value',
+      { query: { term: { [TS]: '2026-03-03' } } },
+      ['c', 'd', 'e'],
+    ],
+    [
       'range on dates with epoch millis',
       { query: { range: { [TS]: { lte: Date.parse('2026-03-01T10:00:00Z') } } } },
       ['a'],
