@@ -99,7 +99,9 @@ function parseSort(value: unknown): SortKey[] {
 function parseAggregations(value: unknown, budget: Budget, depth: number): Aggregations {
   const aggs: Aggregations = {};
   for (const [name, spec] of Object.entries(expectObject(value, 'aggs'))) {
-    if (!/^[^[\]>]+$/.test(name)) throw new EsQueryError(`invalid aggregation name [${name}]`);
+    if (!/^[^[\]>]+$/.test(name) || name === '__proto__') {
+      throw new EsQueryError(`invalid aggregation name [${name}]`);
+    }
     aggs[name] = parseAggregation(expectObject(spec, name), budget, depth);
   }
   return aggs;

@@ -109,6 +109,11 @@ describe('search body', () => {
   ])('%j is refused', (body, message) => {
     expect(() => parseSearchBody(body)).toThrow(message);
   });
+  it('refuses an aggregation named __proto__', () => {
+    expect(() =>
+      parseSearchBody(JSON.parse('{"aggs":{"__proto__":{"avg":{"field":"x"}}}}')),
+    ).toThrow(/invalid aggregation name/);
+  });
   it('bounds the number of clauses', () => {
     const should = Array.from({ length: 201 }, (_, index) => ({ term: { a: index } }));
     expect(() => parseSearchBody({ query: { bool: { should } } })).toThrow(/more than 200 clauses/);
