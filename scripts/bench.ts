@@ -7,6 +7,7 @@ import { GraphQLClient, signIn } from '../tests/support/graphql-client.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { latencyRatio } from './bench/latency.js';
 import { checkTargets, formatThroughput, type TargetCheck } from './bench/report-table.js';
+import { benchRiskDashboard } from './bench/risk-dashboard.js';
 import { benchSeedEvents } from './bench/seed-events.js';
 import { spawnStack, type SpawnedStack } from './bench/spawned-stack.js';
 import { throughput, type StoreFigures } from './bench/throughput.js';
@@ -46,6 +47,29 @@ async function firstLoad(stack: SpawnedStack) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Seeding 1 000 000 sign-in events, and one risk-dashboard load on the DuckDB index at 100 000 and
+ * 1 000 000 events beside the same load on PGlite tables at 100 000 events (the engine not chosen).
+ */
+async function benchRiskAnalytics(quick: boolean) {
+  const seedEvents = await benchSeedEvents(quick ? 100_000 : 1_000_000);
+  const dashboard = await benchRiskDashboard(
+    quick ? [10_000, 100_000] : [100_000, 1_000_000],
+    quick ? 3 : 5,
+  );
+  const [baseline] = await benchRiskDashboard([quick ? 10_000 : 100_000], 3, 'pglite');
+  const comparable = dashboard.find((row) => row.events === baseline?.events);
+  return {
+    seedEvents: { ...seedEvents, targetS: 60 },
+    dashboard,
+    dashboardBaseline: baseline,
+    pgliteOverDuckdb:
+      baseline && comparable
+        ? Math.round((baseline.loadMedianMs / comparable.loadMedianMs) * 10) / 10
+        : undefined,
+  };
 }
 
 async function bench() {
@@ -88,7 +112,7 @@ async function bench() {
     }
   }
 
-  const seedEvents = onlyStore === undefined ? await benchSeedEvents() : undefined;
+  const riskAnalytics = onlyStore === undefined ? await benchRiskAnalytics(quick) : undefined;
 
   const report = {
     generatedAt: new Date().toISOString(),
@@ -111,7 +135,7 @@ async function bench() {
       : {},
     gatewayLatency: latency,
     throughput: stores,
-    riskAnalytics: { seedEvents, seedEventsTargetS: 60 },
+    riskAnalytics,
     targets: checks,
   };
 

@@ -36,7 +36,7 @@ function median(samples: number[]): number {
 }
 
 /** The default dashboard: the last 7 days of the generated month, risk 0–100, risky events. */
-export function benchFilters(): DashboardFilters {
+function benchFilters(): DashboardFilters {
   return {
     realm: '/alpha',
     from: new Date(FIXTURE_START + (DAYS - 7) * 86_400_000).toISOString(),

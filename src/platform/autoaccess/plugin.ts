@@ -7,6 +7,8 @@ import { writeSeedEventsIfAbsent } from '../store/seed/auth-events/seed-events-f
 import { registerBucketRoutes } from './buckets/bucket-routes.js';
 import { admitAutoAccessCaller } from './caller.js';
 import { registerJasRoutes } from './jas/jas-routes.js';
+import { lazyRiskEventIndex } from './search/lazy-risk-event-index.js';
+import { createRiskEventIndex } from './search/risk-event-index.js';
 
 export interface AutoAccessDeps {
   config: PlatformConfig;
@@ -27,6 +29,8 @@ export async function registerAutoAccess(
   if (config.bucketsDirIsTemporary) {
     app.addHook('onClose', () => rm(config.bucketsDir, { recursive: true, force: true }));
   }
+  const riskEvents = lazyRiskEventIndex(() => createRiskEventIndex({ dataDir: config.DATA_DIR }));
+  app.addHook('onClose', () => riskEvents.close());
   app.decorateRequest('autoAccessRealm', '');
   const admit = async (request: FastifyRequest) => {
     request.autoAccessRealm = await admitAutoAccessCaller(deps, request);
@@ -43,7 +47,7 @@ export async function registerAutoAccess(
   await app.register(
     (jas, _options, done) => {
       jas.addHook('onRequest', admit);
-      registerJasRoutes(jas, { db, bucketsDir: config.bucketsDir });
+      registerJasRoutes(jas, { db, bucketsDir: config.bucketsDir, riskEvents });
       done();
     },
     { prefix: '/autoaccess/jas' },
