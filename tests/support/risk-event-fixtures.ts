@@ -1,4 +1,5 @@
 import { HEURISTIC_KEYS, type RiskEvent } from '../../src/domain/autoaccess/risk-event.js';
+import { mulberry32 } from '../../src/platform/store/seed/prng.js';
 
 /**
  * Scored events in exactly the shape of the `risk_explainability` index, from a seeded generator.
@@ -121,20 +122,8 @@ const DAYPARTS = ['night', 'morning', 'afternoon', 'evening'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const STATUSES = ['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'FAILED'];
 
-/** mulberry32: a small, fast, seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function* generateRiskEvents(options: RiskEventFixtureOptions): Generator<RiskEvent> {
-  const random = seededRandom(options.seed ?? 1);
+  const random = mulberry32(options.seed ?? 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const realm = options.realm ?? '/alpha';
   const start = options.start ?? FIXTURE_START;

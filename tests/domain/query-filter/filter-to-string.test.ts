@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterToString } from '../../../src/domain/query-filter/filter-to-string.js';
 import { parseQueryFilter } from '../../../src/domain/query-filter/parse-query-filter.js';
 import type { QueryFilterNode } from '../../../src/domain/query-filter/query-filter-ast.js';
-import { mulberry32 } from './test-random.js';
+import { mulberry32 } from '../../../src/platform/store/seed/prng.js';
 
 describe('filterToString', () => {
   it('writes the canonical form', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryFilter } from '../../../src/domain/query-filter/parse-query-filter.js';
 import { QueryFilterSyntaxError } from '../../../src/domain/query-filter/query-filter-syntax-error.js';
-import { mulberry32 } from './test-random.js';
+import { mulberry32 } from '../../../src/platform/store/seed/prng.js';
 
 function syntaxErrorOf(text: string): QueryFilterSyntaxError {
   try {

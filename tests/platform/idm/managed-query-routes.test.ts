@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../domain/query-filter/test-random.js';
+import { mulberry32 } from '../../../src/platform/store/seed/prng.js';
 import { bearer, createIdmTestApp, type IdmTestApp } from './idm-test-app.js';
 
 interface Envelope {

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/platform/idm/query/filter-to-sql.js';
 import { jsonb, type Db } from '../../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../../src/platform/store/migrate.js';
-import { mulberry32 } from '../../../domain/query-filter/test-random.js';
+import { mulberry32 } from '../../../../src/platform/store/seed/prng.js';
 import { memoryDb } from '../../../support/memory-store.js';
 
 const DOCS: Record<string, Record<string, unknown>> = {
