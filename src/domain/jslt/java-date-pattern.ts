@@ -142,7 +142,7 @@ export function formatWithPattern(
 }
 
 /** Milliseconds since the epoch of a UTC date; years 0 to 99 stay as they are. */
-export function utcMillis(
+function utcMillis(
   year: number,
   month: number,
   day: number,

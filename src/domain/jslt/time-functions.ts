@@ -1,10 +1,10 @@
 import { JsltEvaluationError } from './errors.js';
+import { timeZoneOffsetMs } from '../time-zone-offset.js';
 import {
   compileDatePattern,
   DatePatternError,
   formatWithPattern,
   parseWithPattern,
-  utcMillis,
   type DatePatternPart,
 } from './java-date-pattern.js';
 import type { JsltFunction } from './jslt-function.js';
@@ -13,7 +13,6 @@ import { toNumber } from './value-functions.js';
 
 /** Beyond ±8.64e15 ms, JavaScript dates are invalid. */
 const MAX_EPOCH_MILLIS = 8.64e15;
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 function datePattern(value: JsonValue, name: string): DatePatternPart[] {
   const pattern = toText(value);
@@ -25,45 +24,13 @@ function datePattern(value: JsonValue, name: string): DatePatternPart[] {
   }
 }
 
-function zoneFormat(zone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new JsltEvaluationError(`format-time() unknown timezone '${zone}'`);
-    }
-    if (zoneFormats.size >= 32) zoneFormats.clear();
-    zoneFormats.set(zone, format);
-  }
-  return format;
-}
-
 /** Minutes east of UTC of the zone (an IANA name) at that instant. */
 function zoneOffsetMinutes(zone: string, epochMillis: number): number {
-  if (zone === 'UTC') return 0;
-  const parts = zoneFormat(zone).formatToParts(new Date(epochMillis));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  const wallClock = utcMillis(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const wholeSeconds = Math.floor(epochMillis / 1000) * 1000;
-  return Math.round((wallClock - wholeSeconds) / 60_000);
+  try {
+    return Math.round(timeZoneOffsetMs(zone, epochMillis) / 60_000);
+  } catch {
+    throw new JsltEvaluationError(`format-time() unknown timezone '${zone}'`);
+  }
 }
 
 export const TIME_FUNCTIONS: Record<string, JsltFunction> = {

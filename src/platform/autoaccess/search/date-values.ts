@@ -57,40 +57,6 @@ export function parseDateValue(
   throw new EsQueryError(`failed to parse date field [${value}] of [${field}]`);
 }
 
-/** The offset of a time zone at an instant, in milliseconds (east positive). */
-export function zoneOffsetMs(timeZone: string, instant: number): number {
-  const parts = offsetFormatter(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour') % 24,
-    get('minute'),
-    get('second'),
-  );
-  return local - (instant - (((instant % 1000) + 1000) % 1000));
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** `2024-01-02T00:00:00.000+01:00` (or `Z`), as Elasticsearch writes `key_as_string`. */
 export function formatInstant(instant: number, offsetMs: number): string {
   const local = new Date(instant + offsetMs).toISOString().slice(0, 23);

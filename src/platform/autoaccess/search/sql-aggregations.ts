@@ -1,5 +1,6 @@
 import type { Aggregation, Aggregations, BucketOrder } from './dsl-ast.js';
-import { formatInstant, zoneOffsetMs } from './date-values.js';
+import { timeZoneOffsetMs } from '../../../domain/time-zone-offset.js';
+import { formatInstant } from './date-values.js';
 import { EsQueryError } from './es-query-error.js';
 import { effectiveType, resolveField, type FieldType } from './risk-event-mapping.js';
 import type { SqlDialect } from './sql-dialect.js';
@@ -235,7 +236,7 @@ function histogramBuckets(
     if (docCount < agg.minDocCount) continue;
     const start = localToInstant(number * unitMs, timeZone);
     const bucket: Result = {
-      key_as_string: formatInstant(start, zoneOffsetMs(timeZone, start)),
+      key_as_string: formatInstant(start, timeZoneOffsetMs(timeZone, start)),
       key: start,
       doc_count: docCount,
     };
@@ -246,8 +247,8 @@ function histogramBuckets(
 
 /** The instant at which a time zone's wall clock shows `local` (epoch ms of the wall time). */
 function localToInstant(local: number, timeZone: string): number {
-  const first = local - zoneOffsetMs(timeZone, local);
-  return local - zoneOffsetMs(timeZone, first);
+  const first = local - timeZoneOffsetMs(timeZone, local);
+  return local - timeZoneOffsetMs(timeZone, first);
 }
 
 /** The grouping columns an aggregation adds; undefined when its field is unmapped (no buckets). */
@@ -319,17 +320,17 @@ async function offsetExpression(
     );
   }
   const transitions: { at: number; offset: number }[] = [];
-  let offset = zoneOffsetMs(histogram.timeZone, lo);
+  let offset = timeZoneOffsetMs(histogram.timeZone, lo);
   const first = offset;
   for (let probe = lo; probe < hi;) {
     const next = Math.min(probe + 6 * HOUR_MS, hi);
-    const nextOffset = zoneOffsetMs(histogram.timeZone, next);
+    const nextOffset = timeZoneOffsetMs(histogram.timeZone, next);
     if (nextOffset !== offset) {
       let low = probe;
       let high = next;
       while (high - low > 1000) {
         const middle = Math.floor((low + high) / 2);
-        if (zoneOffsetMs(histogram.timeZone, middle) === offset) low = middle;
+        if (timeZoneOffsetMs(histogram.timeZone, middle) === offset) low = middle;
         else high = middle;
       }
       transitions.push({ at: high - (high % 1000), offset: nextOffset });
