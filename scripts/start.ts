@@ -142,7 +142,7 @@ if (!stopping.signal.aborted) {
       ? [
           'Demo sign-in (any realm: root, alpha, bravo; choose with ?realm=alpha):',
           `  user: demo   password: ${env.DEMO_PASSWORD}`,
-          `  realm administrator (theme editor): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
+          `  realm administrator (theme editor, risk administration): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
           `  delegated administrator (alpha): helpdesk   password: ${env.DEMO_PASSWORD}`,
           `  platform administrator (root, not for this app): amadmin   password: ${env.AMADMIN_PASSWORD}`,
         ]
