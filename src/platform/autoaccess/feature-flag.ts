@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { readConfig } from '../idm/config-store.js';
 import type { Db } from '../store/db.js';
+import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 
 /** The configuration document IDM serves as `info/features` and administrators edit. */
 const FEATURES_CONFIG_ID = 'ui/features';
-const AUTO_ACCESS_FEATURE = 'autoAccess';
 
 const featuresSchema = z.object({
   features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
