@@ -1,4 +1,5 @@
 import { JsltSyntaxError, type SourcePosition } from './errors.js';
+import { JSON_SIMPLE_ESCAPES } from '../json-escapes.js';
 
 export type Token =
   | { kind: 'number'; value: number; text: string; at: SourcePosition }
@@ -30,16 +31,6 @@ export const JSLT_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const WHITESPACE = /[ \t\n\r\f]/;
-const ESCAPES: Record<string, string> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
 
 /** JSLT's identifier characters: letters, digits, `_`, `-` and everything beyond ASCII. */
 const isNameChar = (char: string | undefined) =>
@@ -96,7 +87,7 @@ export function* tokenizeJslt(source: string): Generator<Token, Token> {
         continue;
       }
       const escape = source[index + 1];
-      const simple = escape === undefined ? undefined : ESCAPES[escape];
+      const simple = escape === undefined ? undefined : JSON_SIMPLE_ESCAPES[escape];
       if (simple !== undefined) {
         value += simple;
         index += 2;

@@ -1,4 +1,5 @@
 import { QueryFilterSyntaxError } from './query-filter-syntax-error.js';
+import { JSON_SIMPLE_ESCAPES } from '../json-escapes.js';
 
 export type Token =
   | { kind: 'open' | 'close' | 'not' | 'end'; position: number }
@@ -8,16 +9,6 @@ export type Token =
 
 const WHITESPACE = /[ \t\n\r]/;
 const WORD_END = /[ \t\n\r()"]/;
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
 
 /**
  * Splits a filter into tokens. A lexical error becomes the last token, so that the
@@ -69,7 +60,7 @@ function readString(text: string, start: number): { value: string; next: number 
     }
     const code = text[index + 1];
     if (code === undefined) break;
-    const simple = SIMPLE_ESCAPES[code];
+    const simple = JSON_SIMPLE_ESCAPES[code];
     if (simple !== undefined) {
       value += simple;
       index += 2;
