@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_PIPELINE_PARAMETERS, DEFAULT_UEBA_RISK_THRESHOLD } from './pipeline-parameters.js';
+import {
+  DEFAULT_PIPELINE_PARAMETERS,
+  DEFAULT_UEBA_RISK_THRESHOLD,
+} from '../../../domain/autoaccess/pipeline-parameters.js';
 
 const id = z
   .string()

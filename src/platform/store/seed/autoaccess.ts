@@ -7,7 +7,7 @@ import {
 import {
   DEFAULT_PIPELINE_PARAMETERS,
   DEFAULT_UEBA_RISK_THRESHOLD,
-} from '../../autoaccess/jas/pipeline-parameters.js';
+} from '../../../domain/autoaccess/pipeline-parameters.js';
 import { jsonb, type Db } from '../db.js';
 import { SEED_DATASOURCE_INPUT } from './auth-events/seed-events-file.js';
 import type { Random } from './prng.js';
