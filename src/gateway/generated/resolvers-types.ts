@@ -445,6 +445,8 @@ export type Mutation = {
   saveDataSourceMapping: DataSource;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
   saveKba: AccountSecurity;
+  /** Saves the risk configuration at the revision it was read; a stale rev is a CONFLICT, invalid YAML or a schema error BAD_USER_INPUT (field yaml). */
+  saveRiskUserConfig: RiskUserConfig;
   /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
   saveThemes: ThemeRealm;
   /** Allows or denies sharing personal data with one service; a stale rev is a CONFLICT. */
@@ -569,6 +571,12 @@ export type MutationSaveDataSourceMappingArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveRiskUserConfigArgs = {
+  input: SaveRiskUserConfigInput;
 };
 
 
@@ -778,6 +786,10 @@ export type Query = {
   profileData: Scalars['JSON']['output'];
   /** Checks profile values against the platform's policies without saving them; no errors means valid. */
   profilePolicyCheck: Array<ProfileFieldError>;
+  /** The first events (at most 10) of a bucket file scored with the given configuration; NOT_FOUND for a missing bucket or file, BAD_USER_INPUT for invalid YAML (field yaml, with line and column). */
+  riskEvaluationPreview: RiskEvaluationPreview;
+  /** The realm's user-level risk configuration as YAML text, with its revision. */
+  riskUserConfig: RiskUserConfig;
   /** Server information of a realm (root when omitted). */
   serverInfo: ServerInfo;
   session: Session;
@@ -876,6 +888,12 @@ export type QueryProfilePolicyCheckArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskEvaluationPreviewArgs = {
+  input: RiskEvaluationPreviewInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryServerInfoArgs = {
   realm?: InputMaybe<Scalars['String']['input']>;
 };
@@ -898,6 +916,46 @@ export type ResourceShare = {
   username: Scalars['String']['output'];
 };
 
+export type RiskEvaluationPreview = {
+  __typename?: 'RiskEvaluationPreview';
+  events: Array<RiskPreviewEvent>;
+  model: RiskPreviewModel;
+};
+
+export type RiskEvaluationPreviewInput = {
+  bucket: Scalars['String']['input'];
+  filePath: Scalars['String']['input'];
+  /** 1 to 10. */
+  numOfEvents: Scalars['Int']['input'];
+  /** The configuration to score with, as YAML text (the editor's, saved or not). */
+  yaml: Scalars['String']['input'];
+};
+
+export type RiskPreviewEvent = {
+  __typename?: 'RiskPreviewEvent';
+  eventId: Scalars['String']['output'];
+  /** Heuristic keys (is_brute_force, ...), feature names (city, os, ...) or no_explainable. */
+  reasons: Array<Scalars['String']['output']>;
+  risky: Scalars['Boolean']['output'];
+  /** 0 to 100, rounded to an integer. */
+  score: Scalars['Int']['output'];
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type RiskPreviewModel =
+  /** No model is published: the heuristics and IP lists alone scored the events. */
+  | 'HEURISTICS_ONLY'
+  /** The realm's published model scored the events, with the heuristics. */
+  | 'PUBLISHED';
+
+export type RiskUserConfig = {
+  __typename?: 'RiskUserConfig';
+  rev: Scalars['String']['output'];
+  yaml: Scalars['String']['output'];
+};
+
 export type SaveDataSourceMappingInput = {
   id: Scalars['ID']['input'];
   mapping: Array<FeatureExpressionInput>;
@@ -907,6 +965,11 @@ export type SaveDataSourceMappingInput = {
 export type SaveKbaInput = {
   questions: Array<KbaAnswerInput>;
   rev: Scalars['String']['input'];
+};
+
+export type SaveRiskUserConfigInput = {
+  rev: Scalars['String']['input'];
+  yaml: Scalars['String']['input'];
 };
 
 export type SaveThemesInput = {
@@ -1320,8 +1383,14 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   ResourceShare: ResolverTypeWrapper<ResourceShare>;
+  RiskEvaluationPreview: ResolverTypeWrapper<RiskEvaluationPreview>;
+  RiskEvaluationPreviewInput: RiskEvaluationPreviewInput;
+  RiskPreviewEvent: ResolverTypeWrapper<RiskPreviewEvent>;
+  RiskPreviewModel: RiskPreviewModel;
+  RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
+  SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
@@ -1418,8 +1487,13 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   ResourceShare: ResourceShare;
+  RiskEvaluationPreview: RiskEvaluationPreview;
+  RiskEvaluationPreviewInput: RiskEvaluationPreviewInput;
+  RiskPreviewEvent: RiskPreviewEvent;
+  RiskUserConfig: RiskUserConfig;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
+  SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: SchemaProperty;
   ServerInfo: ServerInfo;
@@ -1688,6 +1762,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
+  saveRiskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType, RequireFields<MutationSaveRiskUserConfigArgs, 'input'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
   setDataSourceActive?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSetDataSourceActiveArgs, 'input'>>;
@@ -1789,6 +1864,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
+  riskEvaluationPreview?: Resolver<ResolversTypes['RiskEvaluationPreview'], ParentType, ContextType, RequireFields<QueryRiskEvaluationPreviewArgs, 'input'>>;
+  riskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   sharedWithMe?: Resolver<Array<ResolversTypes['SharedResource']>, ParentType, ContextType>;
@@ -1813,6 +1890,25 @@ export type RealmThemesResolvers<ContextType = GatewayContext, ParentType extend
 export type ResourceShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceShare'] = ResolversParentTypes['ResourceShare']> = {
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskEvaluationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEvaluationPreview'] = ResolversParentTypes['RiskEvaluationPreview']> = {
+  events?: Resolver<Array<ResolversTypes['RiskPreviewEvent']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['RiskPreviewModel'], ParentType, ContextType>;
+};
+
+export type RiskPreviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskPreviewEvent'] = ResolversParentTypes['RiskPreviewEvent']> = {
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskUserConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskUserConfig'] = ResolversParentTypes['RiskUserConfig']> = {
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yaml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaProperty'] = ResolversParentTypes['SchemaProperty']> = {
@@ -2007,6 +2103,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
   ResourceShare?: ResourceShareResolvers<ContextType>;
+  RiskEvaluationPreview?: RiskEvaluationPreviewResolvers<ContextType>;
+  RiskPreviewEvent?: RiskPreviewEventResolvers<ContextType>;
+  RiskUserConfig?: RiskUserConfigResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
