@@ -48,6 +48,9 @@ export function dataSourcePath(id: string): string {
   return `${DATA_SOURCES_PATH}/${encodeURIComponent(id)}`;
 }
 
+/** The risk administrator's risk configuration and its evaluation preview. */
+export const RISK_CONFIG_PATH = '/autoaccess/risk-config';
+
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';
 /** The gateway's OAuth redirect URI path, registered with the platform. */

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PATH,
   DATA_SOURCE_ROUTE,
   DATA_SOURCES_PATH,
+  RISK_CONFIG_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
   DELEGATED_ADMIN_LIST_ROUTE,
   FORBIDDEN_PATH,
@@ -215,6 +216,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/data-sources/data-source-page.js'),
       'DataSourcePage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: RISK_CONFIG_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.riskConfig',
+    component: lazyPage(
+      () => import('../features/risk-config/risk-config-page.js'),
+      'RiskConfigPage',
     ),
   },
   FORBIDDEN_ROUTE,

@@ -86,6 +86,9 @@ type Documents = {
     "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": typeof types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": typeof types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
+    "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": typeof types.EvaluationPreview_RunDocument,
+    "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigPage_ConfigDocument,
+    "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigWorkspace_SaveDocument,
     "\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n": typeof types.MyResourcesCard_ResourceFragmentFragmentDoc,
     "\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.ShareDialog_ShareDocument,
     "\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": typeof types.ShareDialog_ModifyDocument,
@@ -175,6 +178,9 @@ const documents: Documents = {
     "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": types.ProfilePage_ProfileDocument,
+    "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": types.EvaluationPreview_RunDocument,
+    "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigPage_ConfigDocument,
+    "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigWorkspace_SaveDocument,
     "\n  fragment MyResourcesCard_ResourceFragment on SharingResource {\n    id\n    rev\n    name\n    type\n    icon\n    scopes\n    shares {\n      username\n      scopes\n    }\n  }\n": types.MyResourcesCard_ResourceFragmentFragmentDoc,
     "\n  mutation ShareDialog_Share($input: ShareResourceInput!) {\n    shareResource(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.ShareDialog_ShareDocument,
     "\n  mutation ShareDialog_Modify($input: ShareResourceInput!) {\n    modifyResourceShare(input: $input) {\n      id\n      rev\n      shares {\n        username\n        scopes\n      }\n    }\n  }\n": types.ShareDialog_ModifyDocument,
@@ -494,6 +500,18 @@ export function graphql(source: "\n  fragment ProfileHeader_ProfileFragment on P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n"): (typeof documents)["\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n"): (typeof documents)["\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n"): (typeof documents)["\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import type accountSecurity from '../features/account-security/messages/en.json'
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
+import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
@@ -26,5 +27,6 @@ export type FeatureCatalogues = object &
   typeof applications &
   typeof delegatedAdmin &
   typeof dataSources &
+  typeof riskConfig &
   typeof dataTable &
   typeof enumLabels;
