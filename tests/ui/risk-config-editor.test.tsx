@@ -52,6 +52,8 @@ async function editor(): Promise<EditorView> {
 async function typeText(text: string) {
   const view = await editor();
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  // The page has taken the change once it counts it as unsaved.
+  await screen.findByText('Unsaved changes');
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
