@@ -1,10 +1,7 @@
 import { access } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { bucketRoot } from '../buckets/bucket-paths.js';
-import {
-  authEventsFiles,
-  TRAINING_BUCKET,
-} from '../../store/seed/auth-events/seed-events-file.js';
+import { authEventsFiles, TRAINING_BUCKET } from '../../store/seed/auth-events/seed-events-file.js';
 import { dataRecords } from './data-records.js';
 
 /**

@@ -142,11 +142,7 @@ export async function insertLogLines(
     .execute();
 }
 
-export async function readLogLines(
-  db: Db,
-  realm: string,
-  executionId: string,
-): Promise<LogLine[]> {
+export async function readLogLines(db: Db, realm: string, executionId: string): Promise<LogLine[]> {
   const rows = await db
     .selectFrom('autoaccess_pipeline_logs')
     .select(['time', 'level', 'message'])

@@ -14,18 +14,16 @@ import type { RunMessage, RunRequest } from './run-messages.js';
 
 /** Scored documents per message to the platform (and per insert into the risk index). */
 const DOCUMENTS_PER_BATCH = 1000;
-/** The share of the progress bar reading the data takes; the engine has the rest but the end. */
-const READING_PERCENT = 10;
-const ENGINE_PERCENT = 85;
 
 type Post = (message: RunMessage) => void;
 
+/** Reports each stage's progress (0–100 within the stage, as the engine reports it) on change. */
 function progressReporter(post: Post) {
-  let last = -1;
+  let last = '';
   return (stage: string, percent: number) => {
-    const rounded = Math.max(last, Math.min(99, Math.round(percent)));
-    if (rounded === last && stage !== 'reading') return;
-    last = rounded;
+    const rounded = Math.max(0, Math.min(100, Math.round(percent)));
+    if (`${stage} ${rounded}` === last) return;
+    last = `${stage} ${rounded}`;
     post({ type: 'progress', stage, percent: rounded });
   };
 }
@@ -38,17 +36,19 @@ function checkParameters(parameters: unknown) {
   throw new RunFailure(`invalid pipeline parameter ${where}${issue?.message ?? 'invalid'}`);
 }
 
-async function readEvents(request: RunRequest, post: Post, progress: ReturnType<typeof progressReporter>) {
+async function readEvents(
+  request: RunRequest,
+  post: Post,
+  progress: ReturnType<typeof progressReporter>,
+) {
   const { bucket, filePath } = splitInput(request.input);
-  const file = await resolveDataFile(request.bucketsDir, bucket, filePath).catch(
-    (error: Error) => {
-      throw new RunFailure(error.message);
-    },
-  );
+  const file = await resolveDataFile(request.bucketsDir, bucket, filePath).catch((error: Error) => {
+    throw new RunFailure(error.message);
+  });
   post({ type: 'log', level: 'info', message: `Reading ${request.input}` });
   const toEvent = signInEventMapper(request.featureMapping);
   const events: SignInEvent[] = [];
-  const onBytes = (fraction: number) => progress('reading', fraction * READING_PERCENT);
+  const onBytes = (fraction: number) => progress('reading', fraction * 100);
   for await (const record of dataRecords(file, onBytes)) events.push(toEvent(record));
   if (events.length === 0) throw new RunFailure(`the data file holds no events: ${request.input}`);
   post({ type: 'log', level: 'info', message: `Read ${events.length} events` });
@@ -75,10 +75,10 @@ async function train(request: RunRequest, post: Post): Promise<void> {
     config: request.config,
     seed: request.seed,
     ...(labels ? { labels } : {}),
-    progress: (stage, percent) => progress(stage, READING_PERCENT + (percent * ENGINE_PERCENT) / 100),
+    progress,
     log: (message) => post({ type: 'log', level: 'info', message }),
   });
-  progress('saving', READING_PERCENT + ENGINE_PERCENT);
+  progress('saving', 0);
   await writeJsonFile(request.modelFile, model);
   await writeJsonFile(request.reportFile, modelsReport(model, request.executionId));
   post({ type: 'log', level: 'info', message: 'Saved the trained model' });
@@ -91,11 +91,11 @@ async function predict(request: RunRequest, post: Post): Promise<void> {
   const { events } = await readEvents(request, post, progress);
   const documents = await scoreEvents(model, events, request.config, {
     uebaRiskThreshold: request.uebaRiskThreshold,
-    progress: (stage, percent) => progress(stage, READING_PERCENT + (percent * ENGINE_PERCENT) / 100),
+    progress,
     log: (message) => post({ type: 'log', level: 'info', message }),
   });
-  progress('writing', READING_PERCENT + ENGINE_PERCENT);
   for (let start = 0; start < documents.length; start += DOCUMENTS_PER_BATCH) {
+    progress('writing', (start / documents.length) * 100);
     post({ type: 'documents', documents: documents.slice(start, start + DOCUMENTS_PER_BATCH) });
   }
   const risky = documents.filter((doc) => doc.predictionResult.risk_score_data.is_risky_event);
@@ -113,7 +113,11 @@ async function predict(request: RunRequest, post: Post): Promise<void> {
  */
 export async function runPipeline(request: RunRequest, post: Post): Promise<void> {
   try {
-    post({ type: 'log', level: 'info', message: `${request.type} run ${request.executionId} started` });
+    post({
+      type: 'log',
+      level: 'info',
+      message: `${request.type} run ${request.executionId} started`,
+    });
     await (request.type === 'Training' ? train(request, post) : predict(request, post));
     post({ type: 'succeeded' });
   } catch (error) {

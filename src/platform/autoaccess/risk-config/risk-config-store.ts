@@ -1,4 +1,7 @@
-import { defaultRiskUserConfig, type RiskUserConfig } from '../../../domain/autoaccess/risk-config.js';
+import {
+  defaultRiskUserConfig,
+  type RiskUserConfig,
+} from '../../../domain/autoaccess/risk-config.js';
 import { sql } from 'kysely';
 import type { Db } from '../../store/db.js';
 import { defaultRiskConfigYaml, parseRiskConfigYaml } from './risk-config-yaml.js';
@@ -15,7 +18,9 @@ export async function readRiskConfigText(db: Db, realm: string): Promise<StoredR
     .select(['yaml', 'rev'])
     .where('realm', '=', realm)
     .executeTakeFirst();
-  return row ? { yaml: row.yaml, rev: String(row.rev) } : { yaml: defaultRiskConfigYaml(), rev: '0' };
+  return row
+    ? { yaml: row.yaml, rev: String(row.rev) }
+    : { yaml: defaultRiskConfigYaml(), rev: '0' };
 }
 
 /** The realm's configuration as runs and the preview apply it. */
