@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformConfig } from '../../config.js';
-import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
-import { pipelineParametersSchema } from '../../../domain/autoaccess/pipeline-parameters.js';
 import { isUniqueViolation } from '../jas/entity-store.js';
+import { checkedPipelineParameters } from '../jas/pipeline-definition-rules.js';
 import { readRiskConfig } from '../risk-config/risk-config-store.js';
 import {
   activeExecutions,
@@ -27,15 +26,6 @@ export interface StartRunDeps {
   config: Pick<PlatformConfig, 'bucketsDir' | 'SEED_RANDOM_SEED'>;
   modelsDir: string;
   runner: PipelineRunner;
-}
-
-/** Checks parameters as the engine will: a 400 naming the first parameter out of range. */
-function checkedParameters(definition: PipelineDefinition) {
-  const parsed = pipelineParametersSchema.safeParse(definition.parameters ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue ? ['pipeline_parameters', ...issue.path].join('.') : 'pipeline_parameters';
-  throw badRequest(`Invalid pipeline parameter ${path}: ${issue?.message ?? 'invalid'}`);
 }
 
 /** The model a Prediction scores with: its training's published run, else its latest success. */
@@ -96,7 +86,7 @@ export async function startRun(
   const { db } = deps;
   const definition = await findPipelineDefinition(db, realm, body.pipeline_definition_id);
   if (!definition) throw definitionNotFound(body.pipeline_definition_id);
-  const parameters = checkedParameters(definition);
+  const parameters = checkedPipelineParameters(definition.parameters);
   const config = await readRiskConfig(db, realm);
   const executionId = randomUUID();
   const startedAt = new Date();

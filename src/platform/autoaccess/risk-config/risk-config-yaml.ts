@@ -1,4 +1,4 @@
-import { isMap, isScalar, parseDocument, stringify, YAMLParseError } from 'yaml';
+import { isMap, isScalar, parseDocument, stringify, type YAMLParseError } from 'yaml';
 import {
   defaultRiskUserConfig,
   MAX_RISK_CONFIG_CHARS,
