@@ -1,0 +1,51 @@
+/**
+ * Maps a model's raw scores to 0–100 by their rank among the training events: the share `tail`
+ * of the training events with the highest raw scores reach `threshold`, the rest spread below it.
+ */
+export interface Calibration {
+  /** Raw scores at evenly spaced quantiles of the training events, ascending. */
+  knots: number[];
+  /** The share of the training events meant to reach the threshold. */
+  tail: number;
+  threshold: number;
+}
+
+const KNOTS = 1001;
+
+export function fitCalibration(raw: Float64Array, tail: number, threshold: number): Calibration {
+  if (raw.length === 0) return { knots: [0], tail, threshold };
+  const sorted = Float64Array.from(raw).sort();
+  const knots = Array.from({ length: KNOTS }, (_, index) => {
+    const position = Math.round((index / (KNOTS - 1)) * (sorted.length - 1));
+    return sorted[position]!;
+  });
+  return { knots, tail, threshold };
+}
+
+/** The share of the training events whose raw score is strictly below `raw`, read off the knots. */
+function rankOf(knots: readonly number[], raw: number): number {
+  let low = 0;
+  let high = knots.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (knots[middle]! < raw) low = middle + 1;
+    else high = middle;
+  }
+  if (low === 0) return 0;
+  if (low === knots.length) return 1;
+  const below = knots[low - 1]!;
+  const above = knots[low]!;
+  const within = above > below ? (raw - below) / (above - below) : 0;
+  return (low - 1 + within) / (knots.length - 1);
+}
+
+/** The calibrated score 0–100 of a raw score (not rounded). */
+export function calibratedScore(calibration: Calibration, raw: number): number {
+  const { knots, tail, threshold } = calibration;
+  if (knots.length < 2 || !Number.isFinite(raw)) return Number.isNaN(raw) ? 0 : raw > 0 ? 100 : 0;
+  if (raw > knots[knots.length - 1]!) return 100;
+  const rank = rankOf(knots, raw);
+  const cut = 1 - tail;
+  if (rank < cut) return (threshold * rank) / cut;
+  return Math.min(100, threshold + ((100 - threshold) * (rank - cut)) / tail);
+}
