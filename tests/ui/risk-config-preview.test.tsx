@@ -149,6 +149,20 @@ describe('the evaluation preview', () => {
     );
   });
 
+  it("shows the platform's words when it refuses the file", async () => {
+    renderPage([
+      configMock,
+      previewMock(STORED, {
+        errors: [{ message: 'Invalid JSONL: line 3', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    ]);
+    await screen.findByRole('textbox', { name: 'Risk configuration (YAML)' });
+    fireEvent.click(button('Preview'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The file could not be scored: Invalid JSONL: line 3',
+    );
+  });
+
   it('shows the scoring state, then a failure with no words of its own', async () => {
     renderPage([
       configMock,

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,6 +149,10 @@ function PreviewFailure({
     );
   }
   const [field] = fieldErrors(error);
+  const refusal = hasErrorCode(error, 'BAD_USER_INPUT') && !field ? serverMessage(error) : null;
+  if (refusal) {
+    return <ErrorMessage messageKey="riskConfig.preview.refused" values={{ detail: refusal }} />;
+  }
   if (field)
     return (
       <div role="alert" className={styles.problems}>
@@ -155,6 +160,11 @@ function PreviewFailure({
       </div>
     );
   return <ErrorMessage messageKey={errorMessageKey(error, 'riskConfig.preview.error')} />;
+}
+
+/** The platform's own words for a refused file (a line that is no JSON, a mapping that fails). */
+function serverMessage(error: unknown): string | null {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
 }
 
 type Preview = EvaluationPreview_RunQuery['riskEvaluationPreview'];
