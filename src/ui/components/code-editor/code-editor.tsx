@@ -104,6 +104,7 @@ export function CodeEditor({
           highlightActiveLineGutter(),
           highlightActiveLine(),
           drawSelection(),
+          EditorView.lineWrapping,
           history(),
           indentOnInput(),
           language,
