@@ -41,11 +41,12 @@ export interface CodeEditorProps {
 
 /** Colours from the theme's tokens, so that both schemes keep their contrast. */
 const highlightStyle = HighlightStyle.define([
-  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--ic-primary)' },
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--ic-link)' },
   { tag: [tags.string, tags.special(tags.string)], color: 'var(--ic-success)' },
-  { tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--ic-link)' },
+  { tag: [tags.number, tags.bool, tags.null, tags.atom, tags.keyword], color: 'var(--ic-primary)' },
   { tag: [tags.comment, tags.lineComment], color: 'var(--ic-text-muted)', fontStyle: 'italic' },
   { tag: [tags.meta, tags.labelName, tags.typeName], color: 'var(--ic-warning)' },
+  { tag: [tags.separator, tags.punctuation], color: 'var(--ic-text-muted)' },
 ]);
 
 const toDiagnostics = (
