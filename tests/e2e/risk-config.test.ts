@@ -62,7 +62,7 @@ async function signInAtRoot(page: Page): Promise<void> {
   await page.goto(`${stack.url}/login`);
   await page.getByLabel('User Name').fill(ROOT_ADMIN.username);
   await page.getByLabel('Password').fill(ROOT_ADMIN.password);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.waitForURL(/\/dashboard$/);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
@@ -110,7 +110,7 @@ describe('the risk configuration in Chromium', () => {
       await page.getByText('Unsaved changes').waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/risk-config-invalid.png`, fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Correct the errors in the YAML before saving.').waitFor();
       expect((await api.read())._rev).toBe(original._rev);
 
@@ -118,7 +118,7 @@ describe('the risk configuration in Chromium', () => {
       const valid = `# ${stamp}\nrisk_score_threshold: 55\nheuristics:\n  brute_force:\n    failures: 6\n`;
       await replaceText(page, valid);
       await page.getByText('The YAML is valid.').waitFor();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('The risk configuration has been saved.').waitFor();
       await page.getByText('No unsaved changes').waitFor();
       expect((await api.read()).config).toBe(valid);
@@ -128,6 +128,7 @@ describe('the risk configuration in Chromium', () => {
       await expect.poll(() => editorOf(page).textContent()).toContain(`# ${stamp}`);
       expect(await editorOf(page).textContent()).toContain('failures: 6');
 
+      expect(await page.getByRole('radio', { name: 'auth-events.jsonl' }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Preview' }).click();
       const event = page.getByRole('article');
       await page.getByRole('heading', { level: 3, name: 'Event 1 of 10' }).waitFor({
@@ -137,13 +138,13 @@ describe('the risk configuration in Chromium', () => {
       expect(await event.locator('dd').first().textContent()).toMatch(/^\d{1,3}$/);
       await page.screenshot({ path: `${SCREENSHOTS}/risk-config-preview.png`, fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);
-      const next = page.getByRole('button', { name: 'Next' });
+      const next = page.getByRole('button', { name: 'Next', exact: true });
       for (let index = 2; index <= 10; index += 1) {
         await next.click();
         await page.getByRole('heading', { level: 3, name: `Event ${index} of 10` }).waitFor();
       }
       expect(await next.isDisabled()).toBe(true);
-      await page.getByRole('button', { name: 'Previous' }).click();
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await page.getByRole('heading', { level: 3, name: 'Event 9 of 10' }).waitFor();
     } finally {
       await api.write(original.config);

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataSourcesPage } from '../../src/ui/features/data-sources/data-sources-page.js';
 import {
-  AddDataSourceDialog_BucketsDocument,
+  BucketFilePicker_BucketsDocument,
   AddDataSourceDialog_CreateDocument,
-  AddDataSourceDialog_ObjectsDocument,
+  BucketBrowser_ObjectsDocument,
   DataSourcesPage_ListDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
@@ -22,7 +22,7 @@ const emptyList: MockLink.MockedResponse = {
 };
 
 const buckets: MockLink.MockedResponse = {
-  request: { query: AddDataSourceDialog_BucketsDocument },
+  request: { query: BucketFilePicker_BucketsDocument },
   result: {
     data: {
       dataSourceBuckets: [
@@ -48,7 +48,7 @@ function objectsMock(
   total = objects.length,
 ): MockLink.MockedResponse {
   return {
-    request: { query: AddDataSourceDialog_ObjectsDocument, variables: { input } },
+    request: { query: BucketBrowser_ObjectsDocument, variables: { input } },
     result: {
       data: {
         bucketObjects: { __typename: 'BucketObjectPage', total, start: input.start, objects },
@@ -160,7 +160,7 @@ describe('add data source', () => {
       mocks: [
         emptyList,
         {
-          request: { query: AddDataSourceDialog_BucketsDocument },
+          request: { query: BucketFilePicker_BucketsDocument },
           result: { errors: [{ message: 'down', extensions: { code: 'FORBIDDEN' } }] },
         },
       ],

@@ -6,8 +6,13 @@ import { RiskConfigPage } from '../../src/ui/features/risk-config/risk-config-pa
 import {
   RiskConfigPage_ConfigDocument,
   RiskConfigWorkspace_SaveDocument,
+  BucketBrowser_ObjectsDocument,
+  BucketFilePicker_BucketsDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
+
+// The page loads its workspace (CodeMirror, the YAML check) lazily: loaded once here, not in a test.
+await import('../../src/ui/features/risk-config/risk-config-workspace.js');
 
 const STORED = '# tuned for the realm\nrisk_score_threshold: 50\n';
 const EDITED = 'risk_score_threshold: 60\n';
@@ -58,8 +63,51 @@ async function typeText(text: string) {
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
+/** The file picker's bucket list and the seeded events folder, as often as the page asks. */
+const pickerMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: BucketFilePicker_BucketsDocument },
+    result: {
+      data: {
+        dataSourceBuckets: [
+          { __typename: 'StorageBucket', name: 'autoaccess-training' },
+          { __typename: 'StorageBucket', name: 'autoaccess-labels' },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: {
+      query: BucketBrowser_ObjectsDocument,
+      variables: { input: { bucket: 'autoaccess-training', prefix: 'events', start: 0 } },
+    },
+    result: {
+      data: {
+        bucketObjects: {
+          __typename: 'BucketObjectPage',
+          total: 2,
+          start: 0,
+          objects: ['events/auth-events.jsonl', 'events/march.jsonl'].map((name) => ({
+            __typename: 'BucketObject',
+            name,
+            extension: 'jsonl',
+            size: 2048,
+            created: new Date(2026, 0, 2, 3, 4, 5).toISOString(),
+            isFolder: false,
+          })),
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<RiskConfigPage />, { path: '/autoaccess/risk-config', mocks });
+  return renderWithProviders(<RiskConfigPage />, {
+    path: '/autoaccess/risk-config',
+    mocks: [...pickerMocks, ...mocks],
+  });
 }
 
 describe('the risk configuration editor', () => {

@@ -10,9 +10,14 @@ import {
   EvaluationPreview_RunDocument,
   RiskConfigPage_ConfigDocument,
   SideMenu_AutoAccessDocument,
+  BucketBrowser_ObjectsDocument,
+  BucketFilePicker_BucketsDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 import { shellUserMock, signedInShellMocks, signedInUser } from './support/shell-mocks.js';
+
+// The page loads its workspace (CodeMirror, the YAML check) lazily: loaded once here, not in a test.
+await import('../../src/ui/features/risk-config/risk-config-workspace.js');
 
 const STORED = 'risk_score_threshold: 50\n';
 const BUCKET = 'autoaccess-training';
@@ -66,8 +71,51 @@ const fact = (term: string) =>
   [...document.querySelectorAll('article dt')].find((dt) => dt.textContent === term)
     ?.nextElementSibling?.textContent;
 
+/** The file picker's bucket list and the seeded events folder, as often as the page asks. */
+const pickerMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: BucketFilePicker_BucketsDocument },
+    result: {
+      data: {
+        dataSourceBuckets: [
+          { __typename: 'StorageBucket', name: 'autoaccess-training' },
+          { __typename: 'StorageBucket', name: 'autoaccess-labels' },
+        ],
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: {
+      query: BucketBrowser_ObjectsDocument,
+      variables: { input: { bucket: 'autoaccess-training', prefix: 'events', start: 0 } },
+    },
+    result: {
+      data: {
+        bucketObjects: {
+          __typename: 'BucketObjectPage',
+          total: 2,
+          start: 0,
+          objects: ['events/auth-events.jsonl', 'events/march.jsonl'].map((name) => ({
+            __typename: 'BucketObject',
+            name,
+            extension: 'jsonl',
+            size: 2048,
+            created: new Date(2026, 0, 2, 3, 4, 5).toISOString(),
+            isFolder: false,
+          })),
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<RiskConfigPage />, { path: '/autoaccess/risk-config', mocks });
+  return renderWithProviders(<RiskConfigPage />, {
+    path: '/autoaccess/risk-config',
+    mocks: [...pickerMocks, ...mocks],
+  });
 }
 
 describe('the evaluation preview', () => {
@@ -75,10 +123,11 @@ describe('the evaluation preview', () => {
     const edited = 'risk_score_threshold: 40\n';
     renderPage([configMock, previewMock(edited, scored('HEURISTICS_ONLY'))]);
     await typeText(edited);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Bucket/ }).value).toBe(BUCKET);
+    expect(screen.getByRole('button', { name: /Bucket/ }).textContent).toContain(BUCKET);
     expect(
-      screen.getByRole<HTMLInputElement>('textbox', { name: /^File path in the bucket/ }).value,
-    ).toBe(FILE);
+      (await screen.findByRole<HTMLInputElement>('radio', { name: 'auth-events.jsonl' })).checked,
+    ).toBe(true);
+    expect(screen.getByText(`Chosen file: ${FILE}`)).toBeTruthy();
     fireEvent.click(button('Preview'));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Event 1 of 10' })).toBeTruthy();
@@ -112,16 +161,11 @@ describe('the evaluation preview', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Event 9 of 10' })).toBeTruthy();
   });
 
-  it('names the published model and the chosen file', async () => {
-    const file = { bucket: 'uploads', filePath: 'march.jsonl' };
+  it('scores the file chosen in the bucket browser and names the published model', async () => {
+    const file = { bucket: BUCKET, filePath: 'events/march.jsonl' };
     renderPage([configMock, previewMock(STORED, scored('PUBLISHED'), file)]);
-    await screen.findByRole('textbox', { name: 'Risk configuration (YAML)' });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Bucket/ }), {
-      target: { value: 'uploads' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: /^File path/ }), {
-      target: { value: 'march.jsonl' },
-    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'march.jsonl' }));
+    expect(screen.getByText('Chosen file: events/march.jsonl')).toBeTruthy();
     fireEvent.click(button('Preview'));
     expect(await screen.findByText('Model: published model')).toBeTruthy();
   });

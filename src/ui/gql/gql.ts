@@ -33,6 +33,8 @@ type Documents = {
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
+    "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": typeof types.BucketBrowser_ObjectsDocument,
+    "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": typeof types.BucketFilePicker_BucketsDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": typeof types.AccountSecurityCard_AccountSecurityDocument,
     "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": typeof types.KbaCard_AccountSecurityDocument,
     "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": typeof types.KbaForm_KbaFragmentFragmentDoc,
@@ -45,8 +47,6 @@ type Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
-    "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": typeof types.AddDataSourceDialog_BucketsDocument,
-    "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": typeof types.AddDataSourceDialog_ObjectsDocument,
     "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": typeof types.AddDataSourceDialog_CreateDocument,
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": typeof types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": typeof types.DataSourcePage_SetActiveDocument,
@@ -125,6 +125,8 @@ const documents: Documents = {
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
+    "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": types.BucketBrowser_ObjectsDocument,
+    "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": types.BucketFilePicker_BucketsDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": types.AccountSecurityCard_AccountSecurityDocument,
     "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": types.KbaCard_AccountSecurityDocument,
     "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": types.KbaForm_KbaFragmentFragmentDoc,
@@ -137,8 +139,6 @@ const documents: Documents = {
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
-    "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": types.AddDataSourceDialog_BucketsDocument,
-    "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": types.AddDataSourceDialog_ObjectsDocument,
     "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": types.AddDataSourceDialog_CreateDocument,
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": types.DataSourcePage_SetActiveDocument,
@@ -291,6 +291,14 @@ export function graphql(source: "\n  mutation SignOutProvider_SignOut {\n    sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"): (typeof documents)["\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"): (typeof documents)["\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,14 +344,6 @@ export function graphql(source: "\n  mutation AuthorizedAppsCard_Revoke($clientI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddDataSourceDialog_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddDataSourceDialog_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
@@ -29,4 +30,5 @@ export type FeatureCatalogues = object &
   typeof dataSources &
   typeof riskConfig &
   typeof dataTable &
+  typeof bucketBrowser &
   typeof enumLabels;

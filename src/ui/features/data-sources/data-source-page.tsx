@@ -12,7 +12,7 @@ import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './data-sources.module.css';
-import { formatCreated } from './format-created.js';
+import { formatCreated } from '../../lib/format-created.js';
 import { dataSourcesMessages } from './messages.js';
 
 /** The mapping editor (react-aria's combo boxes, the preview) loads after the page shows. */

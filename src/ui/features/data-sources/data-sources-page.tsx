@@ -14,7 +14,7 @@ import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './data-sources.module.css';
-import { formatCreated } from './format-created.js';
+import { formatCreated } from '../../lib/format-created.js';
 import { dataSourcesMessages } from './messages.js';
 
 /** The table (react-aria's grid, paging, search) loads after the page shows. */

@@ -1,3 +1,4 @@
+import { bucketBrowserMessages } from '../../components/bucket-browser/messages.js';
 import { dataTableMessages } from '../../components/data-table/messages.js';
 import { enumLabelMessages } from '../../components/enum-label/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
@@ -10,4 +11,5 @@ export const dataSourcesMessages = withPartMessages(
   }),
   dataTableMessages,
   enumLabelMessages,
+  bucketBrowserMessages,
 );

@@ -6,9 +6,12 @@ import {
   RISK_PREVIEW_DEFAULT_FILE,
   RISK_PREVIEW_MAX_EVENTS,
 } from '../../../domain/autoaccess/risk-config-inputs.js';
+import {
+  BucketFilePicker,
+  type BucketFile,
+} from '../../components/bucket-browser/bucket-file-picker.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import type { EvaluationPreview_RunQuery, RiskEvaluationPreviewInput } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
@@ -52,8 +55,7 @@ export interface EvaluationPreviewProps {
 export function EvaluationPreview({ yaml, problems }: EvaluationPreviewProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [bucket, setBucket] = useState<string>(RISK_PREVIEW_DEFAULT_FILE.bucket);
-  const [filePath, setFilePath] = useState<string>(RISK_PREVIEW_DEFAULT_FILE.filePath);
+  const [file, setFile] = useState<BucketFile>(RISK_PREVIEW_DEFAULT_FILE);
   const [request, setRequest] = useState<RiskEvaluationPreviewInput | null>(null);
   const [refused, setRefused] = useState(false);
   const [index, setIndex] = useState(0);
@@ -65,6 +67,8 @@ export function EvaluationPreview({ yaml, problems }: EvaluationPreviewProps) {
   });
 
   const run = () => {
+    const { bucket, filePath } = file;
+    if (!bucket || !filePath) return;
     if (problems.length > 0) {
       setRefused(true);
       return;
@@ -72,8 +76,8 @@ export function EvaluationPreview({ yaml, problems }: EvaluationPreviewProps) {
     setRefused(false);
     setIndex(0);
     const next = {
-      bucket: bucket.trim(),
-      filePath: filePath.trim(),
+      bucket,
+      filePath,
       yaml,
       numOfEvents: RISK_PREVIEW_MAX_EVENTS,
     };
@@ -90,24 +94,11 @@ export function EvaluationPreview({ yaml, problems }: EvaluationPreviewProps) {
       <p className={styles.muted}>
         {t('riskConfig.preview.intro', { max: RISK_PREVIEW_MAX_EVENTS })}
       </p>
-      <div className={styles.fields}>
-        <TextField
-          label={t('riskConfig.preview.bucket')}
-          value={bucket}
-          onChange={setBucket}
-          isRequired
-        />
-        <TextField
-          label={t('riskConfig.preview.filePath')}
-          value={filePath}
-          onChange={setFilePath}
-          isRequired
-        />
-      </div>
+      <BucketFilePicker value={file} onChange={setFile} choiceName="risk-preview-file" />
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          isDisabled={result.loading || bucket.trim() === '' || filePath.trim() === ''}
+          isDisabled={result.loading || !file.bucket || !file.filePath}
           onPress={run}
         >
           {t('riskConfig.preview.run')}

@@ -1,7 +1,11 @@
-import { defineFeatureMessages } from '../../i18n/feature-messages.js';
+import { bucketBrowserMessages } from '../../components/bucket-browser/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
-export const riskConfigMessages = defineFeatureMessages('riskConfig', {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-});
+export const riskConfigMessages = withPartMessages(
+  defineFeatureMessages('riskConfig', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  bucketBrowserMessages,
+);
