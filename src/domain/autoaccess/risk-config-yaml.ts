@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { MAX_RISK_CONFIG_CHARS, riskUserConfigSchema, type RiskUserConfig } from './risk-config.js';
 
 /** A place in the YAML text, both 1-based. */
-export interface TextPosition {
+interface TextPosition {
   line: number;
   column: number;
 }
 
 /** The schema rules a key broke, by the names the messages are keyed on. */
-export type RiskConfigSchemaRule =
+type RiskConfigSchemaRule =
   | 'type'
   | 'max'
   | 'min'
@@ -139,16 +139,4 @@ export function checkRiskConfigYaml(text: string): RiskConfigCheck {
   const problems = schemaProblems(doc, value, lines);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: riskUserConfigSchema.parse(value) };
-}
-
-/** The first problem as one English sentence, as the platform words it. */
-export function describeRiskConfigProblem(problem: RiskConfigProblem): string {
-  switch (problem.kind) {
-    case 'tooLong':
-      return `The configuration is longer than ${problem.max} characters.`;
-    case 'syntax':
-      return `Invalid YAML at line ${problem.line}, column ${problem.column}: ${problem.detail}`;
-    case 'schema':
-      return `Invalid value for ${problem.path || 'the configuration'} at line ${problem.line}, column ${problem.column} (${problem.rule}).`;
-  }
 }

@@ -19,7 +19,7 @@ import { UpstreamError } from '../upstream/errors.js';
 const YAML_FIELD = 'yaml';
 
 /** A problem of the YAML text as a field error: a translation key of the risk-config screen. */
-export function yamlFieldError(problem: RiskConfigProblem): FieldError {
+function yamlFieldError(problem: RiskConfigProblem): FieldError {
   switch (problem.kind) {
     case 'tooLong':
       return {

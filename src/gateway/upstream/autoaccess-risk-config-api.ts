@@ -18,7 +18,6 @@ const previewSchema = z.looseObject({
   model: z.enum(['published', 'heuristics-only']),
   events: z.array(previewEventSchema),
 });
-export type RiskPreviewAnswer = z.infer<typeof previewSchema>;
 
 export interface RiskPreviewRequest {
   bucket: string;

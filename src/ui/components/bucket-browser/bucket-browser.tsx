@@ -11,7 +11,7 @@ import { ErrorMessage } from '../error-message.js';
 import { LoadingState } from '../loading-state.js';
 import styles from './bucket-browser.module.css';
 
-export const BucketBrowser_Objects = graphql(`
+const BucketBrowser_Objects = graphql(`
   query BucketBrowser_Objects($input: BucketObjectsInput!) {
     bucketObjects(input: $input) {
       total

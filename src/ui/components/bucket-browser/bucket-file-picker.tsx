@@ -8,7 +8,7 @@ import { SelectField } from '../select-field.js';
 import { BucketBrowser } from './bucket-browser.js';
 import styles from './bucket-browser.module.css';
 
-export const BucketFilePicker_Buckets = graphql(`
+const BucketFilePicker_Buckets = graphql(`
   query BucketFilePicker_Buckets {
     dataSourceBuckets {
       name

@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/format-date.js';
 import { reasonLabel } from './reason-label.js';
 import styles from './risk-config.module.css';
 
-export const EvaluationPreview_Run = graphql(`
+const EvaluationPreview_Run = graphql(`
   query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {
     riskEvaluationPreview(input: $input) {
       model
