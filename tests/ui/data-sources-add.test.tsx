@@ -10,6 +10,9 @@ import {
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 
+// The list loads the dialog lazily: loaded once here, so that no test waits on a cold import.
+await import('../../src/ui/features/data-sources/add-data-source-dialog.js');
+
 const emptyList: MockLink.MockedResponse = {
   request: {
     query: DataSourcesPage_ListDocument,
