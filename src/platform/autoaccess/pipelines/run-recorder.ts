@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../store/db.js';
 import type { RiskEventIndex } from '../search/risk-event-index.js';
 import {
+  findExecution,
   finishExecution,
   insertLogLines,
   MAX_LOG_LINES,
@@ -29,7 +30,8 @@ export interface RunIdentity {
  * end. Nothing is written once `stop` was called.
  */
 export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
-  const { db, realm } = { db: deps.db, realm: run.realm };
+  const { db } = deps;
+  const { realm } = run;
   let chain = Promise.resolve();
   let stopped = false;
   let ended = false;
@@ -44,8 +46,8 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
       .catch((error: unknown) => deps.log.error({ err: error, run }, 'pipeline run record failed'));
   };
 
-  const log = (level: LogLine['level'], message: string, final = false) => {
-    if (!final && seq + pendingLines.length >= MAX_LOG_LINES - 1) return;
+  const log = (level: LogLine['level'], message: string) => {
+    if (seq + pendingLines.length >= MAX_LOG_LINES - 1) return;
     if (pendingLines.length === 0) {
       write(async () => {
         const lines = pendingLines;
@@ -58,14 +60,21 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     pendingLines.push({ time: new Date(), level, message });
   };
 
-  /** Logs the last line and ends the stored run. */
+  /** Logs the last line and ends the stored run, unless it has ended already (a restart). */
   const conclude = (state: 'SUCCEEDED' | 'FAILED', reason = 'the run failed') => {
-    if (state === 'FAILED') log('error', `FAILURE: ${reason}`, true);
-    else log('info', 'The run succeeded', true);
+    const result = state === 'SUCCEEDED' ? 'SUCCESS' : `FAILURE: ${reason}`;
     write(async () => {
+      if ((await findExecution(db, realm, run.executionId))?.state !== 'ACTIVE') return;
+      const last: LogLine = {
+        time: new Date(),
+        level: state === 'SUCCEEDED' ? 'info' : 'error',
+        message: state === 'SUCCEEDED' ? 'The run succeeded' : result,
+      };
+      await insertLogLines(db, realm, run.executionId, seq, [last]);
+      seq += 1;
       await finishExecution(db, realm, run.executionId, {
         state,
-        result: state === 'SUCCEEDED' ? 'SUCCESS' : `FAILURE: ${reason}`,
+        result,
         model_path: state === 'SUCCEEDED' ? (run.modelFile ?? null) : null,
       });
     });
@@ -117,9 +126,6 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     },
     /** Ends the run as FAILED unless it has ended (its worker stopped or broke). */
     fail,
-    get ended() {
-      return ended;
-    },
     /** Resolves when everything received so far is stored. */
     settled: () => chain,
     stop(): void {
