@@ -127,7 +127,14 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     /** Ends the run as FAILED unless it has ended (its worker stopped or broke). */
     fail,
     /** Resolves when everything received so far is stored. */
-    settled: () => chain,
+    async settled(): Promise<void> {
+      // A stored message may queue further writes (the end after the documents).
+      let awaited: Promise<void>;
+      do {
+        awaited = chain;
+        await awaited;
+      } while (awaited !== chain);
+    },
     stop(): void {
       stopped = true;
     },
