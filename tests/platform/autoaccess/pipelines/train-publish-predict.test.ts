@@ -145,6 +145,12 @@ describe('train, publish, predict', () => {
     expect((await searchRiskEvents('alpha')).json()).toMatchObject({
       hits: { total: { value: 0 } },
     });
+    // The run applies the realm's stored risk configuration.
+    const saved = await fixture.call('alpha', 'PUT', `${API}/v2/riskConfig/userConfig`, {
+      config: 'risk_score_threshold: 60\n',
+      _rev: '0',
+    });
+    expect(saved.statusCode).toBe(200);
     const run = await calls.started('alpha', seeded.prediction);
     const status = await calls.ended('alpha', run);
     expect(status).toMatchObject({ state: 'SUCCEEDED', result: 'SUCCESS' });
@@ -152,7 +158,10 @@ describe('train, publish, predict', () => {
       hits: { total: { value: number }; hits: { _source: Record<string, unknown> }[] };
     };
     expect(all.hits.total.value).toBe(SEEDED_EVENTS);
-    expect(all.hits.hits[0]?._source).toMatchObject({ realm: '/alpha' });
+    expect(all.hits.hits[0]?._source).toMatchObject({
+      realm: '/alpha',
+      predictionResult: { risk_score_data: { risk_score_threshold: 60 } },
+    });
     const risky = await searchRiskEvents('alpha', {
       term: { 'predictionResult.risk_score_data.is_risky_event': true },
     });
