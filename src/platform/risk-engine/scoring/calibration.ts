@@ -46,6 +46,7 @@ export function calibratedScore(calibration: Calibration, raw: number): number {
   if (raw > knots[knots.length - 1]!) return 100;
   const rank = rankOf(knots, raw);
   const cut = 1 - tail;
-  if (rank < cut) return (threshold * rank) / cut;
+  // Below the cut, scores stay under the threshold even once rounded.
+  if (rank < cut) return (Math.max(0, threshold - 1) * rank) / cut;
   return Math.min(100, threshold + ((100 - threshold) * (rank - cut)) / tail);
 }
