@@ -3,6 +3,7 @@ import type { RawScorer } from '../scoring/evaluate-events.js';
 import type { SignInEvent } from '../sign-in-event.js';
 import type { SubModel, TrainedRiskModel } from '../trained-model.js';
 import type { RawScores, TrainingContext } from './learned-model.js';
+import { scoreClusters, trainClusters, type ClusterState } from './cluster-model.js';
 import { scoreUeba, trainUeba, type UebaState } from './ueba.js';
 
 /** A learned model: how it trains, and how its state scores events. */
@@ -15,6 +16,12 @@ export interface LearnedModel {
 }
 
 export const LEARNED_MODELS: readonly LearnedModel[] = [
+  {
+    sub: 'cluster',
+    stage: 'clustering',
+    train: trainClusters,
+    score: (state, table, events) => scoreClusters(state as ClusterState, table, events),
+  },
   {
     sub: 'ueba',
     stage: 'ueba',
