@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findExecution } from '../../../../src/platform/autoaccess/pipelines/execution-store.js';
 import { buildPlatform } from '../../../../src/platform/server.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
-import { API, PIPELINES, pipelineCalls } from './pipeline-calls.js';
+import { API, ENGINE_TIMEOUT, pipelineCalls, PIPELINES } from './pipeline-calls.js';
 
 let fixture: AutoAccessFixture;
 let calls: ReturnType<typeof pipelineCalls>;
@@ -38,7 +38,7 @@ async function get(app: FastifyInstance, url: string) {
   return response.json<Record<string, unknown>>();
 }
 
-describe('a platform restart during a run', () => {
+describe('a platform restart during a run', ENGINE_TIMEOUT, () => {
   it('ends the interrupted run FAILED, in its logs and in its definition', async () => {
     const { training } = await calls.seeded('alpha');
     // Root's run goes first; alpha's waits for it, then trains.

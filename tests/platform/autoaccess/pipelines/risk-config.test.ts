@@ -5,7 +5,7 @@ import {
   MAX_RISK_CONFIG_CHARS,
 } from '../../../../src/domain/autoaccess/risk-config.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
-import { API } from './pipeline-calls.js';
+import { API, ENGINE_TIMEOUT } from './pipeline-calls.js';
 
 let fixture: AutoAccessFixture;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe('the risk configuration', () => {
   });
 });
 
-describe('the evaluation preview', () => {
+describe('the evaluation preview', ENGINE_TIMEOUT, () => {
   it('scores the first events of a file with the configuration given', async () => {
     const response = await preview({ numOfEvents: 3 });
     expect(response.statusCode, JSON.stringify(response.json())).toBe(200);

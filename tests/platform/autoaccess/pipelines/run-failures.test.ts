@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
-import { DATASOURCES, PIPELINES, pipelineCalls } from './pipeline-calls.js';
+import { DATASOURCES, ENGINE_TIMEOUT, pipelineCalls, PIPELINES } from './pipeline-calls.js';
 
 let fixture: AutoAccessFixture;
 let calls: ReturnType<typeof pipelineCalls>;
@@ -57,7 +57,7 @@ async function failedRun(training: string) {
   return { status, last: logs.logs.at(-1) };
 }
 
-describe('a run that cannot go on', () => {
+describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
   it('ends FAILED naming the line and the feature a mapping does not give', async () => {
     const training = await trainingOn(SEEDED_INPUT, { ...mapping, userId: '.nobody' });
     const { status, last } = await failedRun(training);

@@ -9,6 +9,7 @@ import type {
   RunRequest,
 } from '../../../../src/platform/autoaccess/pipelines/run-messages.js';
 import { runPipeline } from '../../../../src/platform/autoaccess/pipelines/run-pipeline.js';
+import { ENGINE_TIMEOUT } from './pipeline-calls.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ async function messagesOf(run: RunRequest): Promise<RunMessage[]> {
   return messages;
 }
 
-describe('a run in its worker', () => {
+describe('a run in its worker', ENGINE_TIMEOUT, () => {
   it('trains, writes the model and its report, and reports its progress', async () => {
     const messages = await messagesOf(request({}));
     expect(messages.at(-1)).toEqual({ type: 'succeeded' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineModelsReport } from '../../../../src/domain/autoaccess/pipeline-models.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
-import { API, pipelineCalls } from './pipeline-calls.js';
+import { API, ENGINE_TIMEOUT, pipelineCalls } from './pipeline-calls.js';
 
 let fixture: AutoAccessFixture;
 let calls: ReturnType<typeof pipelineCalls>;
@@ -36,7 +36,7 @@ const searchRiskEvents = (realm: string, query: unknown = { match_all: {} }) =>
     query: { query, size: 3, track_total_hits: true },
   });
 
-describe('train, publish, predict', () => {
+describe('train, publish, predict', ENGINE_TIMEOUT, () => {
   let trainingRun: string;
 
   it('has no models, no logs and nothing to publish before the first run', async () => {
