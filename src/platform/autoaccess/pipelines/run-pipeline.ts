@@ -85,8 +85,9 @@ async function predict(request: RunRequest, post: Post): Promise<void> {
     log: (message) => post({ type: 'log', level: 'info', message }),
   });
   for (let start = 0; start < documents.length; start += DOCUMENTS_PER_BATCH) {
-    progress('writing', (start / documents.length) * 100);
-    post({ type: 'documents', documents: documents.slice(start, start + DOCUMENTS_PER_BATCH) });
+    const batch = documents.slice(start, start + DOCUMENTS_PER_BATCH);
+    const through = start + batch.length;
+    post({ type: 'documents', documents: batch, through, total: documents.length });
   }
   const risky = documents.filter((doc) => doc.predictionResult.risk_score_data.is_risky_event);
   post({

@@ -60,6 +60,17 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     pendingLines.push({ time: new Date(), level, message });
   };
 
+  const progress = (stage: string, percent: number) => {
+    if (!pendingProgress) {
+      write(async () => {
+        const latest = pendingProgress!;
+        pendingProgress = undefined;
+        await updateProgress(db, realm, run.executionId, latest);
+      });
+    }
+    pendingProgress = { stage: stage.slice(0, 64), percent };
+  };
+
   /** Logs the last line and ends the stored run, unless it has ended already (a restart). */
   const conclude = (state: 'SUCCEEDED' | 'FAILED', reason = 'the run failed') => {
     const result = state === 'SUCCEEDED' ? 'SUCCESS' : `FAILURE: ${reason}`;
@@ -91,24 +102,23 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
       if (ended) return;
       switch (message.type) {
         case 'progress':
-          if (!pendingProgress) {
-            write(async () => {
-              const progress = pendingProgress!;
-              pendingProgress = undefined;
-              await updateProgress(db, realm, run.executionId, progress);
-            });
-          }
-          pendingProgress = { stage: message.stage.slice(0, 64), percent: message.percent };
-          return;
+          return progress(message.stage, message.percent);
         case 'log':
           return log(message.level, message.message);
         case 'documents': {
           const documents = message.documents.map((doc) => ({ ...doc, realm: `/${realm}` }));
-          write(() =>
-            deps.riskEvents.insert(realm, documents).catch((error: Error) => {
-              insertFailure ??= `the risk index refused the scored events: ${error.message}`;
-            }),
-          );
+          const percent = Math.floor((message.through / message.total) * 100);
+          // The writing's progress is that of the inserts, stored as each is done.
+          write(async () => {
+            if (insertFailure) return;
+            try {
+              await deps.riskEvents.insert(realm, documents);
+            } catch (error) {
+              insertFailure = `the risk index refused the scored events: ${(error as Error).message}`;
+              return;
+            }
+            await updateProgress(db, realm, run.executionId, { stage: 'writing', percent });
+          });
           return;
         }
         case 'succeeded':

@@ -63,7 +63,18 @@ describe('what a run reports, as it is stored', () => {
 
   it('inserts scored documents with the realm, then ends SUCCEEDED', async () => {
     const { recorder, executionId, inserted } = await recorderFor();
-    recorder.receive({ type: 'documents', documents: [document('e1'), document('e2')] });
+    recorder.receive({
+      type: 'documents',
+      documents: [document('e1'), document('e2')],
+      through: 2,
+      total: 4,
+    });
+    await recorder.settled();
+    expect(await findExecution(db, 'alpha', executionId)).toMatchObject({
+      state: 'ACTIVE',
+      stage: 'writing',
+      percent: 50,
+    });
     recorder.receive({ type: 'succeeded' });
     recorder.fail('the worker stopped');
     await recorder.settled();
@@ -84,7 +95,7 @@ describe('what a run reports, as it is stored', () => {
     const { recorder, executionId } = await recorderFor(() =>
       Promise.reject(new Error('document 0: invalid')),
     );
-    recorder.receive({ type: 'documents', documents: [document('e1')] });
+    recorder.receive({ type: 'documents', documents: [document('e1')], through: 1, total: 1 });
     recorder.receive({ type: 'succeeded' });
     await recorder.settled();
     expect(await findExecution(db, 'alpha', executionId)).toMatchObject({
