@@ -2,9 +2,11 @@ import type { PipelineParameters } from '../../domain/autoaccess/pipeline-parame
 import { pipelineParametersSchema } from '../../domain/autoaccess/pipeline-parameters.js';
 import type { RiskUserConfig } from '../../domain/autoaccess/risk-config.js';
 import { LEARNED_MODELS, registryScorer } from './models/model-registry.js';
+import { clusterCentroids, CLUSTER_FEATURES, type ClusterState } from './models/cluster-model.js';
 import { extractFeatures } from './features/event-features.js';
 import { applyIpLists, evaluateEvents } from './scoring/evaluate-events.js';
-import { fitCalibration } from './scoring/calibration.js';
+import { jointCalibrations } from './scoring/calibration.js';
+import type { RawScores } from './models/learned-model.js';
 import { modelCurves } from './scoring/curves.js';
 import { RiskEngineInputError, type SignInEvent } from './sign-in-event.js';
 import type { SubModel, TrainedRiskModel, TrainingReport } from './trained-model.js';
@@ -25,8 +27,11 @@ export interface TrainingInput extends EngineProgress {
   labels?: ReadonlyMap<string, string>;
 }
 
-/** The share of the training events each learned sub-score is calibrated to put at the threshold. */
-export const CALIBRATION_TAIL = 0.01;
+/**
+ * The share of the training events the rules leave that the learned models together put at the
+ * threshold (each model alone puts fewer: see `jointCalibrations`).
+ */
+export const CALIBRATION_UNION = 0.01;
 
 function checkedParameters(parameters: PipelineParameters): PipelineParameters {
   const parsed = pipelineParametersSchema.safeParse(parameters);
@@ -64,6 +69,7 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
     calibration: {},
     report: emptyReport(events.length),
   };
+  const raws: { name: SubModel; scores: RawScores }[] = [];
   for (const learned of LEARNED_MODELS) {
     input.progress(learned.stage, 0);
     const state = await learned.train({
@@ -77,13 +83,30 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
       progress: (percent) => input.progress(learned.stage, percent),
     });
     model.models[learned.sub] = state;
-    const raw = learned.score(state, table, events);
-    const kept = raw.raw.filter((_, index) => included[index] === 1 && !raw.verdictOf?.(index));
-    model.calibration[learned.sub] = fitCalibration(kept, CALIBRATION_TAIL, threshold);
+    raws.push({ name: learned.sub, scores: learned.score(state, table, events) });
     input.progress(learned.stage, 100);
   }
 
   input.progress('calibration', 0);
+  // The rules already explain what they flag: the models are calibrated on the rest.
+  const rules = evaluateEvents(null, events, config);
+  const calibrateOn = Uint8Array.from(included, (kept, event) =>
+    kept === 1 && rules.combined[event]! < threshold ? 1 : 0,
+  );
+  model.calibration = jointCalibrations(
+    raws.map(({ name, scores }) => ({
+      name,
+      raw: scores.raw,
+      judged: (event: number) => !scores.verdictOf?.(event),
+    })),
+    calibrateOn,
+    CALIBRATION_UNION,
+    threshold,
+  );
+  const tail = Object.values(model.calibration)[0]?.tail ?? 0;
+  input.log(
+    `Calibration on the ${calibrateOn.reduce((a, b) => a + b, 0)} events the rules leave: each model's top ${(tail * 100).toFixed(2)} % reach ${threshold}, ${(CALIBRATION_UNION * 100).toFixed(2)} % for all together.`,
+  );
   const evaluation = evaluateEvents(model, events, config, { rawScorer: registryScorer });
   for (const sub of Object.keys(evaluation.subScores) as SubModel[]) {
     const scores = evaluation.subScores[sub]!;
@@ -99,6 +122,12 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
   );
   input.progress('calibration', 100);
 
+  const clusters = model.models.cluster as ClusterState | undefined;
+  if (clusters) {
+    model.report.clusters = clusters.k;
+    model.report.featureChoices = [...CLUSTER_FEATURES];
+    model.report.centroids = clusterCentroids(clusters);
+  }
   input.progress('curves', 0);
   model.report = report(
     model.report,

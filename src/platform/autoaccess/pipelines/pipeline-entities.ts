@@ -72,7 +72,7 @@ const MAX_ATTEMPTS = 5;
  * Changes a stored record at its current revision (bumping it), read again and retried when
  * another write came in between; undefined when there is no such record.
  */
-export async function changeEntity(
+async function changeEntity(
   db: Db,
   scope: EntityScope,
   id: string,

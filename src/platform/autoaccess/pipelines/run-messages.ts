@@ -23,6 +23,7 @@ export interface RunRequest {
 export type RunMessage =
   | { type: 'progress'; stage: string; percent: number }
   | { type: 'log'; level: LogLevel; message: string }
-  | { type: 'documents'; documents: ScoredEventDocument[] }
+  /** A batch of scored documents; `through` of `total` are sent with it. */
+  | { type: 'documents'; documents: ScoredEventDocument[]; through: number; total: number }
   | { type: 'succeeded' }
   | { type: 'failed'; reason: string };

@@ -1,11 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { pipelineParametersSchema } from '../../../domain/autoaccess/pipeline-parameters.js';
 import { modelsReport } from '../../risk-engine/models-report.js';
 import { scoreEvents } from '../../risk-engine/score-events.js';
 import type { SignInEvent } from '../../risk-engine/sign-in-event.js';
 import { trainRiskModel, type TrainedRiskModel } from '../../risk-engine/train.js';
 import { resolveDataFile, splitInput } from '../buckets/resolve-data-file.js';
+import { checkedPipelineParameters } from '../jas/pipeline-definition-rules.js';
 import { labelsFileOf, readAttackLabels } from './attack-labels.js';
 import { dataRecords } from './data-records.js';
 import { signInEventMapper } from './map-sign-in-event.js';
@@ -28,23 +28,13 @@ function progressReporter(post: Post) {
   };
 }
 
-function checkParameters(parameters: unknown) {
-  const parsed = pipelineParametersSchema.safeParse(parameters);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new RunFailure(`invalid pipeline parameter ${where}${issue?.message ?? 'invalid'}`);
-}
-
 async function readEvents(
   request: RunRequest,
   post: Post,
   progress: ReturnType<typeof progressReporter>,
 ) {
   const { bucket, filePath } = splitInput(request.input);
-  const file = await resolveDataFile(request.bucketsDir, bucket, filePath).catch((error: Error) => {
-    throw new RunFailure(error.message);
-  });
+  const file = await resolveDataFile(request.bucketsDir, bucket, filePath);
   post({ type: 'log', level: 'info', message: `Reading ${request.input}` });
   const toEvent = signInEventMapper(request.featureMapping);
   const events: SignInEvent[] = [];
@@ -64,7 +54,7 @@ async function writeJsonFile(path: string, value: unknown): Promise<void> {
 
 async function train(request: RunRequest, post: Post): Promise<void> {
   const progress = progressReporter(post);
-  const parameters = checkParameters(request.parameters);
+  const parameters = checkedPipelineParameters(request.parameters);
   const { events, file, bucket } = await readEvents(request, post, progress);
   const labelsFile = await labelsFileOf(request.bucketsDir, bucket, file.path);
   const labels = labelsFile ? await readAttackLabels(labelsFile) : undefined;
@@ -86,7 +76,7 @@ async function train(request: RunRequest, post: Post): Promise<void> {
 
 async function predict(request: RunRequest, post: Post): Promise<void> {
   const progress = progressReporter(post);
-  checkParameters(request.parameters);
+  checkedPipelineParameters(request.parameters);
   const model = JSON.parse(await readFile(request.modelFile, 'utf8')) as TrainedRiskModel;
   const { events } = await readEvents(request, post, progress);
   const documents = await scoreEvents(model, events, request.config, {
@@ -95,8 +85,9 @@ async function predict(request: RunRequest, post: Post): Promise<void> {
     log: (message) => post({ type: 'log', level: 'info', message }),
   });
   for (let start = 0; start < documents.length; start += DOCUMENTS_PER_BATCH) {
-    progress('writing', (start / documents.length) * 100);
-    post({ type: 'documents', documents: documents.slice(start, start + DOCUMENTS_PER_BATCH) });
+    const batch = documents.slice(start, start + DOCUMENTS_PER_BATCH);
+    const through = start + batch.length;
+    post({ type: 'documents', documents: batch, through, total: documents.length });
   }
   const risky = documents.filter((doc) => doc.predictionResult.risk_score_data.is_risky_event);
   post({
@@ -109,7 +100,7 @@ async function predict(request: RunRequest, post: Post): Promise<void> {
 /**
  * Runs a Training or a Prediction: reads and maps the data source's file, calls the engine,
  * writes the model (Training) or posts the scored documents (Prediction). It ends with a
- * `succeeded` or a `failed` message; it never throws.
+ * `succeeded` or a `failed` message (with the error's own words); it never throws.
  */
 export async function runPipeline(request: RunRequest, post: Post): Promise<void> {
   try {

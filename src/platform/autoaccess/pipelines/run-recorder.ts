@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../store/db.js';
 import type { RiskEventIndex } from '../search/risk-event-index.js';
 import {
+  findExecution,
   finishExecution,
   insertLogLines,
   MAX_LOG_LINES,
@@ -29,7 +30,8 @@ export interface RunIdentity {
  * end. Nothing is written once `stop` was called.
  */
 export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
-  const { db, realm } = { db: deps.db, realm: run.realm };
+  const { db } = deps;
+  const { realm } = run;
   let chain = Promise.resolve();
   let stopped = false;
   let ended = false;
@@ -44,8 +46,8 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
       .catch((error: unknown) => deps.log.error({ err: error, run }, 'pipeline run record failed'));
   };
 
-  const log = (level: LogLine['level'], message: string, final = false) => {
-    if (!final && seq + pendingLines.length >= MAX_LOG_LINES - 1) return;
+  const log = (level: LogLine['level'], message: string) => {
+    if (seq + pendingLines.length >= MAX_LOG_LINES - 1) return;
     if (pendingLines.length === 0) {
       write(async () => {
         const lines = pendingLines;
@@ -58,14 +60,32 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     pendingLines.push({ time: new Date(), level, message });
   };
 
-  /** Logs the last line and ends the stored run. */
+  const progress = (stage: string, percent: number) => {
+    if (!pendingProgress) {
+      write(async () => {
+        const latest = pendingProgress!;
+        pendingProgress = undefined;
+        await updateProgress(db, realm, run.executionId, latest);
+      });
+    }
+    pendingProgress = { stage: stage.slice(0, 64), percent };
+  };
+
+  /** Logs the last line and ends the stored run, unless it has ended already (a restart). */
   const conclude = (state: 'SUCCEEDED' | 'FAILED', reason = 'the run failed') => {
-    if (state === 'FAILED') log('error', `FAILURE: ${reason}`, true);
-    else log('info', 'The run succeeded', true);
+    const result = state === 'SUCCEEDED' ? 'SUCCESS' : `FAILURE: ${reason}`;
     write(async () => {
+      if ((await findExecution(db, realm, run.executionId))?.state !== 'ACTIVE') return;
+      const last: LogLine = {
+        time: new Date(),
+        level: state === 'SUCCEEDED' ? 'info' : 'error',
+        message: state === 'SUCCEEDED' ? 'The run succeeded' : result,
+      };
+      await insertLogLines(db, realm, run.executionId, seq, [last]);
+      seq += 1;
       await finishExecution(db, realm, run.executionId, {
         state,
-        result: state === 'SUCCEEDED' ? 'SUCCESS' : `FAILURE: ${reason}`,
+        result,
         model_path: state === 'SUCCEEDED' ? (run.modelFile ?? null) : null,
       });
     });
@@ -82,24 +102,23 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
       if (ended) return;
       switch (message.type) {
         case 'progress':
-          if (!pendingProgress) {
-            write(async () => {
-              const progress = pendingProgress!;
-              pendingProgress = undefined;
-              await updateProgress(db, realm, run.executionId, progress);
-            });
-          }
-          pendingProgress = { stage: message.stage.slice(0, 64), percent: message.percent };
-          return;
+          return progress(message.stage, message.percent);
         case 'log':
           return log(message.level, message.message);
         case 'documents': {
           const documents = message.documents.map((doc) => ({ ...doc, realm: `/${realm}` }));
-          write(() =>
-            deps.riskEvents.insert(realm, documents).catch((error: Error) => {
-              insertFailure ??= `the risk index refused the scored events: ${error.message}`;
-            }),
-          );
+          const percent = Math.floor((message.through / message.total) * 100);
+          // The writing's progress is that of the inserts, stored as each is done.
+          write(async () => {
+            if (insertFailure) return;
+            try {
+              await deps.riskEvents.insert(realm, documents);
+            } catch (error) {
+              insertFailure = `the risk index refused the scored events: ${(error as Error).message}`;
+              return;
+            }
+            await updateProgress(db, realm, run.executionId, { stage: 'writing', percent });
+          });
           return;
         }
         case 'succeeded':
@@ -117,11 +136,15 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
     },
     /** Ends the run as FAILED unless it has ended (its worker stopped or broke). */
     fail,
-    get ended() {
-      return ended;
-    },
     /** Resolves when everything received so far is stored. */
-    settled: () => chain,
+    async settled(): Promise<void> {
+      // A stored message may queue further writes (the end after the documents).
+      let awaited: Promise<void>;
+      do {
+        awaited = chain;
+        await awaited;
+      } while (awaited !== chain);
+    },
     stop(): void {
       stopped = true;
     },

@@ -110,11 +110,6 @@ export async function startRun(
     }
     return checked;
   });
-  await recordExecutionEntry(db, realm, definition.id, {
-    execution_id: executionId,
-    status: 'ACTIVE',
-    start_time: Math.floor(startedAt.getTime() / 1000),
-  });
   const modelFile = model ?? modelFileOf(deps.modelsDir, realm, executionId);
   deps.runner.enqueue({
     realm,
@@ -131,6 +126,12 @@ export async function startRun(
       modelFile,
       reportFile: reportFileOf(modelFile),
     },
+  });
+  // After the hand-over, so that a failed write to the definition leaves no run that nobody runs.
+  await recordExecutionEntry(db, realm, definition.id, {
+    execution_id: executionId,
+    status: 'ACTIVE',
+    start_time: Math.floor(startedAt.getTime() / 1000),
   });
   return { executionID: executionId, message: 'Pipeline started', gcp_url: '' };
 }

@@ -23,7 +23,7 @@ export function fitCalibration(raw: Float64Array, tail: number, threshold: numbe
 }
 
 /** The share of the training events whose raw score is strictly below `raw`, read off the knots. */
-function rankOf(knots: readonly number[], raw: number): number {
+export function rankOf(knots: readonly number[], raw: number): number {
   let low = 0;
   let high = knots.length;
   while (low < high) {
@@ -46,6 +46,37 @@ export function calibratedScore(calibration: Calibration, raw: number): number {
   if (raw > knots[knots.length - 1]!) return 100;
   const rank = rankOf(knots, raw);
   const cut = 1 - tail;
-  if (rank < cut) return (threshold * rank) / cut;
+  // Below the cut, scores stay under the threshold even once rounded.
+  if (rank < cut) return (Math.max(0, threshold - 1) * rank) / cut;
   return Math.min(100, threshold + ((100 - threshold) * (rank - cut)) / tail);
+}
+
+/**
+ * Calibrates several models together: each one's tail is the same share of the events, chosen
+ * so that the events any of them puts at the threshold are `union` of the events (with a max
+ * combination, each model's false alarms add up; this bounds their sum).
+ */
+export function jointCalibrations<Name extends string>(
+  models: { name: Name; raw: Float64Array; judged: (event: number) => boolean }[],
+  calibrateOn: Uint8Array,
+  union: number,
+  threshold: number,
+): Record<Name, Calibration> {
+  const calibrations = {} as Record<Name, Calibration>;
+  const highest = new Float64Array(calibrateOn.length).fill(-1);
+  for (const { name, raw, judged } of models) {
+    const kept = raw.filter((_, event) => calibrateOn[event] === 1 && judged(event));
+    const calibration = fitCalibration(kept, union, threshold);
+    calibrations[name] = calibration;
+    for (let event = 0; event < raw.length; event += 1) {
+      if (calibrateOn[event] !== 1 || !judged(event)) continue;
+      highest[event] = Math.max(highest[event]!, rankOf(calibration.knots, raw[event]!));
+    }
+  }
+  const ranks = highest.filter((rank, event) => calibrateOn[event] === 1 && rank >= 0).sort();
+  if (ranks.length === 0) return calibrations;
+  const cut = ranks[Math.min(ranks.length - 1, Math.floor((1 - union) * ranks.length))]!;
+  const tail = Math.min(union, Math.max(1e-4, 1 - cut));
+  for (const { name } of models) calibrations[name] = { ...calibrations[name], tail };
+  return calibrations;
 }

@@ -8,6 +8,9 @@ export const PIPELINES = 'autoaccess/api/pipeline_definition/1';
 export const DATASOURCES = 'autoaccess/datasources/1';
 export const API = '/autoaccess/api';
 
+/** For tests that wait on the engine computing for real (in a worker or in process). */
+export const ENGINE_TIMEOUT = { timeout: 60_000 };
+
 export interface ExecutionStatus {
   name: string;
   pipeline_definition_id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineModelsReport } from '../../../../src/domain/autoaccess/pipeline-models.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
-import { API, pipelineCalls } from './pipeline-calls.js';
+import { API, ENGINE_TIMEOUT, pipelineCalls } from './pipeline-calls.js';
 
 let fixture: AutoAccessFixture;
 let calls: ReturnType<typeof pipelineCalls>;
@@ -36,7 +36,7 @@ const searchRiskEvents = (realm: string, query: unknown = { match_all: {} }) =>
     query: { query, size: 3, track_total_hits: true },
   });
 
-describe('train, publish, predict', () => {
+describe('train, publish, predict', ENGINE_TIMEOUT, () => {
   let trainingRun: string;
 
   it('has no models, no logs and nothing to publish before the first run', async () => {
@@ -145,6 +145,12 @@ describe('train, publish, predict', () => {
     expect((await searchRiskEvents('alpha')).json()).toMatchObject({
       hits: { total: { value: 0 } },
     });
+    // The run applies the realm's stored risk configuration.
+    const saved = await fixture.call('alpha', 'PUT', `${API}/v2/riskConfig/userConfig`, {
+      config: 'risk_score_threshold: 60\n',
+      _rev: '0',
+    });
+    expect(saved.statusCode).toBe(200);
     const run = await calls.started('alpha', seeded.prediction);
     const status = await calls.ended('alpha', run);
     expect(status).toMatchObject({ state: 'SUCCEEDED', result: 'SUCCESS' });
@@ -152,7 +158,10 @@ describe('train, publish, predict', () => {
       hits: { total: { value: number }; hits: { _source: Record<string, unknown> }[] };
     };
     expect(all.hits.total.value).toBe(SEEDED_EVENTS);
-    expect(all.hits.hits[0]?._source).toMatchObject({ realm: '/alpha' });
+    expect(all.hits.hits[0]?._source).toMatchObject({
+      realm: '/alpha',
+      predictionResult: { risk_score_data: { risk_score_threshold: 60 } },
+    });
     const risky = await searchRiskEvents('alpha', {
       term: { 'predictionResult.risk_score_data.is_risky_event': true },
     });
