@@ -1,8 +1,7 @@
-import { isMap, isScalar, parseDocument, stringify, type YAMLParseError } from 'yaml';
+import { isMap, isScalar, parseDocument, stringify } from 'yaml';
+import { checkRiskConfigYaml } from '../../../domain/autoaccess/risk-config-yaml.js';
 import {
   defaultRiskUserConfig,
-  MAX_RISK_CONFIG_CHARS,
-  riskUserConfigSchema,
   type RiskUserConfig,
 } from '../../../domain/autoaccess/risk-config.js';
 import { badRequest } from '../../http/errors.js';
@@ -30,30 +29,36 @@ export function defaultRiskConfigYaml(): string {
   return document.toString();
 }
 
-/** A parse error of the YAML text: a 400 naming the line and column. */
-function invalidYaml(error: YAMLParseError) {
-  const [line, column] = [error.linePos?.[0].line ?? 1, error.linePos?.[0].col ?? 1];
-  const reason = error.message.split(/ at line \d+, column \d+/)[0]?.trim() ?? error.message;
-  return badRequest(`Invalid YAML at line ${line}, column ${column}: ${reason}`, { line, column });
-}
-
 /**
- * Reads a risk configuration from YAML text: a 400 for text that is too long, that is not YAML
- * (with its line and column) or whose values break the schema (naming the key path).
+ * Reads a risk configuration from YAML text with the shared check: a 400 for text that is too
+ * long, that is not YAML (with its line and column) or whose values break the schema (naming the
+ * key path).
  */
 export function parseRiskConfigYaml(text: string): RiskUserConfig {
-  if (text.length > MAX_RISK_CONFIG_CHARS) {
-    throw badRequest(`The risk configuration is longer than ${MAX_RISK_CONFIG_CHARS} characters`);
+  const checked = checkRiskConfigYaml(text);
+  if (checked.ok) return checked.config;
+  const [problem] = checked.problems;
+  switch (problem?.kind) {
+    case 'tooLong':
+      throw badRequest(`The risk configuration is longer than ${problem.max} characters`);
+    case 'syntax': {
+      const { line, column, detail } = problem;
+      throw badRequest(`Invalid YAML at line ${line}, column ${column}: ${detail}`, {
+        line,
+        column,
+      });
+    }
+    case 'schema': {
+      const { path, rule, values } = problem;
+      const bound = Object.entries(values)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ');
+      throw badRequest(
+        `Invalid risk configuration at ${path}: ${rule}${bound ? ` (${bound})` : ''}`,
+        { path },
+      );
+    }
+    default:
+      throw badRequest('Invalid risk configuration');
   }
-  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
-  const [error] = document.errors;
-  if (error) throw invalidYaml(error);
-  const value: unknown = document.toJS({ maxAliasCount: 100 }) ?? {};
-  const parsed = riskUserConfigSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  throw badRequest(`Invalid risk configuration at ${path}: ${issue?.message ?? 'invalid'}`, {
-    path,
-  });
 }
