@@ -3,6 +3,7 @@ import { pipelineParametersSchema } from '../../domain/autoaccess/pipeline-param
 import type { RiskUserConfig } from '../../domain/autoaccess/risk-config.js';
 import { LEARNED_MODELS, registryScorer } from './models/model-registry.js';
 import { clusterCentroids, CLUSTER_FEATURES, type ClusterState } from './models/cluster-model.js';
+import { trainInputEncoding } from './models/autoencoder-models.js';
 import { extractFeatures } from './features/event-features.js';
 import { applyIpLists, evaluateEvents } from './scoring/evaluate-events.js';
 import { jointCalibrations } from './scoring/calibration.js';
@@ -67,29 +68,44 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
     threshold,
     models: {},
     calibration: {},
+    shared: {},
     report: emptyReport(events.length),
   };
+  input.progress('heuristics', 0);
+  const rules = evaluateEvents(null, events, config);
+  const flagged = rules.combined.filter((score) => score >= threshold).length;
+  input.log(
+    `Heuristics and IP lists: ${flagged} events (${percent(flagged, events.length)}) at or above ${threshold}.`,
+  );
+  input.progress('heuristics', 100);
+
+  const context = (stage: string) => ({
+    events,
+    table,
+    included,
+    parameters,
+    config,
+    seed,
+    log: (line: string) => input.log(line),
+    progress: (done: number) => input.progress(stage, done),
+  });
   const raws: { name: SubModel; scores: RawScores }[] = [];
   for (const learned of LEARNED_MODELS) {
+    if (learned.sub === 'modelA' && !model.shared.inputs) {
+      input.progress('embeddings', 0);
+      model.shared.inputs = await trainInputEncoding(context('embeddings'));
+      input.progress('embeddings', 100);
+    }
     input.progress(learned.stage, 0);
-    const state = await learned.train({
-      events,
-      table,
-      included,
-      parameters,
-      config,
-      seed,
-      log: (line) => input.log(line),
-      progress: (percent) => input.progress(learned.stage, percent),
-    });
+    const state = await learned.train(context(learned.stage), model.shared);
     model.models[learned.sub] = state;
-    raws.push({ name: learned.sub, scores: learned.score(state, table, events) });
+    const scores = learned.score(state, table, events, model.shared);
+    if (scores) raws.push({ name: learned.sub, scores });
     input.progress(learned.stage, 100);
   }
 
   input.progress('calibration', 0);
   // The rules already explain what they flag: the models are calibrated on the rest.
-  const rules = evaluateEvents(null, events, config);
   const calibrateOn = Uint8Array.from(included, (kept, event) =>
     kept === 1 && rules.combined[event]! < threshold ? 1 : 0,
   );
