@@ -1,7 +1,7 @@
 import type { PipelineParameters } from '../../domain/autoaccess/pipeline-parameters.js';
 import { pipelineParametersSchema } from '../../domain/autoaccess/pipeline-parameters.js';
 import type { RiskUserConfig } from '../../domain/autoaccess/risk-config.js';
-import { LEARNED_MODELS, registryScorer } from './models/model-registry.js';
+import { LEARNED_MODELS } from './models/model-registry.js';
 import { clusterCentroids, CLUSTER_FEATURES, type ClusterState } from './models/cluster-model.js';
 import { trainInputEncoding } from './models/autoencoder-models.js';
 import { extractFeatures } from './features/event-features.js';
@@ -93,14 +93,18 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
   for (const learned of LEARNED_MODELS) {
     if (learned.sub === 'modelA' && !model.shared.inputs) {
       input.progress('embeddings', 0);
+      const started = Date.now();
       model.shared.inputs = await trainInputEncoding(context('embeddings'));
+      input.log(`Embeddings learned in ${Date.now() - started} ms.`);
       input.progress('embeddings', 100);
     }
     input.progress(learned.stage, 0);
+    const started = Date.now();
     const state = await learned.train(context(learned.stage), model.shared);
     model.models[learned.sub] = state;
     const scores = learned.score(state, table, events, model.shared);
     if (scores) raws.push({ name: learned.sub, scores });
+    input.log(`${learned.sub}: trained and scored in ${Date.now() - started} ms.`);
     input.progress(learned.stage, 100);
   }
 
@@ -123,7 +127,11 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
   input.log(
     `Calibration on the ${calibrateOn.reduce((a, b) => a + b, 0)} events the rules leave: each model's top ${(tail * 100).toFixed(2)} % reach ${threshold}, ${(CALIBRATION_UNION * 100).toFixed(2)} % for all together.`,
   );
-  const evaluation = evaluateEvents(model, events, config, { rawScorer: registryScorer });
+  const precomputed = Object.fromEntries(raws.map(({ name, scores }) => [name, scores]));
+  const evaluation = evaluateEvents(model, events, config, {
+    rawScorer: (_model, sub) => precomputed[sub] ?? null,
+    table,
+  });
   for (const sub of Object.keys(evaluation.subScores) as SubModel[]) {
     const scores = evaluation.subScores[sub]!;
     const judged = scores.filter((score) => score !== 255);

@@ -9,7 +9,7 @@ export type AutoencoderKind = 'variational' | 'plain';
 const HIDDEN = 32;
 const LATENT = 8;
 /** Rows trained on, at most: enough to learn the common patterns within the time budget. */
-const MAX_TRAINING_ROWS = 8_000;
+const MAX_TRAINING_ROWS = 5_000;
 const VALIDATION_SHARE = 0.1;
 /** Epochs without a better validation loss before training stops. */
 const PATIENCE = 3;

@@ -74,6 +74,8 @@ export interface EvaluateOptions {
   /** Computes a learned model's raw scores (the models' registry; none for heuristics only). */
   rawScorer?: RawScorer;
   onStage?(stage: string, percent: number): void;
+  /** The events' features when the caller has them already. */
+  table?: EventFeatureTable;
 }
 
 /**
@@ -90,7 +92,7 @@ export function evaluateEvents(
   const threshold = config.risk_score_threshold;
   const uebaThreshold = options.uebaRiskThreshold ?? threshold;
   options.onStage?.('features', 0);
-  const table = extractFeatures(events);
+  const table = options.table ?? extractFeatures(events);
   const lists = applyIpLists(events, config);
   const included = Uint8Array.from(lists.allowed, (allowed) => 1 - allowed);
   options.onStage?.('heuristics', 0);
