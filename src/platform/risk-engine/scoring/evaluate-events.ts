@@ -80,7 +80,10 @@ export interface EvaluateOptions {
 
 /**
  * Scores every event: IP lists first (allowed → 0, blocked → 100 and nothing else), then the
- * heuristics and the learned models; the risk score is the highest sub-score.
+ * heuristics and the learned models; the risk score is the highest sub-score, so that every
+ * risky event has at least one sub-score (and reason) at the threshold. Because a maximum adds
+ * up the models' false alarms, training calibrates the learned models together
+ * (`jointCalibrations`): all of them at once put a fixed share of the events at the threshold.
  */
 export function evaluateEvents(
   model: TrainedRiskModel | null,
