@@ -1,5 +1,6 @@
 import type { RiskUserConfig } from '../../domain/autoaccess/risk-config.js';
 import type { FeatureName } from './features/event-features.js';
+import { tensorflowBackend } from './models/tensorflow-backend.js';
 import { registryScorer } from './models/model-registry.js';
 import { evaluateEvents } from './scoring/evaluate-events.js';
 import { riskDocument, type ScoredEventDocument } from './scoring/risk-document.js';
@@ -19,7 +20,9 @@ export async function scoreEvents(
   config: RiskUserConfig,
   options: Partial<EngineProgress> & { uebaRiskThreshold?: number },
 ): Promise<ScoredEventDocument[]> {
-  await Promise.resolve();
+  if (model?.models.modelA !== undefined || model?.models.modelB !== undefined) {
+    await tensorflowBackend();
+  }
   const started = Date.now();
   const evaluation = evaluateEvents(model, events, config, {
     ...(options.uebaRiskThreshold !== undefined

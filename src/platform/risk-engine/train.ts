@@ -1,8 +1,9 @@
 import type { PipelineParameters } from '../../domain/autoaccess/pipeline-parameters.js';
 import { pipelineParametersSchema } from '../../domain/autoaccess/pipeline-parameters.js';
 import type { RiskUserConfig } from '../../domain/autoaccess/risk-config.js';
-import { LEARNED_MODELS, registryScorer } from './models/model-registry.js';
+import { LEARNED_MODELS } from './models/model-registry.js';
 import { clusterCentroids, CLUSTER_FEATURES, type ClusterState } from './models/cluster-model.js';
+import { trainInputEncoding } from './models/autoencoder-models.js';
 import { extractFeatures } from './features/event-features.js';
 import { applyIpLists, evaluateEvents } from './scoring/evaluate-events.js';
 import { jointCalibrations } from './scoring/calibration.js';
@@ -67,29 +68,48 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
     threshold,
     models: {},
     calibration: {},
+    shared: {},
     report: emptyReport(events.length),
   };
+  input.progress('heuristics', 0);
+  const rules = evaluateEvents(null, events, config);
+  const flagged = rules.combined.filter((score) => score >= threshold).length;
+  input.log(
+    `Heuristics and IP lists: ${flagged} events (${percent(flagged, events.length)}) at or above ${threshold}.`,
+  );
+  input.progress('heuristics', 100);
+
+  const context = (stage: string) => ({
+    events,
+    table,
+    included,
+    parameters,
+    config,
+    seed,
+    log: (line: string) => input.log(line),
+    progress: (done: number) => input.progress(stage, done),
+  });
   const raws: { name: SubModel; scores: RawScores }[] = [];
   for (const learned of LEARNED_MODELS) {
+    if (learned.sub === 'modelA' && !model.shared.inputs) {
+      input.progress('embeddings', 0);
+      const started = Date.now();
+      model.shared.inputs = await trainInputEncoding(context('embeddings'));
+      input.log(`Embeddings learned in ${Date.now() - started} ms.`);
+      input.progress('embeddings', 100);
+    }
     input.progress(learned.stage, 0);
-    const state = await learned.train({
-      events,
-      table,
-      included,
-      parameters,
-      config,
-      seed,
-      log: (line) => input.log(line),
-      progress: (percent) => input.progress(learned.stage, percent),
-    });
+    const started = Date.now();
+    const state = await learned.train(context(learned.stage), model.shared);
     model.models[learned.sub] = state;
-    raws.push({ name: learned.sub, scores: learned.score(state, table, events) });
+    const scores = learned.score(state, table, events, model.shared);
+    if (scores) raws.push({ name: learned.sub, scores });
+    input.log(`${learned.sub}: trained and scored in ${Date.now() - started} ms.`);
     input.progress(learned.stage, 100);
   }
 
   input.progress('calibration', 0);
   // The rules already explain what they flag: the models are calibrated on the rest.
-  const rules = evaluateEvents(null, events, config);
   const calibrateOn = Uint8Array.from(included, (kept, event) =>
     kept === 1 && rules.combined[event]! < threshold ? 1 : 0,
   );
@@ -107,7 +127,11 @@ export async function trainRiskModel(input: TrainingInput): Promise<TrainedRiskM
   input.log(
     `Calibration on the ${calibrateOn.reduce((a, b) => a + b, 0)} events the rules leave: each model's top ${(tail * 100).toFixed(2)} % reach ${threshold}, ${(CALIBRATION_UNION * 100).toFixed(2)} % for all together.`,
   );
-  const evaluation = evaluateEvents(model, events, config, { rawScorer: registryScorer });
+  const precomputed = Object.fromEntries(raws.map(({ name, scores }) => [name, scores]));
+  const evaluation = evaluateEvents(model, events, config, {
+    rawScorer: (_model, sub) => precomputed[sub] ?? null,
+    table,
+  });
   for (const sub of Object.keys(evaluation.subScores) as SubModel[]) {
     const scores = evaluation.subScores[sub]!;
     const judged = scores.filter((score) => score !== 255);

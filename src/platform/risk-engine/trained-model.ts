@@ -1,4 +1,5 @@
 import type { ClusterCentroid, ModelCurves } from '../../domain/autoaccess/pipeline-models.js';
+import type { InputEncoding } from './models/autoencoder-inputs.js';
 import type { Calibration } from './scoring/calibration.js';
 
 /** The machine-learned sub-scores a trained model gives. */
@@ -28,5 +29,7 @@ export type TrainedRiskModel = {
   /** Each learned sub-model's own state, opaque outside its module. */
   models: Partial<Record<SubModel, unknown>>;
   calibration: Partial<Record<SubModel, Calibration>>;
+  /** What several models share: the autoencoders' input encoding and embeddings. */
+  shared: { inputs?: InputEncoding };
   report: TrainingReport;
 };

@@ -74,11 +74,16 @@ export interface EvaluateOptions {
   /** Computes a learned model's raw scores (the models' registry; none for heuristics only). */
   rawScorer?: RawScorer;
   onStage?(stage: string, percent: number): void;
+  /** The events' features when the caller has them already. */
+  table?: EventFeatureTable;
 }
 
 /**
  * Scores every event: IP lists first (allowed → 0, blocked → 100 and nothing else), then the
- * heuristics and the learned models; the risk score is the highest sub-score.
+ * heuristics and the learned models; the risk score is the highest sub-score, so that every
+ * risky event has at least one sub-score (and reason) at the threshold. Because a maximum adds
+ * up the models' false alarms, training calibrates the learned models together
+ * (`jointCalibrations`): all of them at once put a fixed share of the events at the threshold.
  */
 export function evaluateEvents(
   model: TrainedRiskModel | null,
@@ -90,7 +95,7 @@ export function evaluateEvents(
   const threshold = config.risk_score_threshold;
   const uebaThreshold = options.uebaRiskThreshold ?? threshold;
   options.onStage?.('features', 0);
-  const table = extractFeatures(events);
+  const table = options.table ?? extractFeatures(events);
   const lists = applyIpLists(events, config);
   const included = Uint8Array.from(lists.allowed, (allowed) => 1 - allowed);
   options.onStage?.('heuristics', 0);
