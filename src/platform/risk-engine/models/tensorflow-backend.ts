@@ -8,6 +8,27 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 
 let chosen: Promise<string> | undefined;
 
+const PROCESS_FAULT_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * Runs `start` and then removes the process-wide fault handlers it added: the WASM module's
+ * start-up installs handlers that re-throw every uncaught error, which would take over how the
+ * platform reports its own faults.
+ */
+async function withoutAddedFaultHandlers<T>(start: () => Promise<T>): Promise<T> {
+  const before = new Map(PROCESS_FAULT_EVENTS.map((name) => [name, process.listeners(name)]));
+  try {
+    return await start();
+  } finally {
+    for (const name of PROCESS_FAULT_EVENTS) {
+      const kept = new Set<unknown>(before.get(name));
+      for (const listener of process.listeners(name)) {
+        if (!kept.has(listener)) process.removeListener(name, listener);
+      }
+    }
+  }
+}
+
 /**
  * Picks TensorFlow.js's WASM backend (its .wasm files ship in the package's dist folder), or the
  * plain CPU backend when WASM cannot start; never tfjs-node. Resolves to the backend's name.
@@ -18,10 +39,12 @@ export function tensorflowBackend(): Promise<string> {
       const require = createRequire(import.meta.url);
       const packageJson = require.resolve('@tensorflow/tfjs-backend-wasm/package.json');
       setWasmPaths(`${join(dirname(packageJson), 'dist')}/`);
-      if (await tf.setBackend('wasm')) {
+      const started = await withoutAddedFaultHandlers(async () => {
+        if (!(await tf.setBackend('wasm'))) return false;
         await tf.ready();
-        return 'wasm';
-      }
+        return true;
+      });
+      if (started) return 'wasm';
     } catch {
       // fall through to the CPU backend
     }
