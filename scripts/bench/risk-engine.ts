@@ -9,7 +9,7 @@ import {
 import { writeAuthEvents } from '../../src/platform/store/seed/auth-events/write-auth-events.js';
 
 /** The targets for the engine on this machine (acceptance 4 and 5). */
-export const RISK_ENGINE_TARGETS = {
+const RISK_ENGINE_TARGETS = {
   seconds: 30,
   peakRssMb: 1024,
   recall: 0.95,

@@ -32,7 +32,7 @@ export interface TrainingInput extends EngineProgress {
  * The share of the training events the rules leave that the learned models together put at the
  * threshold (each model alone puts fewer: see `jointCalibrations`).
  */
-export const CALIBRATION_UNION = 0.01;
+const CALIBRATION_UNION = 0.01;
 
 function checkedParameters(parameters: PipelineParameters): PipelineParameters {
   const parsed = pipelineParametersSchema.safeParse(parameters);

@@ -3,7 +3,7 @@ import type { InputEncoding } from './models/autoencoder-inputs.js';
 import type { Calibration } from './scoring/calibration.js';
 
 /** The machine-learned sub-scores a trained model gives. */
-export const SUB_MODELS = ['cluster', 'ueba', 'modelA', 'modelB'] as const;
+const SUB_MODELS = ['cluster', 'ueba', 'modelA', 'modelB'] as const;
 export type SubModel = (typeof SUB_MODELS)[number];
 
 /** What training saw and measured, kept for the models page. */

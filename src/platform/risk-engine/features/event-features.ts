@@ -4,7 +4,7 @@ import { ipPrefixOf } from './ip-prefix.js';
 import { userAgentParser } from './user-agent-details.js';
 
 /** The categorical features the models read, by the names the dashboard's reasons use. */
-export const FEATURE_NAMES = [
+const FEATURE_NAMES = [
   'city',
   'country',
   'dayparting',

@@ -1,7 +1,7 @@
 const EARTH_RADIUS_KM = 6371.0088;
 const HOUR_MS = 3_600_000;
 
-export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;

@@ -34,7 +34,7 @@ export interface InputEncoding {
   userContext: number[];
 }
 
-export interface InputBlock {
+interface InputBlock {
   name: FeatureName;
   offset: number;
   width: number;

@@ -8,7 +8,7 @@ export interface CategoricalRows {
   codes: Int32Array;
 }
 
-export function hamming(a: CategoricalRows, row: number, modes: Int32Array, mode: number): number {
+function hamming(a: CategoricalRows, row: number, modes: Int32Array, mode: number): number {
   const m = a.features;
   let distance = 0;
   for (let feature = 0; feature < m; feature += 1) {

@@ -10,7 +10,7 @@ import type { RawScores, TrainingContext } from './learned-model.js';
 import { scoreUeba, trainUeba, type UebaState } from './ueba.js';
 
 /** What the learned models share: the autoencoders' input encoding (embeddings). */
-export interface SharedInputs {
+interface SharedInputs {
   inputs?: InputEncoding;
 }
 

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as tf from '@tensorflow/tfjs-core';
@@ -8,7 +9,8 @@ import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
 
 let chosen: Promise<string> | undefined;
 
-const PROCESS_FAULT_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+const PROCESS_FAULT_EVENTS = ['uncaughtException', 'unhandledRejection'];
+const processEvents: EventEmitter = process;
 
 /**
  * Runs `start` and then removes the process-wide fault handlers it added: the WASM module's
@@ -16,14 +18,15 @@ const PROCESS_FAULT_EVENTS = ['uncaughtException', 'unhandledRejection'] as cons
  * platform reports its own faults.
  */
 async function withoutAddedFaultHandlers<T>(start: () => Promise<T>): Promise<T> {
-  const before = new Map(PROCESS_FAULT_EVENTS.map((name) => [name, process.listeners(name)]));
+  const before = new Map(PROCESS_FAULT_EVENTS.map((name) => [name, processEvents.listeners(name)]));
   try {
     return await start();
   } finally {
     for (const name of PROCESS_FAULT_EVENTS) {
       const kept = new Set<unknown>(before.get(name));
-      for (const listener of process.listeners(name)) {
-        if (!kept.has(listener)) process.removeListener(name, listener);
+      for (const listener of processEvents.listeners(name)) {
+        if (!kept.has(listener))
+          processEvents.removeListener(name, listener as (...args: unknown[]) => void);
       }
     }
   }

@@ -23,7 +23,7 @@ export function fitCalibration(raw: Float64Array, tail: number, threshold: numbe
 }
 
 /** The share of the training events whose raw score is strictly below `raw`, read off the knots. */
-export function rankOf(knots: readonly number[], raw: number): number {
+function rankOf(knots: readonly number[], raw: number): number {
   let low = 0;
   let high = knots.length;
   while (low < high) {

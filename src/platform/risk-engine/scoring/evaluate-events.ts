@@ -60,7 +60,7 @@ export interface Evaluation {
   verdict(event: number): EventVerdict;
 }
 
-export const NO_SCORE = 255;
+const NO_SCORE = 255;
 
 export type RawScorer = (
   model: TrainedRiskModel,
