@@ -6,6 +6,7 @@ import type authorizedApps from '../features/authorized-apps/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
+import type pipelines from '../features/pipelines/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -26,5 +27,6 @@ export type FeatureCatalogues = object &
   typeof applications &
   typeof delegatedAdmin &
   typeof dataSources &
+  typeof pipelines &
   typeof dataTable &
   typeof enumLabels;
