@@ -67,7 +67,7 @@ describe('side menu items', () => {
     ]);
   });
 
-  it('shows Risk Administration with Data Sources only to identity administrators, with auto access on and available', () => {
+  it('shows Risk Administration with Data Sources and Pipelines only to identity administrators, with auto access on and available', () => {
     const admin = ['internal/role/openidm-admin'];
     const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
     expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
@@ -83,8 +83,12 @@ describe('side menu items', () => {
       SIDE_MENU,
       audience(['autoAccess'], admin, ['autoAccessAvailable']),
     ).find((item) => item.id === 'riskAdministration');
-    expect(shown?.kind === 'group' && shown.items.map((item) => item.id)).toEqual(['dataSources']);
+    expect(shown?.kind === 'group' && shown.items.map((item) => item.id)).toEqual([
+      'dataSources',
+      'pipelines',
+    ]);
     expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
+    expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
   });
 
   it('hides items whose feature is off, and the dividers and groups left with nothing', () => {

@@ -23,8 +23,10 @@ export function ExecutionsSummary({ executions }: { executions: readonly Executi
       {latest.map((execution) => (
         <li key={execution.executionId}>
           <span className={styles.executionId}>{execution.executionId}</span>{' '}
-          <StatusBadge status={execution.status} />{' '}
-          <span>{executionTime(execution.endTime, i18n.language)}</span>
+          <StatusBadge status={execution.status} />
+          {execution.endTime == null ? null : (
+            <> {executionTime(execution.endTime, i18n.language)}</>
+          )}
         </li>
       ))}
     </ul>
