@@ -37,7 +37,7 @@ export function CentroidsTable({
         <p className={styles.muted}>{t('pipelines.centroids.empty')}</p>
       ) : (
         <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table className={styles.table}>
+          <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">{t('pipelines.centroids.cluster')}</th>

@@ -157,7 +157,7 @@ function ModelsTable({ drawn }: { drawn: readonly DrawnModel[] }) {
         {t('pipelines.models.tableHeading')}
       </h2>
       <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{t('pipelines.models.model')}</th>
