@@ -249,7 +249,7 @@ describe('creating a pipeline definition', () => {
     expect(persisted?.body).toMatchObject({
       entityData: [
         {
-          pipeline_definition_id: expect.any(String),
+          pipeline_definition_id: expect.any(String) as unknown,
           pipeline_name: 'Nightly training',
           pipeline_type: 'Training',
           datasource_id: 'ds-1',
@@ -298,7 +298,7 @@ describe('creating a pipeline definition', () => {
           field: 'parameters.modelC.min_number_of_clusters',
           message: 'pipelines.validation.clusterRange',
         },
-      ]),
+      ]) as unknown,
     });
     expect(received).toEqual([]);
   });

@@ -119,8 +119,7 @@ describe('create pipeline', () => {
         .map((field) => (field as HTMLInputElement).value),
     ).toEqual(['20', '0.001', '5']);
     expect(
-      (within(dialog).getByRole('textbox', { name: 'UEBA risk threshold' }) as HTMLInputElement)
-        .value,
+      within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'UEBA risk threshold' }).value,
     ).toBe('50');
 
     const create = within(dialog).getByRole('button', { name: 'Create' });
