@@ -123,7 +123,7 @@ function saveMock(
   rev: string,
   status: Execution['status'],
   endTime: number | null,
-  saved: ReturnType<typeof vi.fn>,
+  saved: (change: { rev: string; status: string; endTime: number | null }) => void,
 ): MockLink.MockedResponse {
   return {
     request: {
