@@ -561,9 +561,11 @@ describe('runs through the auto-access API', () => {
     expect(models).toMatchObject({
       executionId: 'e-7',
       labelled: true,
-      modelA: curves,
-      modelB: null,
-      modelC: curves,
+      curves: [
+        { model: 'MODEL_A', ...curves },
+        { model: 'MODEL_C', ...curves },
+        { model: 'COMBINED', ...curves },
+      ],
       featureChoices: ['city', 'os'],
       centroids: [
         {

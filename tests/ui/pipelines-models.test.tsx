@@ -16,8 +16,9 @@ const nameMock: MockLink.MockedResponse = {
   },
 };
 
-const curves = (rocAuc: number, prAuc: number, threshold: number) => ({
+const curves = (model: string, rocAuc: number, prAuc: number, threshold: number) => ({
   __typename: 'ModelCurves',
+  model,
   rocAuc,
   prAuc,
   threshold,
@@ -41,10 +42,14 @@ const report = (labelled: boolean) => ({
   labelled,
   positives: labelled ? 40 : 0,
   events: 2000,
-  modelA: labelled ? curves(0.981, 0.874, 58) : null,
-  modelB: labelled ? curves(0.9, 0.7, 62) : null,
-  modelC: labelled ? curves(0.85, 0.6, 35) : null,
-  combined: labelled ? curves(0.995, 0.951, 60) : null,
+  curves: labelled
+    ? [
+        curves('MODEL_A', 0.981, 0.874, 58),
+        curves('MODEL_B', 0.9, 0.7, 62),
+        curves('MODEL_C', 0.85, 0.6, 35),
+        curves('COMBINED', 0.995, 0.951, 60),
+      ]
+    : [],
   clusters: 2,
   featureChoices: ['city', 'os'],
   centroids: [

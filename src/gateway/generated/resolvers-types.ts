@@ -468,6 +468,7 @@ export type Me = {
 
 export type ModelCurves = {
   __typename?: 'ModelCurves';
+  model: PipelineModelName;
   pr: Array<PrPoint>;
   prAuc: Scalars['Float']['output'];
   roc: Array<RocPoint>;
@@ -880,23 +881,24 @@ export type PipelineLogs = {
   lines: Array<PipelineLogLine>;
 };
 
+/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering; COMBINED is the score a prediction writes. */
+export type PipelineModelName =
+  | 'COMBINED'
+  | 'MODEL_A'
+  | 'MODEL_B'
+  | 'MODEL_C';
+
 export type PipelineModels = {
   __typename?: 'PipelineModels';
   centroids: Array<ClusterCentroid>;
   clusters: Scalars['Int']['output'];
-  /** The combined score a prediction writes. */
-  combined?: Maybe<ModelCurves>;
+  /** The curves of each model that has them, Model A, B, C then combined; none when unlabelled. */
+  curves: Array<ModelCurves>;
   events: Scalars['Int']['output'];
   executionId: Scalars['ID']['output'];
   featureChoices: Array<Scalars['String']['output']>;
   /** Whether curves could be computed: a labels file sat beside the training data. */
   labelled: Scalars['Boolean']['output'];
-  /** Model A (variational autoencoder). */
-  modelA?: Maybe<ModelCurves>;
-  /** Model B (autoencoder). */
-  modelB?: Maybe<ModelCurves>;
-  /** Model C (clustering). */
-  modelC?: Maybe<ModelCurves>;
   positives: Scalars['Int']['output'];
 };
 
@@ -1639,6 +1641,7 @@ export type ResolversTypes = {
   PipelineLogLevel: PipelineLogLevel;
   PipelineLogLine: ResolverTypeWrapper<PipelineLogLine>;
   PipelineLogs: ResolverTypeWrapper<PipelineLogs>;
+  PipelineModelName: PipelineModelName;
   PipelineModels: ResolverTypeWrapper<PipelineModels>;
   PipelineParameters: ResolverTypeWrapper<PipelineParameters>;
   PipelineParametersInput: PipelineParametersInput;
@@ -2058,6 +2061,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 };
 
 export type ModelCurvesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelCurves'] = ResolversParentTypes['ModelCurves']> = {
+  model?: Resolver<ResolversTypes['PipelineModelName'], ParentType, ContextType>;
   pr?: Resolver<Array<ResolversTypes['PrPoint']>, ParentType, ContextType>;
   prAuc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   roc?: Resolver<Array<ResolversTypes['RocPoint']>, ParentType, ContextType>;
@@ -2194,14 +2198,11 @@ export type PipelineLogsResolvers<ContextType = GatewayContext, ParentType exten
 export type PipelineModelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineModels'] = ResolversParentTypes['PipelineModels']> = {
   centroids?: Resolver<Array<ResolversTypes['ClusterCentroid']>, ParentType, ContextType>;
   clusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  combined?: Resolver<Maybe<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
+  curves?: Resolver<Array<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
   events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   featureChoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   labelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  modelA?: Resolver<Maybe<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
-  modelB?: Resolver<Maybe<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
-  modelC?: Resolver<Maybe<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
   positives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

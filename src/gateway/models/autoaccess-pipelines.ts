@@ -361,16 +361,29 @@ export async function loadPipelineLogs(
   }
 }
 
-const curves = (model: PipelineModelsAnswer['modelA']): ModelCurves | null =>
-  model
-    ? {
-        roc: model.roc,
-        pr: model.pr,
-        rocAuc: model.rocAuc,
-        prAuc: model.prAuc,
-        threshold: model.threshold,
-      }
-    : null;
+/** The report's curves as listed, in the order the models page draws them. */
+function curvesOf(report: PipelineModelsAnswer): ModelCurves[] {
+  const named = [
+    ['MODEL_A', report.modelA],
+    ['MODEL_B', report.modelB],
+    ['MODEL_C', report.cluster_curves],
+    ['COMBINED', report.combined],
+  ] as const;
+  return named.flatMap(([model, curves]) =>
+    curves
+      ? [
+          {
+            model,
+            roc: curves.roc,
+            pr: curves.pr,
+            rocAuc: curves.rocAuc,
+            prAuc: curves.prAuc,
+            threshold: curves.threshold,
+          },
+        ]
+      : [],
+  );
+}
 
 export async function loadPipelineModels(
   pipelines: AutoAccessPipelinesApi,
@@ -382,10 +395,7 @@ export async function loadPipelineModels(
     labelled: report.labelled,
     positives: report.positives,
     events: report.events,
-    modelA: curves(report.modelA),
-    modelB: curves(report.modelB),
-    modelC: curves(report.cluster_curves),
-    combined: curves(report.combined),
+    curves: curvesOf(report),
     clusters: report.clusters,
     featureChoices: report.feature_choices,
     centroids: report.centroids.map((centroid) => ({

@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js'
 import type { ModelCurvesSection_ModelsFragmentFragment } from '../../gql/graphql.js';
 import { formatAuc, pointAtThreshold } from './curve-points.js';
 import type { ChartSeries } from './model-curves-chart.js';
-import { MODEL_CURVES } from './model-names.js';
+import { MODEL_LOOK } from './model-names.js';
 import styles from './pipelines.module.css';
 
 /** recharts loads only with the models page's curves. */
@@ -15,47 +15,26 @@ const ModelCurvesChart = lazy(async () => ({
 
 export const ModelCurvesSection_ModelsFragment = graphql(`
   fragment ModelCurvesSection_ModelsFragment on PipelineModels {
-    modelA {
-      ...ModelCurvesSection_CurvesFragment
-    }
-    modelB {
-      ...ModelCurvesSection_CurvesFragment
-    }
-    modelC {
-      ...ModelCurvesSection_CurvesFragment
-    }
-    combined {
-      ...ModelCurvesSection_CurvesFragment
+    curves {
+      model
+      rocAuc
+      prAuc
+      threshold
+      roc {
+        threshold
+        fpr
+        tpr
+      }
+      pr {
+        threshold
+        recall
+        precision
+      }
     }
   }
 `);
 
-export const ModelCurvesSection_CurvesFragment = graphql(`
-  fragment ModelCurvesSection_CurvesFragment on ModelCurves {
-    rocAuc
-    prAuc
-    threshold
-    roc {
-      threshold
-      fpr
-      tpr
-    }
-    pr {
-      threshold
-      recall
-      precision
-    }
-  }
-`);
-
-type Curves = NonNullable<ReturnType<typeof readCurves>>;
-
-function readCurves(
-  models: ModelCurvesSection_ModelsFragmentFragment,
-  field: (typeof MODEL_CURVES)[number]['field'],
-) {
-  return getFragmentData(ModelCurvesSection_CurvesFragment, models[field]);
-}
+type Curves = ModelCurvesSection_ModelsFragmentFragment['curves'][number];
 
 interface DrawnModel {
   label: string;
@@ -71,10 +50,11 @@ export function ModelCurvesSection({
 }) {
   const { t, i18n } = useTranslation();
   const report = getFragmentData(ModelCurvesSection_ModelsFragment, models);
-  const drawn: DrawnModel[] = MODEL_CURVES.flatMap(({ field, labelKey, colour }) => {
-    const curves = readCurves(report, field);
-    return curves ? [{ label: t(labelKey), colour, curves }] : [];
-  });
+  const drawn: DrawnModel[] = report.curves.map((curves) => ({
+    label: t(MODEL_LOOK[curves.model].labelKey),
+    colour: MODEL_LOOK[curves.model].colour,
+    curves,
+  }));
   const auc = (value: number) => formatAuc(value, i18n.language);
   const roc: ChartSeries[] = drawn.map(({ label, colour, curves }) => {
     const marker = pointAtThreshold(curves.roc, curves.threshold);
