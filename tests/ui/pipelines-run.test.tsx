@@ -162,12 +162,12 @@ const renderPage = (mocks: MockLink.MockedResponse[]) =>
     { path: '/autoaccess/pipelines/p-1', mocks },
   );
 
+/** Opens the page once its run panel (loaded after the page) shows. */
 async function openPage(mocks: MockLink.MockedResponse[]) {
   const view = renderPage(mocks);
-  await vi.waitFor(() =>
-    expect(
-      screen.getByRole('heading', { level: 1, name: /Nightly training|Scoring/ }),
-    ).toBeTruthy(),
+  await vi.waitFor(
+    () => expect(screen.getByRole('button', { name: /^(Run|Starting…)$/ })).toBeTruthy(),
+    { timeout: 10_000 },
   );
   return view;
 }

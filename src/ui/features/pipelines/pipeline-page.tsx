@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { PIPELINES_PATH, pipelineModelsPath } from '../../../domain/app-paths.js';
 import type { PipelineStatus } from '../../../domain/pipeline-status.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import type { PipelinePage_DefinitionQuery } from '../../gql/graphql.js';
@@ -12,8 +13,11 @@ import { executionTime } from './execution-time.js';
 import { pipelinesMessages } from './messages.js';
 import styles from './pipelines.module.css';
 import { PublishButton } from './publish-button.js';
-import { RunPanel } from './run-panel.js';
+import type { RunPanelProps } from './run-panel.js';
 import { StatusBadge } from './status-badge.js';
+
+/** The run machine, its form and the progress bar load after the page shows. */
+const RunPanel = lazy(async () => ({ default: (await import('./run-panel.js')).RunPanel }));
 
 export const PipelinePage_Definition = graphql(`
   query PipelinePage_Definition($id: ID!) {
@@ -96,7 +100,7 @@ function PipelineDetail({ id }: { id: string }) {
 
 interface DefinitionViewProps {
   definition: Definition;
-  initialLogs: Parameters<typeof RunPanel>[0]['initialLogs'];
+  initialLogs: RunPanelProps['initialLogs'];
   reload: () => Promise<string>;
 }
 
@@ -145,14 +149,16 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
             : ''}
         </dd>
       </dl>
-      <RunPanel
-        pipelineDefinitionId={definition.id}
-        latest={latest}
-        uebaRiskThreshold={definition.uebaRiskThreshold}
-        initialLogs={initialLogs}
-        reload={reload}
-        onSettled={setSettled}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <RunPanel
+          pipelineDefinitionId={definition.id}
+          latest={latest}
+          uebaRiskThreshold={definition.uebaRiskThreshold}
+          initialLogs={initialLogs}
+          reload={reload}
+          onSettled={setSettled}
+        />
+      </Suspense>
       <section aria-labelledby={executionsId} className={styles.executionsSection}>
         <h2 id={executionsId} className={styles.subheading}>
           {t('pipelines.detail.executions')}
