@@ -8,6 +8,7 @@ import { startPostgres } from '../tests/support/postgres.js';
 import { latencyRatio } from './bench/latency.js';
 import { checkTargets, formatThroughput, type TargetCheck } from './bench/report-table.js';
 import { benchRiskDashboard } from './bench/risk-dashboard.js';
+import { benchRiskEngine, formatRiskEngine } from './bench/risk-engine.js';
 import { benchSeedEvents } from './bench/seed-events.js';
 import { spawnStack, type SpawnedStack } from './bench/spawned-stack.js';
 import { throughput, type StoreFigures } from './bench/throughput.js';
@@ -20,6 +21,7 @@ import { throughput, type StoreFigures } from './bench/throughput.js';
  *   --quick          short runs, to try it out
  *   --store <name>   only `pglite` or `postgres`
  *   --fuzz [args]    runs the fuzz test instead (scripts/fuzz.ts)
+ *   --risk-engine    only the risk engine's training and prediction on 100 000 seeded events
  */
 const args = process.argv.slice(2);
 if (args.includes('--fuzz')) {
@@ -28,6 +30,8 @@ if (args.includes('--fuzz')) {
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else if (args.includes('--risk-engine')) {
+  console.log(formatRiskEngine(await benchRiskEngine()));
 } else {
   await bench();
 }
@@ -61,7 +65,9 @@ async function benchRiskAnalytics(quick: boolean) {
   );
   const [baseline] = await benchRiskDashboard([quick ? 10_000 : 100_000], 3, 'pglite');
   const comparable = dashboard.find((row) => row.events === baseline?.events);
+  const riskEngine = await benchRiskEngine();
   return {
+    riskEngine,
     seedEvents: { ...seedEvents, targetS: 60 },
     dashboard,
     dashboardBaseline: baseline,
@@ -149,6 +155,7 @@ async function bench() {
     ),
   );
   console.log(`\n${formatThroughput(stores, checks)}\n`);
+  if (riskAnalytics) console.log(`${formatRiskEngine(riskAnalytics.riskEngine)}\n`);
   const budget = report.budgets.dashboardFirstLoadJsGzipBytes;
   if (budget && budget.actual > budget.limit) {
     console.error(

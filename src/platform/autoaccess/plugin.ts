@@ -7,6 +7,12 @@ import { writeSeedEventsIfAbsent } from '../store/seed/auth-events/seed-events-f
 import { registerBucketRoutes } from './buckets/bucket-routes.js';
 import { admitAutoAccessCaller } from './caller.js';
 import { registerJasRoutes } from './jas/jas-routes.js';
+import { failInterruptedRuns } from './pipelines/interrupted-runs.js';
+import { modelsDirOf } from './pipelines/models-dir.js';
+import { createPipelineRunner } from './pipelines/pipeline-runner.js';
+import { registerPipelineRoutes } from './pipelines/pipeline-routes.js';
+import { registerEvaluationPreviewRoute } from './risk-config/evaluation-preview-route.js';
+import { registerRiskConfigRoutes } from './risk-config/risk-config-routes.js';
 import { lazyRiskEventIndex } from './search/lazy-risk-event-index.js';
 import { createRiskEventIndex } from './search/risk-event-index.js';
 
@@ -26,11 +32,19 @@ export async function registerAutoAccess(
 ): Promise<void> {
   const { config, db } = deps;
   await writeSeedEventsIfAbsent(config);
-  if (config.bucketsDirIsTemporary) {
-    app.addHook('onClose', () => rm(config.bucketsDir, { recursive: true, force: true }));
-  }
   const riskEvents = lazyRiskEventIndex(() => createRiskEventIndex({ dataDir: config.DATA_DIR }));
-  app.addHook('onClose', () => riskEvents.close());
+  const modelsDir = modelsDirOf(config);
+  await failInterruptedRuns(db);
+  const runner = createPipelineRunner({ db, riskEvents, log: app.log });
+  app.addHook('onClose', async () => {
+    // The running worker stops before what it reads and writes goes.
+    await runner.close();
+    await riskEvents.close();
+    if (modelsDir.isTemporary) await rm(modelsDir.path, { recursive: true, force: true });
+    if (config.bucketsDirIsTemporary) {
+      await rm(config.bucketsDir, { recursive: true, force: true });
+    }
+  });
   app.decorateRequest('autoAccessRealm', '');
   const admit = async (request: FastifyRequest) => {
     request.autoAccessRealm = await admitAutoAccessCaller(deps, request);
@@ -40,6 +54,9 @@ export async function registerAutoAccess(
     (api, _options, done) => {
       api.addHook('onRequest', admit);
       registerBucketRoutes(api, config.bucketsDir);
+      registerPipelineRoutes(api, { db, config, modelsDir: modelsDir.path, runner });
+      registerRiskConfigRoutes(api, db);
+      registerEvaluationPreviewRoute(api, { db, bucketsDir: config.bucketsDir });
       done();
     },
     { prefix: '/autoaccess/api' },

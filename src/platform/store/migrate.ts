@@ -7,6 +7,7 @@ import * as sharing from './migrations/0005-sharing.js';
 import * as privileges from './migrations/0006-privileges.js';
 import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
 import * as autoAccessEntities from './migrations/0008-autoaccess-entities.js';
+import * as autoAccessPipelineRuns from './migrations/0009-autoaccess-pipeline-runs.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0006-privileges': privileges,
   '0007-sign-in-throttling': signInThrottling,
   '0008-autoaccess-entities': autoAccessEntities,
+  '0009-autoaccess-pipeline-runs': autoAccessPipelineRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -207,6 +207,38 @@ interface AutoAccessEntitiesTable {
   created: Generated<Date>;
 }
 
+interface AutoAccessPipelineExecutionsTable {
+  realm: string;
+  execution_id: string;
+  pipeline_definition_id: string;
+  pipeline_type: string;
+  /** ACTIVE, SUCCEEDED or FAILED. */
+  state: string;
+  /** null while active, then SUCCESS or `FAILURE: <reason>`. */
+  result: string | null;
+  stage: Generated<string>;
+  percent: Generated<number>;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  /** The trained model's file (a Training run that succeeded). */
+  model_path: string | null;
+}
+
+interface AutoAccessPipelineLogsTable {
+  realm: string;
+  execution_id: string;
+  seq: number;
+  time: Timestamp;
+  level: string;
+  message: string;
+}
+
+interface AutoAccessRiskConfigsTable {
+  realm: string;
+  yaml: string;
+  rev: Generated<number>;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -230,4 +262,7 @@ export interface Database {
   am_resource_permissions: AmResourcePermissionsTable;
   am_sharing_requests: AmSharingRequestsTable;
   autoaccess_entities: AutoAccessEntitiesTable;
+  autoaccess_pipeline_executions: AutoAccessPipelineExecutionsTable;
+  autoaccess_pipeline_logs: AutoAccessPipelineLogsTable;
+  autoaccess_risk_configs: AutoAccessRiskConfigsTable;
 }

@@ -4,7 +4,8 @@ import { badRequest, CrestError, notFound, preconditionFailed } from '../../http
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { checkDatasourceRecord } from './datasource-rules.js';
-import { DATASOURCES, type EntityKind } from './entity-kinds.js';
+import { checkPipelineDefinitionRecord } from './pipeline-definition-rules.js';
+import { DATASOURCES, PIPELINE_DEFINITIONS, type EntityKind } from './entity-kinds.js';
 import {
   deleteEntity,
   findEntity,
@@ -71,6 +72,9 @@ async function checkRecord(
   record: Record<string, unknown>,
   id: string,
 ): Promise<void> {
+  if (context.kind === PIPELINE_DEFINITIONS) {
+    return checkPipelineDefinitionRecord(context.db, context.scope.realm, record);
+  }
   if (context.kind !== DATASOURCES) return;
   await checkDatasourceRecord(context.bucketsDir, record);
   await checkNameIsFree(context, record.name, id);
