@@ -5,12 +5,12 @@ import { ruleCheck } from '../validation/rule-check.js';
 import { PIPELINE_TYPES, pipelineParametersSchema } from './pipeline-parameters.js';
 
 /** A pipeline's name: 1 to 64 characters, as the entity service stores it. */
-export const PIPELINE_NAME_MAX_LENGTH = 64;
+const PIPELINE_NAME_MAX_LENGTH = 64;
 /** The UEBA risk threshold a run is given: 0 to 100. */
 export const UEBA_RISK_THRESHOLD_MAX = 100;
-export const PIPELINE_STATUSES = ['ACTIVE', 'SUCCEEDED', 'FAILED'] as const;
+const PIPELINE_STATUSES = ['ACTIVE', 'SUCCEEDED', 'FAILED'] as const;
 /** The refusal of a cluster range whose minimum exceeds its maximum, as a translation key. */
-export const CLUSTER_RANGE_MESSAGE = 'pipelines.validation.clusterRange';
+const CLUSTER_RANGE_MESSAGE = 'pipelines.validation.clusterRange';
 
 const SEARCH_MAX_LENGTH = 100;
 const CURSOR_MAX_LENGTH = 512;

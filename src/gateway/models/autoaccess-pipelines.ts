@@ -72,7 +72,7 @@ function toParameters(stored: Record<string, unknown>): PipelineParameters {
 }
 
 /** The input's parameters in the stored snake case, for `pipelineParametersSchema`. */
-export function storedParameters(input: PipelineParametersInput): Record<string, unknown> {
+function storedParameters(input: PipelineParametersInput): Record<string, unknown> {
   const autoencoder = (model: PipelineParametersInput['modelA']) => ({
     batch_size: model.batchSize,
     epochs: model.epochs,

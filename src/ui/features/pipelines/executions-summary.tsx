@@ -11,7 +11,7 @@ export interface ExecutionSummary {
 }
 
 /** How many executions the list shows per pipeline, newest first. */
-export const LATEST_EXECUTIONS = 3;
+const LATEST_EXECUTIONS = 3;
 
 /** The latest executions of a pipeline: id, status and end time. */
 export function ExecutionsSummary({ executions }: { executions: readonly ExecutionSummary[] }) {

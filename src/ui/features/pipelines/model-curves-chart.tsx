@@ -29,7 +29,7 @@ const tick = { fill: 'var(--ic-text-muted)', fontSize: 12 };
 export function ModelCurvesChart({ series, xLabel, yLabel }: ModelCurvesChartProps) {
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <LineChart accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 24, left: 8 }}>
+      <LineChart accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 24, left: 24 }}>
         <CartesianGrid stroke="var(--ic-border)" />
         <XAxis
           type="number"
@@ -43,7 +43,13 @@ export function ModelCurvesChart({ series, xLabel, yLabel }: ModelCurvesChartPro
           dataKey="y"
           domain={[0, 1]}
           tick={tick}
-          label={{ value: yLabel, angle: -90, position: 'insideLeft', fill: 'var(--ic-text)' }}
+          label={{
+            value: yLabel,
+            angle: -90,
+            position: 'left',
+            style: { textAnchor: 'middle' },
+            fill: 'var(--ic-text)',
+          }}
         />
         <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12 }} />
         {series.map((line) => (

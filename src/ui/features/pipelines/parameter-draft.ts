@@ -33,7 +33,7 @@ const numberOf = (text: string | undefined) =>
   text === undefined || text.trim() === '' ? Number.NaN : Number(text);
 
 /** The draft as the stored parameters, numbers as typed. */
-export function draftParameters(draft: ParameterDraft): Record<string, Record<string, number>> {
+function draftParameters(draft: ParameterDraft): Record<string, Record<string, number>> {
   return Object.fromEntries(
     PARAMETER_GROUPS.map(({ model, fields }) => [
       model,

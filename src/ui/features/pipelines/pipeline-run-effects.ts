@@ -5,7 +5,7 @@ import type { StartPipelineInput } from '../../../machines/pipelineExecutionMach
 import { graphql } from '../../gql/index.js';
 import type { RunPanel_PollQuery } from '../../gql/graphql.js';
 
-export const RunPanel_Start = graphql(`
+const RunPanel_Start = graphql(`
   mutation RunPanel_Start($pipelineDefinitionId: ID!, $uebaRiskThreshold: Float!) {
     runPipeline(
       pipelineDefinitionId: $pipelineDefinitionId
@@ -17,7 +17,7 @@ export const RunPanel_Start = graphql(`
   }
 `);
 
-export const RunPanel_Poll = graphql(`
+const RunPanel_Poll = graphql(`
   query RunPanel_Poll($pipelineDefinitionId: ID!, $executionId: ID!) {
     pipelineExecution(executionId: $executionId) {
       executionId

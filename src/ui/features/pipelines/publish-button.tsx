@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './pipelines.module.css';
 import { serverMessage } from './server-message.js';
 
-export const PublishButton_Publish = graphql(`
+const PublishButton_Publish = graphql(`
   mutation PublishButton_Publish($pipelineDefinitionId: ID!) {
     publishPipeline(pipelineDefinitionId: $pipelineDefinitionId) {
       message
