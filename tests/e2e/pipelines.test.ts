@@ -59,6 +59,21 @@ describe('pipelines in Chromium', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/pipelines-list.png` });
       expect(await accessibilityViolations(page)).toEqual([]);
 
+      await page.getByRole('button', { name: 'Create Pipeline' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Pipeline' });
+      await dialog.getByRole('button', { name: /Data source/ }).waitFor();
+      expect(
+        await dialog
+          .getByRole('group', { name: 'Model A' })
+          .getByRole('textbox')
+          .nth(0)
+          .inputValue(),
+      ).toBe('512');
+      await page.screenshot({ path: `${SCREENSHOTS}/pipelines-create.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
       await openPipeline(page, 'Training');
       const progress = page.getByRole('progressbar');
       const ran = runToTheEnd(page);
