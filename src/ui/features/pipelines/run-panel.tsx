@@ -12,7 +12,6 @@ import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import type { RunPanel_PollQuery } from '../../gql/graphql.js';
-import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { LogsView } from './logs-view.js';
 import { pipelineRunActors } from './pipeline-run-effects.js';
@@ -65,8 +64,6 @@ export interface RunPanelProps {
   onSettled?: (status: PipelineStatus | null) => void;
 }
 
-type Refusal = { text: string } | { key: TranslationKey };
-
 /**
  * Runs the pipeline with a UEBA risk threshold and follows the run (the `pipelineExecution`
  * machine polls while it is ACTIVE): progress, logs, and its status saved on the definition.
@@ -82,7 +79,8 @@ export function RunPanel({
   const { t } = useTranslation();
   const client = useApolloClient();
   const [threshold, setThreshold] = useState(String(uebaRiskThreshold));
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** Why the platform refused the last start, in its words or the app's. */
+  const [refusalText, setRefusalText] = useState<string | null>(null);
   const [poll, setPoll] = useState<RunPanel_PollQuery | null>(null);
   const [saveStatus] = useMutation(RunPanel_SaveStatus);
   const statusSave = useRevisionSave({ failed: 'pipelines.run.saveFailed' });
@@ -91,10 +89,8 @@ export function RunPanel({
     pipelineExecutionMachine.provide({
       actors: pipelineRunActors(client, pipelineDefinitionId, {
         onStartRefused: (error) => {
-          const text = serverMessage(error);
-          setRefusal(
-            text ? { text } : { key: errorMessageKey(error, 'pipelineExecution.errors.start') },
-          );
+          const key = errorMessageKey(error, 'pipelineExecution.errors.start');
+          setRefusalText(serverMessage(error) ?? t(key));
         },
         onPoll: setPoll,
       }),
@@ -138,6 +134,7 @@ export function RunPanel({
   }, [run]);
 
   const running = useSelector(run, (snapshot) => snapshot.matches('running'));
+  const refused = useSelector(run, (snapshot) => snapshot.context.errorKey !== null);
   const starting = useSelector(run, (snapshot) => snapshot.matches('starting'));
   const execution = useSelector(run, (snapshot) => snapshot.context.execution);
   const thresholdValue = threshold.trim() === '' ? Number.NaN : Number(threshold);
@@ -171,7 +168,7 @@ export function RunPanel({
         <Button
           isDisabled={!canStart}
           onPress={() => {
-            setRefusal(null);
+            setRefusalText(null);
             setPoll(null);
             run.send({ type: 'pipeline.start', uebaRiskThreshold: thresholdValue });
           }}
@@ -179,9 +176,9 @@ export function RunPanel({
           {starting ? t('pipelines.run.starting') : t('pipelines.run.run')}
         </Button>
       </div>
-      {refusal ? (
-        <ProblemAlert problem={refusal}>
-          <p>{'text' in refusal ? refusal.text : t(refusal.key)}</p>
+      {refused && !starting && refusalText ? (
+        <ProblemAlert problem={refusalText}>
+          <p>{refusalText}</p>
         </ProblemAlert>
       ) : null}
       {execution ? (
