@@ -48,6 +48,18 @@ export function dataSourcePath(id: string): string {
   return `${DATA_SOURCES_PATH}/${encodeURIComponent(id)}`;
 }
 
+/** The risk administrator's pipelines, one of them, and the models of its training. */
+export const PIPELINES_PATH = '/autoaccess/pipelines';
+export const PIPELINE_ROUTE = '/autoaccess/pipelines/:id';
+export const PIPELINE_MODELS_ROUTE = '/autoaccess/pipelines/:id/models';
+
+export function pipelinePath(id: string): string {
+  return `${PIPELINES_PATH}/${encodeURIComponent(id)}`;
+}
+
+export function pipelineModelsPath(id: string): string {
+  return `${pipelinePath(id)}/models`;
+}
 /** The risk administrator's risk configuration and its evaluation preview. */
 export const RISK_CONFIG_PATH = '/autoaccess/risk-config';
 

@@ -7,6 +7,7 @@ import { createAmSocialClient } from './upstream/am-social.js';
 import { createAmClient } from './upstream/am.js';
 import { createAutoAccessApi, type AutoAccessCaller } from './upstream/autoaccess-api.js';
 import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
+import { createAutoAccessPipelinesApi } from './upstream/autoaccess-pipelines-api.js';
 import { createAutoAccessRiskConfigApi } from './upstream/autoaccess-risk-config-api.js';
 import type { UpstreamHttp } from './upstream/http.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
@@ -80,6 +81,10 @@ export function createAutoAccessClients(
   return {
     autoaccessApi: createAutoAccessApi(http.autoaccessApi, caller),
     autoaccessJas: createAutoAccessJas(http.autoaccessJas, caller),
+    autoaccessPipelines: createAutoAccessPipelinesApi(
+      { api: http.autoaccessApi, jas: http.autoaccessJas },
+      caller,
+    ),
     autoaccessRiskConfig: createAutoAccessRiskConfigApi(http.autoaccessApi, caller),
   };
 }

@@ -67,7 +67,7 @@ describe('side menu items', () => {
     ]);
   });
 
-  it('shows Risk Administration with Data Sources and Risk Config only to identity administrators, with auto access on and available', () => {
+  it('shows Risk Administration with Data Sources, Pipelines and Risk Config only to identity administrators, with auto access on and available', () => {
     const admin = ['internal/role/openidm-admin'];
     const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
     expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
@@ -85,9 +85,11 @@ describe('side menu items', () => {
     ).find((item) => item.id === 'riskAdministration');
     expect(shown?.kind === 'group' && shown.items.map((item) => item.id)).toEqual([
       'dataSources',
+      'pipelines',
       'riskConfig',
     ]);
     expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
+    expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/risk-config')).toBe(true);
   });
 

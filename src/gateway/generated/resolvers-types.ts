@@ -72,6 +72,19 @@ export type AuthorizedApp = {
   scopes: Array<Scalars['String']['output']>;
 };
 
+export type AutoencoderParameters = {
+  __typename?: 'AutoencoderParameters';
+  batchSize: Scalars['Int']['output'];
+  epochs: Scalars['Int']['output'];
+  learningRate: Scalars['Float']['output'];
+};
+
+export type AutoencoderParametersInput = {
+  batchSize: Scalars['Int']['input'];
+  epochs: Scalars['Int']['input'];
+  learningRate: Scalars['Float']['input'];
+};
+
 export type BucketObject = {
   __typename?: 'BucketObject';
   /** ISO 8601. */
@@ -122,6 +135,25 @@ export type ChangeUsernameInput = {
   userName: Scalars['String']['input'];
 };
 
+export type ClusterCentroid = {
+  __typename?: 'ClusterCentroid';
+  /** The mode of each feature, in the order of featureChoices. */
+  modes: Array<FeatureMode>;
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type ClusteringParameters = {
+  __typename?: 'ClusteringParameters';
+  maxNumberOfClusters: Scalars['Int']['output'];
+  minNumberOfClusters: Scalars['Int']['output'];
+};
+
+export type ClusteringParametersInput = {
+  maxNumberOfClusters: Scalars['Int']['input'];
+  minNumberOfClusters: Scalars['Int']['input'];
+};
+
 export type ConsentMapping = {
   __typename?: 'ConsentMapping';
   /** ISO 8601 instant the user allowed it; null when not allowed. */
@@ -138,6 +170,17 @@ export type CreateDataSourceInput = {
   bucket: Scalars['String']['input'];
   filePath: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+export type CreatePipelineDefinitionInput = {
+  dataSourceId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  parameters: PipelineParametersInput;
+  /** Required for a Prediction. */
+  trainingPipelineDefinitionId?: InputMaybe<Scalars['ID']['input']>;
+  type: PipelineType;
+  /** 0 to 100; 50 by default. */
+  uebaRiskThreshold: Scalars['Float']['input'];
 };
 
 export type DataSource = {
@@ -202,6 +245,19 @@ export type DelegatedAdminPrivilege = {
   title: Scalars['String']['output'];
 };
 
+export type EmbeddingParameters = {
+  __typename?: 'EmbeddingParameters';
+  embeddingDimension: Scalars['Int']['output'];
+  learningRate: Scalars['Float']['output'];
+  window: Scalars['Int']['output'];
+};
+
+export type EmbeddingParametersInput = {
+  embeddingDimension: Scalars['Int']['input'];
+  learningRate: Scalars['Float']['input'];
+  window: Scalars['Int']['input'];
+};
+
 export type Feature = {
   __typename?: 'Feature';
   enabled: Scalars['Boolean']['output'];
@@ -217,6 +273,12 @@ export type FeatureExpression = {
 export type FeatureExpressionInput = {
   expression: Scalars['String']['input'];
   feature: Scalars['String']['input'];
+};
+
+export type FeatureMode = {
+  __typename?: 'FeatureMode';
+  feature: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type FilePreviewProblem =
@@ -404,6 +466,17 @@ export type Me = {
   userName: Scalars['String']['output'];
 };
 
+export type ModelCurves = {
+  __typename?: 'ModelCurves';
+  model: PipelineModelName;
+  pr: Array<PrPoint>;
+  prAuc: Scalars['Float']['output'];
+  roc: Array<RocPoint>;
+  rocAuc: Scalars['Float']['output'];
+  /** The score at and above which an event is risky. */
+  threshold: Scalars['Float']['output'];
+};
+
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -421,6 +494,8 @@ export type Mutation = {
   completeSocialLink: SocialProvider;
   /** Creates an inactive data source over a bucket file; a name already in use is a CONFLICT. */
   createDataSource: DataSource;
+  /** Creates a pipeline definition; parameters out of range are BAD_USER_INPUT per field. */
+  createPipelineDefinition: PipelineDefinition;
   /** Deletes the signed-in user's account and its sign-in for good. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
@@ -433,6 +508,8 @@ export type Mutation = {
   extendSession: Session;
   /** Changes the scopes a user holds on a resource; a stale rev is a CONFLICT. */
   modifyResourceShare: SharingResource;
+  /** Publishes a Training whose latest run succeeded; a refusal carries the platform's message. */
+  publishPipeline: PipelinePublication;
   /** Removes one of the signed-in user's notifications. */
   removeNotification: Scalars['Boolean']['output'];
   /** Renames an authentication device; a WebAuthn device needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
@@ -441,6 +518,8 @@ export type Mutation = {
   renameTrustedDevice: Array<TrustedDevice>;
   /** Revokes an application's access and tokens; answers the applications left. */
   revokeAuthorizedApp: Array<AuthorizedApp>;
+  /** Starts a run; a refusal (CONFLICT, NOT_FOUND, BAD_USER_INPUT) carries the platform's message. */
+  runPipeline: PipelineRun;
   /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
   saveDataSourceMapping: DataSource;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
@@ -468,6 +547,8 @@ export type Mutation = {
   unshareResource: SharingResource;
   /** Patches a managed object through the signed-in user's privileges; a stale rev is a CONFLICT, a read-only field FORBIDDEN. */
   updateManagedObject: ManagedObjectForm;
+  /** Saves an execution's status and end time on its definition; a stale rev is a CONFLICT. */
+  updatePipelineExecutionStatus: PipelineDefinition;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
 };
@@ -511,6 +592,12 @@ export type MutationCreateDataSourceArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationCreatePipelineDefinitionArgs = {
+  input: CreatePipelineDefinitionInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteAuthDeviceArgs = {
   id: Scalars['ID']['input'];
   type: AuthDeviceType;
@@ -532,6 +619,12 @@ export type MutationDenySharingRequestArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationModifyResourceShareArgs = {
   input: ShareResourceInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationPublishPipelineArgs = {
+  pipelineDefinitionId: Scalars['ID']['input'];
 };
 
 
@@ -559,6 +652,13 @@ export type MutationRenameTrustedDeviceArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRevokeAuthorizedAppArgs = {
   clientId: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRunPipelineArgs = {
+  pipelineDefinitionId: Scalars['ID']['input'];
+  uebaRiskThreshold: Scalars['Float']['input'];
 };
 
 
@@ -635,6 +735,16 @@ export type MutationUpdateManagedObjectArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationUpdatePipelineExecutionStatusArgs = {
+  endTime?: InputMaybe<Scalars['Float']['input']>;
+  executionId: Scalars['ID']['input'];
+  pipelineDefinitionId: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+  status: PipelineStatus;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -700,6 +810,155 @@ export type PatchOperationKind =
   | 'add'
   | 'remove'
   | 'replace';
+
+export type PipelineDataSource = {
+  __typename?: 'PipelineDataSource';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PipelineDefinition = {
+  __typename?: 'PipelineDefinition';
+  /** ISO 8601. */
+  created?: Maybe<Scalars['String']['output']>;
+  /** The data source it reads; null when the definition names none or it no longer exists. */
+  dataSource?: Maybe<PipelineDataSource>;
+  /** Oldest first, as stored. */
+  executions: Array<PipelineExecutionSummary>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parameters: PipelineParameters;
+  rev: Scalars['String']['output'];
+  /** For a Prediction: the Training whose models it uses. */
+  trainingPipelineDefinitionId?: Maybe<Scalars['ID']['output']>;
+  type: PipelineType;
+  uebaRiskThreshold: Scalars['Float']['output'];
+};
+
+export type PipelineDefinitionPage = {
+  __typename?: 'PipelineDefinitionPage';
+  /** Where the next page starts; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rows: Array<PipelineDefinition>;
+  /** Definitions matching the search, over every page. */
+  total: Scalars['Int']['output'];
+};
+
+export type PipelineExecution = {
+  __typename?: 'PipelineExecution';
+  /** Seconds since the epoch; null while active. */
+  endTime?: Maybe<Scalars['Float']['output']>;
+  executionId: Scalars['ID']['output'];
+  pipelineDefinitionId?: Maybe<Scalars['ID']['output']>;
+  progress?: Maybe<PipelineProgress>;
+  /** SUCCESS, or FAILURE: with the reason; null while active. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** Seconds since the epoch. */
+  startTime?: Maybe<Scalars['Float']['output']>;
+  /** SUCCEEDED whose result says FAILURE is FAILED. */
+  status: PipelineStatus;
+};
+
+export type PipelineExecutionSummary = {
+  __typename?: 'PipelineExecutionSummary';
+  /** Seconds since the epoch; null while active. */
+  endTime?: Maybe<Scalars['Float']['output']>;
+  executionId: Scalars['ID']['output'];
+  /** Seconds since the epoch. */
+  startTime?: Maybe<Scalars['Float']['output']>;
+  status: PipelineStatus;
+};
+
+export type PipelineLogLevel =
+  | 'ERROR'
+  | 'INFO'
+  | 'WARN';
+
+export type PipelineLogLine = {
+  __typename?: 'PipelineLogLine';
+  level: PipelineLogLevel;
+  message: Scalars['String']['output'];
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+};
+
+export type PipelineLogs = {
+  __typename?: 'PipelineLogs';
+  executionId: Scalars['ID']['output'];
+  lines: Array<PipelineLogLine>;
+};
+
+/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering; COMBINED is the score a prediction writes. */
+export type PipelineModelName =
+  | 'COMBINED'
+  | 'MODEL_A'
+  | 'MODEL_B'
+  | 'MODEL_C';
+
+export type PipelineModels = {
+  __typename?: 'PipelineModels';
+  centroids: Array<ClusterCentroid>;
+  clusters: Scalars['Int']['output'];
+  /** The curves of each model that has them, Model A, B, C then combined; none when unlabelled. */
+  curves: Array<ModelCurves>;
+  events: Scalars['Int']['output'];
+  executionId: Scalars['ID']['output'];
+  featureChoices: Array<Scalars['String']['output']>;
+  /** Whether curves could be computed: a labels file sat beside the training data. */
+  labelled: Scalars['Boolean']['output'];
+  positives: Scalars['Int']['output'];
+};
+
+/** The models' training parameters (spec §9). */
+export type PipelineParameters = {
+  __typename?: 'PipelineParameters';
+  embeddings: EmbeddingParameters;
+  modelA: AutoencoderParameters;
+  modelB: AutoencoderParameters;
+  modelC: ClusteringParameters;
+};
+
+export type PipelineParametersInput = {
+  embeddings: EmbeddingParametersInput;
+  modelA: AutoencoderParametersInput;
+  modelB: AutoencoderParametersInput;
+  modelC: ClusteringParametersInput;
+};
+
+export type PipelineProgress = {
+  __typename?: 'PipelineProgress';
+  /** 0 to 100. */
+  percent: Scalars['Float']['output'];
+  stage: Scalars['String']['output'];
+};
+
+export type PipelinePublication = {
+  __typename?: 'PipelinePublication';
+  message: Scalars['String']['output'];
+};
+
+export type PipelineRun = {
+  __typename?: 'PipelineRun';
+  executionId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PipelineStatus =
+  | 'ACTIVE'
+  | 'FAILED'
+  | 'SUCCEEDED';
+
+export type PipelineType =
+  | 'Prediction'
+  | 'Training';
+
+export type PrPoint = {
+  __typename?: 'PrPoint';
+  precision: Scalars['Float']['output'];
+  recall: Scalars['Float']['output'];
+  threshold: Scalars['Float']['output'];
+};
 
 export type ProductVersion = {
   __typename?: 'ProductVersion';
@@ -778,6 +1037,16 @@ export type Query = {
   mySessions: Array<UserSession>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  /** One pipeline definition; NOT_FOUND when the realm has none with this id. */
+  pipelineDefinition: PipelineDefinition;
+  /** One page of the realm's pipeline definitions, sorted by pipeline name, with their executions. */
+  pipelineDefinitions: PipelineDefinitionPage;
+  /** A run as the platform reports it now; NOT_FOUND for an unknown execution. */
+  pipelineExecution: PipelineExecution;
+  /** The log of a pipeline's latest run, or of the given one; null when the pipeline never ran. */
+  pipelineLogs?: Maybe<PipelineLogs>;
+  /** The models of the pipeline's latest succeeded training; NOT_FOUND, with the platform's message, when it has none. */
+  pipelineModels: PipelineModels;
   /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges, null when they could not be read. */
   privileges?: Maybe<Array<DelegatedAdminPrivilege>>;
   /** The signed-in user's profile with its managed-object schema. */
@@ -882,6 +1151,40 @@ export type QueryManagedObjectArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryPipelineDefinitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryPipelineDefinitionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  pageSize: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryPipelineExecutionArgs = {
+  executionId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryPipelineLogsArgs = {
+  executionId?: InputMaybe<Scalars['ID']['input']>;
+  pipelineDefinitionId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryPipelineModelsArgs = {
+  pipelineDefinitionId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryProfilePolicyCheckArgs = {
   values: Scalars['JSON']['input'];
 };
@@ -954,6 +1257,13 @@ export type RiskUserConfig = {
   __typename?: 'RiskUserConfig';
   rev: Scalars['String']['output'];
   yaml: Scalars['String']['output'];
+};
+
+export type RocPoint = {
+  __typename?: 'RocPoint';
+  fpr: Scalars['Float']['output'];
+  threshold: Scalars['Float']['output'];
+  tpr: Scalars['Float']['output'];
 };
 
 export type SaveDataSourceMappingInput = {
@@ -1324,6 +1634,8 @@ export type ResolversTypes = {
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: ResolverTypeWrapper<AuthenticationFeature>;
   AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
+  AutoencoderParameters: ResolverTypeWrapper<AutoencoderParameters>;
+  AutoencoderParametersInput: AutoencoderParametersInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BucketObject: ResolverTypeWrapper<BucketObject>;
   BucketObjectPage: ResolverTypeWrapper<BucketObjectPage>;
@@ -1332,17 +1644,24 @@ export type ResolversTypes = {
   CallbackInput: CallbackInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
+  ClusterCentroid: ResolverTypeWrapper<ClusterCentroid>;
+  ClusteringParameters: ResolverTypeWrapper<ClusteringParameters>;
+  ClusteringParametersInput: ClusteringParametersInput;
   ConsentMapping: ResolverTypeWrapper<ConsentMapping>;
   CreateDataSourceInput: CreateDataSourceInput;
+  CreatePipelineDefinitionInput: CreatePipelineDefinitionInput;
   DataSource: ResolverTypeWrapper<DataSource>;
   DataSourceFilePreview: ResolverTypeWrapper<DataSourceFilePreview>;
   DataSourceFilePreviewInput: DataSourceFilePreviewInput;
   DataSourcePage: ResolverTypeWrapper<DataSourcePage>;
   DataSourcesInput: DataSourcesInput;
   DelegatedAdminPrivilege: ResolverTypeWrapper<DelegatedAdminPrivilege>;
+  EmbeddingParameters: ResolverTypeWrapper<EmbeddingParameters>;
+  EmbeddingParametersInput: EmbeddingParametersInput;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureExpression: ResolverTypeWrapper<FeatureExpression>;
   FeatureExpressionInput: FeatureExpressionInput;
+  FeatureMode: ResolverTypeWrapper<FeatureMode>;
   FilePreviewProblem: FilePreviewProblem;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1368,6 +1687,7 @@ export type ResolversTypes = {
   ManagedListRow: ResolverTypeWrapper<ManagedListRow>;
   ManagedObjectForm: ResolverTypeWrapper<ManagedObjectForm>;
   Me: ResolverTypeWrapper<Me>;
+  ModelCurves: ResolverTypeWrapper<ModelCurves>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NameValue: ResolverTypeWrapper<NameValue>;
   NameValueInput: NameValueInput;
@@ -1376,6 +1696,24 @@ export type ResolversTypes = {
   PasswordPolicy: ResolverTypeWrapper<PasswordPolicy>;
   PatchOperationInput: PatchOperationInput;
   PatchOperationKind: PatchOperationKind;
+  PipelineDataSource: ResolverTypeWrapper<PipelineDataSource>;
+  PipelineDefinition: ResolverTypeWrapper<PipelineDefinition>;
+  PipelineDefinitionPage: ResolverTypeWrapper<PipelineDefinitionPage>;
+  PipelineExecution: ResolverTypeWrapper<PipelineExecution>;
+  PipelineExecutionSummary: ResolverTypeWrapper<PipelineExecutionSummary>;
+  PipelineLogLevel: PipelineLogLevel;
+  PipelineLogLine: ResolverTypeWrapper<PipelineLogLine>;
+  PipelineLogs: ResolverTypeWrapper<PipelineLogs>;
+  PipelineModelName: PipelineModelName;
+  PipelineModels: ResolverTypeWrapper<PipelineModels>;
+  PipelineParameters: ResolverTypeWrapper<PipelineParameters>;
+  PipelineParametersInput: PipelineParametersInput;
+  PipelineProgress: ResolverTypeWrapper<PipelineProgress>;
+  PipelinePublication: ResolverTypeWrapper<PipelinePublication>;
+  PipelineRun: ResolverTypeWrapper<PipelineRun>;
+  PipelineStatus: PipelineStatus;
+  PipelineType: PipelineType;
+  PrPoint: ResolverTypeWrapper<PrPoint>;
   ProductVersion: ResolverTypeWrapper<ProductVersion>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
@@ -1388,6 +1726,7 @@ export type ResolversTypes = {
   RiskPreviewEvent: ResolverTypeWrapper<RiskPreviewEvent>;
   RiskPreviewModel: RiskPreviewModel;
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
+  RocPoint: ResolverTypeWrapper<RocPoint>;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
@@ -1430,6 +1769,8 @@ export type ResolversParentTypes = {
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: AuthenticationFeature;
   AuthorizedApp: AuthorizedApp;
+  AutoencoderParameters: AutoencoderParameters;
+  AutoencoderParametersInput: AutoencoderParametersInput;
   Boolean: Scalars['Boolean']['output'];
   BucketObject: BucketObject;
   BucketObjectPage: BucketObjectPage;
@@ -1438,17 +1779,24 @@ export type ResolversParentTypes = {
   CallbackInput: CallbackInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
+  ClusterCentroid: ClusterCentroid;
+  ClusteringParameters: ClusteringParameters;
+  ClusteringParametersInput: ClusteringParametersInput;
   ConsentMapping: ConsentMapping;
   CreateDataSourceInput: CreateDataSourceInput;
+  CreatePipelineDefinitionInput: CreatePipelineDefinitionInput;
   DataSource: DataSource;
   DataSourceFilePreview: DataSourceFilePreview;
   DataSourceFilePreviewInput: DataSourceFilePreviewInput;
   DataSourcePage: DataSourcePage;
   DataSourcesInput: DataSourcesInput;
   DelegatedAdminPrivilege: DelegatedAdminPrivilege;
+  EmbeddingParameters: EmbeddingParameters;
+  EmbeddingParametersInput: EmbeddingParametersInput;
   Feature: Feature;
   FeatureExpression: FeatureExpression;
   FeatureExpressionInput: FeatureExpressionInput;
+  FeatureMode: FeatureMode;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1473,6 +1821,7 @@ export type ResolversParentTypes = {
   ManagedListRow: ManagedListRow;
   ManagedObjectForm: ManagedObjectForm;
   Me: Me;
+  ModelCurves: ModelCurves;
   Mutation: Record<PropertyKey, never>;
   NameValue: NameValue;
   NameValueInput: NameValueInput;
@@ -1480,6 +1829,20 @@ export type ResolversParentTypes = {
   ObjectSchema: ObjectSchema;
   PasswordPolicy: PasswordPolicy;
   PatchOperationInput: PatchOperationInput;
+  PipelineDataSource: PipelineDataSource;
+  PipelineDefinition: PipelineDefinition;
+  PipelineDefinitionPage: PipelineDefinitionPage;
+  PipelineExecution: PipelineExecution;
+  PipelineExecutionSummary: PipelineExecutionSummary;
+  PipelineLogLine: PipelineLogLine;
+  PipelineLogs: PipelineLogs;
+  PipelineModels: PipelineModels;
+  PipelineParameters: PipelineParameters;
+  PipelineParametersInput: PipelineParametersInput;
+  PipelineProgress: PipelineProgress;
+  PipelinePublication: PipelinePublication;
+  PipelineRun: PipelineRun;
+  PrPoint: PrPoint;
   ProductVersion: ProductVersion;
   Profile: Profile;
   ProfileFieldError: ProfileFieldError;
@@ -1491,6 +1854,7 @@ export type ResolversParentTypes = {
   RiskEvaluationPreviewInput: RiskEvaluationPreviewInput;
   RiskPreviewEvent: RiskPreviewEvent;
   RiskUserConfig: RiskUserConfig;
+  RocPoint: RocPoint;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
@@ -1554,6 +1918,12 @@ export type AuthorizedAppResolvers<ContextType = GatewayContext, ParentType exte
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AutoencoderParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoencoderParameters'] = ResolversParentTypes['AutoencoderParameters']> = {
+  batchSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  epochs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learningRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type BucketObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BucketObject'] = ResolversParentTypes['BucketObject']> = {
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1573,6 +1943,17 @@ export type CallbackResolvers<ContextType = GatewayContext, ParentType extends R
   input?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
   output?: Resolver<Array<ResolversTypes['NameValue']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClusterCentroidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClusterCentroid'] = ResolversParentTypes['ClusterCentroid']> = {
+  modes?: Resolver<Array<ResolversTypes['FeatureMode']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClusteringParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClusteringParameters'] = ResolversParentTypes['ClusteringParameters']> = {
+  maxNumberOfClusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minNumberOfClusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsentMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentMapping'] = ResolversParentTypes['ConsentMapping']> = {
@@ -1615,6 +1996,12 @@ export type DelegatedAdminPrivilegeResolvers<ContextType = GatewayContext, Paren
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmbeddingParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbeddingParameters'] = ResolversParentTypes['EmbeddingParameters']> = {
+  embeddingDimension?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learningRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1623,6 +2010,11 @@ export type FeatureResolvers<ContextType = GatewayContext, ParentType extends Re
 export type FeatureExpressionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureExpression'] = ResolversParentTypes['FeatureExpression']> = {
   expression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureMode'] = ResolversParentTypes['FeatureMode']> = {
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1742,6 +2134,15 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModelCurvesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelCurves'] = ResolversParentTypes['ModelCurves']> = {
+  model?: Resolver<ResolversTypes['PipelineModelName'], ParentType, ContextType>;
+  pr?: Resolver<Array<ResolversTypes['PrPoint']>, ParentType, ContextType>;
+  prAuc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  roc?: Resolver<Array<ResolversTypes['RocPoint']>, ParentType, ContextType>;
+  rocAuc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveSharingRequest?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationApproveSharingRequestArgs, 'id'>>;
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
@@ -1750,16 +2151,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   completeSocialLink?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType, RequireFields<MutationCompleteSocialLinkArgs, 'input'>>;
   createDataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationCreateDataSourceArgs, 'input'>>;
+  createPipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<MutationCreatePipelineDefinitionArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   modifyResourceShare?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationModifyResourceShareArgs, 'input'>>;
+  publishPipeline?: Resolver<ResolversTypes['PipelinePublication'], ParentType, ContextType, RequireFields<MutationPublishPipelineArgs, 'pipelineDefinitionId'>>;
   removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
   renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
+  runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
   saveRiskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType, RequireFields<MutationSaveRiskUserConfigArgs, 'input'>>;
@@ -1774,6 +2178,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
   updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
+  updatePipelineExecutionStatus?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<MutationUpdatePipelineExecutionStatusArgs, 'executionId' | 'pipelineDefinitionId' | 'rev' | 'status'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1810,6 +2215,97 @@ export type PasswordPolicyResolvers<ContextType = GatewayContext, ParentType ext
   minSymbols?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   noCommonPasswords?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passwordHistory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PipelineDataSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDataSource'] = ResolversParentTypes['PipelineDataSource']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PipelineDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDefinition'] = ResolversParentTypes['PipelineDefinition']> = {
+  created?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dataSource?: Resolver<Maybe<ResolversTypes['PipelineDataSource']>, ParentType, ContextType>;
+  executions?: Resolver<Array<ResolversTypes['PipelineExecutionSummary']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<ResolversTypes['PipelineParameters'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trainingPipelineDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PipelineType'], ParentType, ContextType>;
+  uebaRiskThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PipelineDefinitionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineDefinitionPage'] = ResolversParentTypes['PipelineDefinitionPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['PipelineDefinition']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PipelineExecutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineExecution'] = ResolversParentTypes['PipelineExecution']> = {
+  endTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pipelineDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['PipelineProgress']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PipelineStatus'], ParentType, ContextType>;
+};
+
+export type PipelineExecutionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineExecutionSummary'] = ResolversParentTypes['PipelineExecutionSummary']> = {
+  endTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PipelineStatus'], ParentType, ContextType>;
+};
+
+export type PipelineLogLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineLogLine'] = ResolversParentTypes['PipelineLogLine']> = {
+  level?: Resolver<ResolversTypes['PipelineLogLevel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PipelineLogsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineLogs'] = ResolversParentTypes['PipelineLogs']> = {
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PipelineLogLine']>, ParentType, ContextType>;
+};
+
+export type PipelineModelsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineModels'] = ResolversParentTypes['PipelineModels']> = {
+  centroids?: Resolver<Array<ResolversTypes['ClusterCentroid']>, ParentType, ContextType>;
+  clusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  curves?: Resolver<Array<ResolversTypes['ModelCurves']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  featureChoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  labelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PipelineParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineParameters'] = ResolversParentTypes['PipelineParameters']> = {
+  embeddings?: Resolver<ResolversTypes['EmbeddingParameters'], ParentType, ContextType>;
+  modelA?: Resolver<ResolversTypes['AutoencoderParameters'], ParentType, ContextType>;
+  modelB?: Resolver<ResolversTypes['AutoencoderParameters'], ParentType, ContextType>;
+  modelC?: Resolver<ResolversTypes['ClusteringParameters'], ParentType, ContextType>;
+};
+
+export type PipelineProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineProgress'] = ResolversParentTypes['PipelineProgress']> = {
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PipelinePublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelinePublication'] = ResolversParentTypes['PipelinePublication']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PipelineRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PipelineRun'] = ResolversParentTypes['PipelineRun']> = {
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrPoint'] = ResolversParentTypes['PrPoint']> = {
+  precision?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recall?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ProductVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVersion'] = ResolversParentTypes['ProductVersion']> = {
@@ -1860,6 +2356,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<QueryPipelineDefinitionArgs, 'id'>>;
+  pipelineDefinitions?: Resolver<ResolversTypes['PipelineDefinitionPage'], ParentType, ContextType, RequireFields<QueryPipelineDefinitionsArgs, 'pageSize'>>;
+  pipelineExecution?: Resolver<ResolversTypes['PipelineExecution'], ParentType, ContextType, RequireFields<QueryPipelineExecutionArgs, 'executionId'>>;
+  pipelineLogs?: Resolver<Maybe<ResolversTypes['PipelineLogs']>, ParentType, ContextType, RequireFields<QueryPipelineLogsArgs, 'pipelineDefinitionId'>>;
+  pipelineModels?: Resolver<ResolversTypes['PipelineModels'], ParentType, ContextType, RequireFields<QueryPipelineModelsArgs, 'pipelineDefinitionId'>>;
   privileges?: Resolver<Maybe<Array<ResolversTypes['DelegatedAdminPrivilege']>>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1909,6 +2410,12 @@ export type RiskPreviewEventResolvers<ContextType = GatewayContext, ParentType e
 export type RiskUserConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskUserConfig'] = ResolversParentTypes['RiskUserConfig']> = {
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yaml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RocPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RocPoint'] = ResolversParentTypes['RocPoint']> = {
+  fpr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tpr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaProperty'] = ResolversParentTypes['SchemaProperty']> = {
@@ -2064,16 +2571,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
   AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
+  AutoencoderParameters?: AutoencoderParametersResolvers<ContextType>;
   BucketObject?: BucketObjectResolvers<ContextType>;
   BucketObjectPage?: BucketObjectPageResolvers<ContextType>;
   Callback?: CallbackResolvers<ContextType>;
+  ClusterCentroid?: ClusterCentroidResolvers<ContextType>;
+  ClusteringParameters?: ClusteringParametersResolvers<ContextType>;
   ConsentMapping?: ConsentMappingResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   DataSourceFilePreview?: DataSourceFilePreviewResolvers<ContextType>;
   DataSourcePage?: DataSourcePageResolvers<ContextType>;
   DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
+  EmbeddingParameters?: EmbeddingParametersResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FeatureExpression?: FeatureExpressionResolvers<ContextType>;
+  FeatureMode?: FeatureModeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
@@ -2091,11 +2603,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagedListRow?: ManagedListRowResolvers<ContextType>;
   ManagedObjectForm?: ManagedObjectFormResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  ModelCurves?: ModelCurvesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NameValue?: NameValueResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   ObjectSchema?: ObjectSchemaResolvers<ContextType>;
   PasswordPolicy?: PasswordPolicyResolvers<ContextType>;
+  PipelineDataSource?: PipelineDataSourceResolvers<ContextType>;
+  PipelineDefinition?: PipelineDefinitionResolvers<ContextType>;
+  PipelineDefinitionPage?: PipelineDefinitionPageResolvers<ContextType>;
+  PipelineExecution?: PipelineExecutionResolvers<ContextType>;
+  PipelineExecutionSummary?: PipelineExecutionSummaryResolvers<ContextType>;
+  PipelineLogLine?: PipelineLogLineResolvers<ContextType>;
+  PipelineLogs?: PipelineLogsResolvers<ContextType>;
+  PipelineModels?: PipelineModelsResolvers<ContextType>;
+  PipelineParameters?: PipelineParametersResolvers<ContextType>;
+  PipelineProgress?: PipelineProgressResolvers<ContextType>;
+  PipelinePublication?: PipelinePublicationResolvers<ContextType>;
+  PipelineRun?: PipelineRunResolvers<ContextType>;
+  PrPoint?: PrPointResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
@@ -2106,6 +2632,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RiskEvaluationPreview?: RiskEvaluationPreviewResolvers<ContextType>;
   RiskPreviewEvent?: RiskPreviewEventResolvers<ContextType>;
   RiskUserConfig?: RiskUserConfigResolvers<ContextType>;
+  RocPoint?: RocPointResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

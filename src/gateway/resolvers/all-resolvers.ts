@@ -5,6 +5,7 @@ import { applicationsResolvers } from './applications.js';
 import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
 import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
+import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
 import { journeyResolvers } from './journey.js';
@@ -49,6 +50,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   socialResolvers,
   delegatedAdminResolvers,
   autoAccessDataSourcesResolvers,
+  autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,
 ];
 

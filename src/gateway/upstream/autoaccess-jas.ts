@@ -71,7 +71,7 @@ export interface JsltPreviewAnswer {
 }
 
 /** The body every entity write carries, around its one record. */
-function entityWrite(record: object) {
+export function entityWrite(record: object) {
   return {
     branch: 'actual',
     contextId: `UI Changes - ${randomUUID()}`,

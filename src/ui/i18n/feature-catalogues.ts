@@ -8,6 +8,7 @@ import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
+import type pipelines from '../features/pipelines/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -28,6 +29,7 @@ export type FeatureCatalogues = object &
   typeof applications &
   typeof delegatedAdmin &
   typeof dataSources &
+  typeof pipelines &
   typeof riskConfig &
   typeof dataTable &
   typeof bucketBrowser &

@@ -3,6 +3,7 @@ import {
   APPLICATIONS_PATH,
   DASHBOARD_PATH,
   DATA_SOURCES_PATH,
+  PIPELINES_PATH,
   RISK_CONFIG_PATH,
   PROFILE_PATH,
   THEME_EDITOR_PATH,
@@ -79,6 +80,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
     requires: ['autoAccessAvailable'],
     items: [
       { kind: 'route', id: 'dataSources', labelKey: 'menu.dataSources', to: DATA_SOURCES_PATH },
+      { kind: 'route', id: 'pipelines', labelKey: 'menu.pipelines', to: PIPELINES_PATH },
       { kind: 'route', id: 'riskConfig', labelKey: 'menu.riskConfig', to: RISK_CONFIG_PATH },
     ],
   },

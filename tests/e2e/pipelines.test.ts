@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInOverApi } from './support/api-sign-in.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { realmAdministrator } from './support/platform-admin.js';
+import { e2eStack } from './support/shared-stack.js';
+
+const SCREENSHOTS = 'reports/screenshots';
+const stack = e2eStack();
+const context = useBrowserContext();
+
+beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+const REALM_ADMIN = realmAdministrator('alpha');
+const LIST_PATH = '/autoaccess/pipelines';
+/** A run of the seeded 2 000 events takes real seconds of CPU on a shared 2-core machine. */
+const RUN_TIMEOUT_MS = 150_000;
+
+async function openList(page: Page): Promise<void> {
+  await signInOverApi(page.context(), stack.url, REALM_ADMIN);
+  await page.goto(`${stack.url}/dashboard`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Risk Administration' }).click();
+  await menu.getByRole('link', { name: 'Pipelines' }).click();
+  await page.waitForURL(new RegExp(`${LIST_PATH}$`));
+}
+
+/** Opens a seeded pipeline from the list by its name. */
+async function openPipeline(page: Page, name: string): Promise<void> {
+  const table = page.getByRole('grid', { name: 'Pipelines' });
+  await table.getByRole('rowheader', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('button', { name: 'Run' }).waitFor();
+}
+
+/** Runs the open pipeline and waits for it to end; the progress bar shows while it is active. */
+async function runToTheEnd(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Run' }).click();
+  const status = page.getByRole('status').filter({ hasText: /^Execution / });
+  await status.filter({ hasText: /Active|Succeeded|Failed/ }).waitFor();
+  await status.filter({ hasText: /Succeeded|Failed/ }).waitFor({ timeout: RUN_TIMEOUT_MS });
+  return (await status.textContent()) ?? '';
+}
+
+describe('pipelines in Chromium', () => {
+  it(
+    'lets the realm administrator train, inspect the models, publish and predict',
+    { timeout: 2 * RUN_TIMEOUT_MS + 60_000 },
+    async () => {
+      const page = await context().newPage();
+      await openList(page);
+      const table = page.getByRole('grid', { name: 'Pipelines' });
+      await table.getByRole('rowheader', { name: 'Training', exact: true }).waitFor();
+      expect(await page.title()).toBe('Pipelines | Identity Console');
+      await page.screenshot({ path: `${SCREENSHOTS}/pipelines-list.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Create Pipeline' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Pipeline' });
+      await dialog.getByRole('button', { name: /Data source/ }).waitFor();
+      expect(
+        await dialog
+          .getByRole('group', { name: 'Model A' })
+          .getByRole('textbox')
+          .nth(0)
+          .inputValue(),
+      ).toBe('512');
+      await page.screenshot({ path: `${SCREENSHOTS}/pipelines-create.png` });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await openPipeline(page, 'Training');
+      const progress = page.getByRole('progressbar');
+      const ran = runToTheEnd(page);
+      await progress.waitFor();
+      expect(await ran).toMatch(/^Execution \S+: Succeeded$/);
+      const log = page.getByRole('log', { name: 'Logs' });
+      expect(await log.getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+      await page.screenshot({ path: `${SCREENSHOTS}/pipelines-trained.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Models' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Models of Training' }).waitFor();
+      await page.getByRole('figure', { name: /ROC curves/ }).waitFor();
+      await expect
+        .poll(() => page.locator('.recharts-line-curve').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await page.getByRole('table', { name: /^Model C: \d+ clusters?$/ }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/pipelines-models.png`, fullPage: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await page.getByRole('link', { name: 'Back to the pipeline' }).click();
+      const publish = page.getByRole('button', { name: 'Publish' });
+      await expect.poll(() => publish.isEnabled()).toBe(true);
+      await publish.click();
+      await page
+        .getByText('The pipeline has been published: predictions now use its models.')
+        .waitFor();
+
+      await page.getByRole('link', { name: 'Back to Pipelines' }).click();
+      await openPipeline(page, 'Prediction');
+      expect(await runToTheEnd(page)).toMatch(/^Execution \S+: Succeeded$/);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Prediction' }).waitFor();
+      const executions = page.getByRole('table', { name: 'Executions' });
+      await executions.getByRole('row').nth(1).waitFor();
+      expect(await executions.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(
+        'Succeeded',
+      );
+    },
+  );
+});
