@@ -3,8 +3,7 @@ import type { InputEncoding } from './models/autoencoder-inputs.js';
 import type { Calibration } from './scoring/calibration.js';
 
 /** The machine-learned sub-scores a trained model gives. */
-const SUB_MODELS = ['cluster', 'ueba', 'modelA', 'modelB'] as const;
-export type SubModel = (typeof SUB_MODELS)[number];
+export type SubModel = 'cluster' | 'ueba' | 'modelA' | 'modelB';
 
 /** What training saw and measured, kept for the models page. */
 export interface TrainingReport {
