@@ -30,6 +30,7 @@ export function createPipelineRunner(deps: RunRecorderDeps) {
     const recorder = runRecorder(deps, {
       realm,
       executionId: request.executionId,
+      type: request.type,
       modelFile: request.type === 'Training' ? request.modelFile : undefined,
     });
     recorder.receive({ type: 'progress', stage: 'starting', percent: 0 });

@@ -9,7 +9,9 @@ import {
   updateProgress,
   type LogLine,
 } from './execution-store.js';
+import type { PipelineType } from '../../../domain/autoaccess/pipeline-parameters.js';
 import type { RunMessage } from './run-messages.js';
+import { runPercent } from './run-progress.js';
 
 export interface RunRecorderDeps {
   db: Db;
@@ -20,6 +22,7 @@ export interface RunRecorderDeps {
 export interface RunIdentity {
   realm: string;
   executionId: string;
+  type: PipelineType;
   /** Set for a Training run: the model file it writes. */
   modelFile: string | undefined;
 }
@@ -38,6 +41,12 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
   let seq = 0;
   let pendingLines: LogLine[] = [];
   let pendingProgress: { stage: string; percent: number } | undefined;
+  /** The percent of the whole run last reported: it never goes back. */
+  let runDone = 0;
+  const overall = (stage: string, percent: number) => {
+    runDone = runPercent(run.type, stage, percent, runDone);
+    return { stage: stage.slice(0, 64), percent: runDone };
+  };
   let insertFailure: string | undefined;
 
   const write = (task: () => Promise<void>) => {
@@ -68,7 +77,7 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
         await updateProgress(db, realm, run.executionId, latest);
       });
     }
-    pendingProgress = { stage: stage.slice(0, 64), percent };
+    pendingProgress = overall(stage, percent);
   };
 
   /** Logs the last line and ends the stored run, unless it has ended already (a restart). */
@@ -117,7 +126,7 @@ export function runRecorder(deps: RunRecorderDeps, run: RunIdentity) {
               insertFailure = `the risk index refused the scored events: ${(error as Error).message}`;
               return;
             }
-            await updateProgress(db, realm, run.executionId, { stage: 'writing', percent });
+            await updateProgress(db, realm, run.executionId, overall('writing', percent));
           });
           return;
         }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PipelineType } from '../../../../src/domain/autoaccess/pipeline-parameters.js';
 import {
   findExecution,
   insertExecution,
@@ -20,7 +21,10 @@ afterAll(async () => {
 });
 
 let runs = 0;
-async function recorderFor(insert: RiskEventIndex['insert'] = () => Promise.resolve()) {
+async function recorderFor(
+  insert: RiskEventIndex['insert'] = () => Promise.resolve(),
+  type: PipelineType = 'Training',
+) {
   runs += 1;
   const executionId = `run-${runs}`;
   await insertExecution(db, {
@@ -28,7 +32,7 @@ async function recorderFor(insert: RiskEventIndex['insert'] = () => Promise.reso
     execution_id: executionId,
     // A definition of its own: the store allows one active run per definition.
     pipeline_definition_id: executionId,
-    pipeline_type: 'Training',
+    pipeline_type: type,
     started_at: new Date(),
     stage: 'waiting',
   });
@@ -37,7 +41,7 @@ async function recorderFor(insert: RiskEventIndex['insert'] = () => Promise.reso
   const log = { error: vi.fn() } as never;
   const recorder = runRecorder(
     { db, riskEvents, log },
-    { realm: 'alpha', executionId, modelFile: undefined },
+    { realm: 'alpha', executionId, type, modelFile: undefined },
   );
   return { recorder, executionId, inserted };
 }
@@ -45,7 +49,7 @@ async function recorderFor(insert: RiskEventIndex['insert'] = () => Promise.reso
 const document = (eventId: string) => ({ predictionResult: { features: { eventId } } }) as never;
 
 describe('what a run reports, as it is stored', () => {
-  it('stores log lines and the latest progress while the run is still active', async () => {
+  it('stores log lines and the latest progress, as a share of the whole run, while the run is still active', async () => {
     const { recorder, executionId } = await recorderFor();
     recorder.receive({ type: 'log', level: 'info', message: 'first' });
     recorder.receive({ type: 'progress', stage: 'reading', percent: 10 });
@@ -53,7 +57,8 @@ describe('what a run reports, as it is stored', () => {
     recorder.receive({ type: 'log', level: 'warn', message: 'second' });
     await recorder.settled();
     const run = await findExecution(db, 'alpha', executionId);
-    expect(run).toMatchObject({ state: 'ACTIVE', stage: 'reading', percent: 40 });
+    // Reading is 8 % of a Training after 1 % of starting: 40 % of it puts the run at 4 %.
+    expect(run).toMatchObject({ state: 'ACTIVE', stage: 'reading', percent: 4 });
     const lines = await readLogLines(db, 'alpha', executionId);
     expect(lines.map(({ level, message }) => ({ level, message }))).toEqual([
       { level: 'info', message: 'first' },
@@ -62,7 +67,7 @@ describe('what a run reports, as it is stored', () => {
   });
 
   it('inserts scored documents with the realm, then ends SUCCEEDED', async () => {
-    const { recorder, executionId, inserted } = await recorderFor();
+    const { recorder, executionId, inserted } = await recorderFor(undefined, 'Prediction');
     recorder.receive({
       type: 'documents',
       documents: [document('e1'), document('e2')],
@@ -73,7 +78,8 @@ describe('what a run reports, as it is stored', () => {
     expect(await findExecution(db, 'alpha', executionId)).toMatchObject({
       state: 'ACTIVE',
       stage: 'writing',
-      percent: 50,
+      // Writing is the last half of a Prediction: half of it written puts the run at 75 %.
+      percent: 75,
     });
     recorder.receive({ type: 'succeeded' });
     recorder.fail('the worker stopped');
