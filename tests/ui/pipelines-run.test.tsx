@@ -189,8 +189,8 @@ describe('running a pipeline', () => {
       }),
       definitionMock('5', [{ executionId: 'e-1', status: 'ACTIVE' }]),
       saveMock('5', 'ACTIVE', null, saved),
-      pollMock('ACTIVE', { stage: 'Training Model A', percent: 40 }, ['Read 2000 events']),
-      pollMock('SUCCEEDED', { stage: 'Done', percent: 100 }, ['Read 2000 events', 'Trained'], {
+      pollMock('ACTIVE', { stage: 'modelA', percent: 40 }, ['Read 2000 events']),
+      pollMock('SUCCEEDED', { stage: 'done', percent: 100 }, ['Read 2000 events', 'Trained'], {
         result: 'SUCCESS',
         endTime: ENDED,
       }),

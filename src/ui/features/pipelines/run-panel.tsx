@@ -11,6 +11,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
 import type { RunPanel_PollQuery } from '../../gql/graphql.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { LogsView } from './logs-view.js';
@@ -76,7 +77,7 @@ export function RunPanel({
   reload,
   onSettled,
 }: RunPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const [threshold, setThreshold] = useState(String(uebaRiskThreshold));
   /** Why the platform refused the last start, in its words or the app's. */
@@ -147,6 +148,10 @@ export function RunPanel({
   }, [onSettled, settledStatus]);
 
   const progress = poll?.pipelineExecution.progress;
+  const stageLabel = (stage: string) =>
+    i18n.exists(`pipelines.run.stages.${stage}`)
+      ? t(`pipelines.run.stages.${stage}` as TranslationKey)
+      : stage;
   const logs = poll ? poll.pipelineLogs : initialLogs;
 
   return (
@@ -192,7 +197,7 @@ export function RunPanel({
           {({ percentage, valueText }) => (
             <>
               <div className={styles.progressHeader}>
-                <Label>{progress ? progress.stage : t('pipelines.run.waiting')}</Label>
+                <Label>{progress ? stageLabel(progress.stage) : t('pipelines.run.waiting')}</Label>
                 <span>{valueText}</span>
               </div>
               <div className={styles.progressTrack}>
