@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core: vitest's default leaves one core to itself, which on a 2-core machine
+    // runs every unit, UI and integration file one after another.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

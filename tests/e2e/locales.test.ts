@@ -7,12 +7,11 @@ import { PSEUDO_LOCALE } from '../../src/ui/i18n/languages.js';
 import { PSEUDO_CHARACTERS } from '../../src/ui/i18n/pseudo-locale.js';
 import { accessibilityViolations, useSharedBrowser } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
-import { platformAdmin } from './support/platform-admin.js';
+import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const FRENCH_GREETING = new RegExp(`^(Bonjour|Bon après-midi|Bonsoir), ${DEMO.name}$`);
+const REALM = 'alpha';
 /** Texts the sign-in journey itself sends: the platform, not the catalogue, words them. */
 const JOURNEY_TEXTS = ['Sign In', 'User Name', 'Password'];
 
@@ -28,17 +27,27 @@ afterEach(async () => {
   context = undefined;
 });
 
+/** A user of the test's own, whose language and notifications no other test reads. */
+async function claimUser(): Promise<FreshUser> {
+  return (await platformAdmin(stack)).freshUser(REALM);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const named = (user: FreshUser) => new RegExp(escaped(user.name));
+const frenchGreeting = (user: FreshUser) =>
+  new RegExp(`^(Bonjour|Bon après-midi|Bonsoir), ${escaped(user.name)}$`);
+
 async function newContext(locale: string): Promise<BrowserContext> {
   const created = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale });
   context = created;
   return created;
 }
 
-/** Signs the demo user in through the form, whatever language its button speaks. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
-  await page.getByLabel(/^(User Name|Nom d'utilisateur|Benutzername)$/).fill(DEMO.username);
-  await page.getByLabel(/^(Password|Mot de passe|Passwort)$/).fill(DEMO.password);
+/** Signs the user in through the form, whatever language its button speaks. */
+async function signIn(page: Page, user: FreshUser): Promise<void> {
+  await page.goto(`${stack.url}/login?realm=${user.realm}`);
+  await page.getByLabel(/^(User Name|Nom d'utilisateur|Benutzername)$/).fill(user.username);
+  await page.getByLabel(/^(Password|Mot de passe|Passwort)$/).fill(user.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL(/\/dashboard/);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -48,9 +57,9 @@ async function signIn(page: Page): Promise<void> {
  * Signs in, then empties the bell that the first sign-in from this browser filled, so the
  * language checks see no platform-written notice.
  */
-async function signInWithEmptyBell(page: Page): Promise<void> {
-  await signIn(page);
-  await (await platformAdmin(stack)).clearNotifications();
+async function signInWithEmptyBell(page: Page, user: FreshUser): Promise<void> {
+  await signIn(page, user);
+  await (await platformAdmin(stack)).clearNotifications(`managed/${user.realm}_user/${user.id}`);
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
@@ -118,7 +127,7 @@ function query<T>(page: Page, document: string): Promise<T> {
 async function themeTexts(page: Page): Promise<string[]> {
   const { themes } = await query<{ themes: { settings: Record<string, unknown> }[] }>(
     page,
-    `{ themes(realm: "${DEMO.realm}") { settings } }`,
+    `{ themes(realm: "${REALM}") { settings } }`,
   );
   return themes.flatMap(({ settings }) =>
     Object.entries(settings).flatMap(([name, value]) =>
@@ -127,8 +136,8 @@ async function themeTexts(page: Page): Promise<string[]> {
   );
 }
 
-/** What the demo user's own data shows: name, initials, company and email. */
-async function demoUserTexts(page: Page): Promise<string[]> {
+/** What the user's own data shows: name, initials, company and email. */
+async function userTexts(page: Page): Promise<string[]> {
   const { me } = await query<{ me: { displayName: string; company: string; mail: string } }>(
     page,
     '{ me { displayName company mail } }',
@@ -139,13 +148,14 @@ async function demoUserTexts(page: Page): Promise<string[]> {
 
 describe('languages in Chromium', () => {
   it('switches Dashboard and Login to French from the account menu and keeps it after a reload', async () => {
+    const user = await claimUser();
     const page = await (await newContext('en-US')).newPage();
-    await signInWithEmptyBell(page);
+    await signInWithEmptyBell(page, user);
     expect(await documentLanguage(page)).toBe('en-US');
 
-    await page.getByRole('button', { name: new RegExp(DEMO.name) }).click();
+    await page.getByRole('button', { name: named(user) }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
-    await expect.poll(() => heading(page)).toMatch(FRENCH_GREETING);
+    await expect.poll(() => heading(page)).toMatch(frenchGreeting(user));
     expect(await documentLanguage(page)).toBe('fr');
     expect(await page.title()).toBe('Tableau de bord | Identity Console');
     expect(await storedLanguage(page)).toBe('fr');
@@ -154,10 +164,10 @@ describe('languages in Chromium', () => {
     await screenshot(page, 'dashboard-fr');
 
     await page.reload();
-    await expect.poll(() => heading(page)).toMatch(FRENCH_GREETING);
+    await expect.poll(() => heading(page)).toMatch(frenchGreeting(user));
     expect(await documentLanguage(page)).toBe('fr');
 
-    await page.getByRole('button', { name: new RegExp(DEMO.name) }).click();
+    await page.getByRole('button', { name: named(user) }).click();
     const french = page.getByRole('menuitemradio', { name: 'Français' });
     expect(await french.getAttribute('aria-checked')).toBe('true');
     expect(await french.locator('[lang="fr"]').textContent()).toBe('Français');
@@ -171,15 +181,16 @@ describe('languages in Chromium', () => {
   });
 
   it('follows the browser language when the user has not chosen one', async () => {
+    const user = await claimUser();
     const page = await (await newContext('fr-FR')).newPage();
-    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    await page.goto(`${stack.url}/login?realm=${REALM}`);
     await page.getByRole('button', { name: 'Suivant' }).waitFor();
     expect(await documentLanguage(page)).toBe('fr-FR');
     await page.getByLabel("Nom d'utilisateur").waitFor();
     await page.getByLabel('Mot de passe').waitFor();
 
-    await signInWithEmptyBell(page);
-    await expect.poll(() => heading(page)).toMatch(FRENCH_GREETING);
+    await signInWithEmptyBell(page, user);
+    await expect.poll(() => heading(page)).toMatch(frenchGreeting(user));
     expect(await page.getByRole('navigation').getByText('Tableau de bord').count()).toBe(1);
     expect(await storedLanguage(page)).toBeNull();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -187,6 +198,7 @@ describe('languages in Chromium', () => {
   });
 
   it('leaves no untranslated text on Login and Dashboard in the pseudo-locale', async () => {
+    const user = await claimUser();
     const pseudo = await newContext('en-US');
     await pseudo.addInitScript(
       ({ key, locale }) => {
@@ -195,26 +207,29 @@ describe('languages in Chromium', () => {
       { key: LANGUAGE_KEY, locale: PSEUDO_LOCALE },
     );
     const page = await pseudo.newPage();
-    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    await page.goto(`${stack.url}/login?realm=${REALM}`);
     await page.getByLabel('User Name').waitFor();
-    const platformData = [...JOURNEY_TEXTS, DEMO.realm, ...(await themeTexts(page))];
+    const platformData = [...JOURNEY_TEXTS, REALM, ...(await themeTexts(page))];
     await expect.poll(() => documentLanguage(page)).toBe(PSEUDO_LOCALE);
     expect(await untranslatedTexts(page, platformData)).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'login-en-XA');
 
-    await signInWithEmptyBell(page);
-    const allowed = [...platformData, ...(await demoUserTexts(page))];
-    expect(await heading(page)).toMatch(/^\[Ĝööð (ɱöŕñîñĝ|åƒţéŕñööñ|éṽéñîñĝ), Demo Alpha User/);
+    await signInWithEmptyBell(page, user);
+    const allowed = [...platformData, ...(await userTexts(page))];
+    expect(await heading(page)).toMatch(
+      new RegExp(`^\\[Ĝööð (ɱöŕñîñĝ|åƒţéŕñööñ|éṽéñîñĝ), ${escaped(user.name)}`),
+    );
     expect(await untranslatedTexts(page, allowed)).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-en-XA');
   });
 
   it('loads no catalogue but en on an English first load of /dashboard', async () => {
+    const user = await claimUser();
     const english = await newContext('en-US');
     const page = await english.newPage();
-    await signIn(page);
+    await signIn(page, user);
     await page.close();
     const firstLoad = await measureFirstLoad(english, `${stack.url}/dashboard`);
     writeFileSync('reports/first-load-dashboard-en.json', JSON.stringify(firstLoad, null, 2));

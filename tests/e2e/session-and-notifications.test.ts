@@ -41,7 +41,7 @@ async function pollNotifications(page: Page): Promise<void> {
   await polled;
 }
 
-describe('session, notifications and the system notice in Chromium', () => {
+describe('session and notifications in Chromium', () => {
   let admin: Awaited<ReturnType<typeof platformAdmin>>;
 
   beforeAll(async () => {
@@ -115,30 +115,5 @@ describe('session, notifications and the system notice in Chromium', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await list.getByRole('listitem').count()).toBe(0);
     await bell(0).waitFor();
-  });
-
-  it('shows the system notice the administrator enables, with its details in a dialog', async () => {
-    await admin.setSystemNotification({
-      enabled: true,
-      message: 'Scheduled maintenance tonight',
-      severity: 'warning',
-      details: 'The service is unavailable from 22:00 to 23:00 UTC.',
-    });
-    try {
-      const page = await context().newPage();
-      await signedInDashboard(page, await admin.freshUser('alpha'));
-      const banner = page.getByRole('region', { name: 'System notification' });
-      await banner.getByText('Scheduled maintenance tonight').waitFor();
-      expect(await accessibilityViolations(page)).toEqual([]);
-
-      await banner.getByRole('button', { name: 'Details' }).click();
-      const details = page.getByRole('dialog', { name: 'System notification details' });
-      await details.getByText('The service is unavailable from 22:00 to 23:00 UTC.').waitFor();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await details.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => details.count()).toBe(0);
-    } finally {
-      await admin.setSystemNotification({ enabled: false, message: '', severity: 'info' });
-    }
   });
 });

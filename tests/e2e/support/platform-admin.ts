@@ -2,6 +2,7 @@ import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
 import type { E2eStack } from './shared-stack.js';
+import { sharingUsers } from './stack-control.js';
 
 /** The platform administrator, who administers every realm and the platform's configuration. */
 export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
@@ -16,8 +17,6 @@ export const DEMO_TARGET = `managed/alpha_user/${DEMO_USERS.alpha.id}`;
 
 /** The password every seeded user of a realm signs in with. */
 export const SEEDED_PASSWORD = 'Demo!Passw0rd';
-/** Seeded users taken first by queries (the sharing seed's friend and requester): never claimed. */
-const UNCLAIMED_FIRST_USERS = 5;
 const SEEDED_USER_NAME = /^[a-z]+\.[a-z]+\d*$/;
 
 export interface FreshUser {
@@ -97,18 +96,24 @@ export async function platformAdmin(target: PlatformAdminTarget) {
     /**
      * A user of the realm for this test alone: an active seeded user (password
      * {@link SEEDED_PASSWORD}, no sessions yet) renamed to a unique userName. The rename is
-     * conditional on the revision read, so two tests never get the same user.
+     * conditional on the revision read, so two tests never get the same user. Users that take
+     * part in sharing (the seed's, and those of a test sharing now) are never taken: other tests
+     * read them as the seed made them.
      */
     async freshUser(realm: string): Promise<FreshUser> {
-      const response = await call(
-        `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus`,
-      );
+      const [response, sharing] = await Promise.all([
+        call(
+          `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus`,
+        ),
+        sharingUsers(realm),
+      ]);
       const body = (await response.json()) as { result: ManagedUser[] };
-      const candidates = body.result
-        .filter(
-          (user) => user.accountStatus === 'active' && SEEDED_USER_NAME.test(user.userName ?? ''),
-        )
-        .slice(UNCLAIMED_FIRST_USERS);
+      const candidates = body.result.filter(
+        (user) =>
+          user.accountStatus === 'active' &&
+          SEEDED_USER_NAME.test(user.userName ?? '') &&
+          !sharing.has(user._id),
+      );
       while (candidates.length > 0) {
         const [user] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
         const username = uniqueUserName();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
 import { fileLock, type LockMode } from './file-lock.js';
+import { sharingUserIds } from './sharing-users.js';
 
 interface AgeSignIn {
   realm: string;
@@ -11,9 +12,10 @@ interface AgeSignIn {
 }
 
 /**
- * The one change no platform API makes: moving a user's sign-in time into the past, as if the
- * sign-in were old; and the lock test files take on the stack (see `file-lock.ts`). Served by
- * the global setup, which holds the platform's store.
+ * What no platform API does: moving a user's sign-in time into the past, as if the sign-in were
+ * old, and listing the users that take part in sharing (see `sharing-users.ts`); and the lock
+ * test files take on the stack (see `file-lock.ts`). Served by the global setup, which holds the
+ * platform's store.
  */
 export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
   const lock = fileLock();
@@ -33,6 +35,17 @@ export async function startStackControl(db: Db): Promise<{ url: string; close():
       if (request.method === 'POST' && request.url === '/unlock') {
         lock.release((JSON.parse(body) as { id: number }).id);
         response.writeHead(204).end();
+        return;
+      }
+      if (request.method === 'GET' && request.url?.startsWith('/sharing-users?')) {
+        const realm = new URL(request.url, 'http://stack-control').searchParams.get('realm') ?? '';
+        sharingUserIds(db, realm).then(
+          (ids) =>
+            response
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify(ids)),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        );
         return;
       }
       if (request.method !== 'POST' || request.url !== '/age-sign-in') {
@@ -66,4 +79,13 @@ export async function ageSignIn(change: AgeSignIn): Promise<void> {
     body: JSON.stringify(change),
   });
   if (!response.ok) throw new Error(`age-sign-in: ${response.status}`);
+}
+
+/** The ids of the realm's users that own, were granted or asked for a shared resource. */
+export async function sharingUsers(realm: string): Promise<Set<string>> {
+  const response = await fetch(
+    `${inject('stackControlUrl')}/sharing-users?realm=${encodeURIComponent(realm)}`,
+  );
+  if (!response.ok) throw new Error(`sharing-users: ${response.status}`);
+  return new Set((await response.json()) as string[]);
 }

@@ -8,6 +8,7 @@ import { signInOverApi } from '../../support/api-sign-in.js';
 import type { FreshUser } from '../../support/platform-admin.js';
 import { holdOperations, type HeldOperations } from './held-operations.js';
 import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
+import { pauseClockSoon } from './pause-clock.js';
 
 /** One path being driven in one fresh browser context. */
 export interface PathRun {
@@ -164,7 +165,7 @@ export async function runMachinePath(
     const [first, ...steps] = path.steps;
     if (!first) return;
     await expectState(table, run, first.state, 0);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await pauseClockSoon(page);
     let before = first.state;
     for (const [index, step] of steps.entries()) {
       const action = table.events[eventKey(step.event)]!;

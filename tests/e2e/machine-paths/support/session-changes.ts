@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signInOverApi } from '../../support/api-sign-in.js';
 import type { Account } from '../../support/sign-in.js';
+import { pauseClockSoon } from './pause-clock.js';
 import type { PathRun } from './run-machine-path.js';
 
 /**
@@ -20,7 +21,7 @@ async function inAnotherPage(run: PathRun, act: (page: Page) => Promise<void>): 
     await act(page);
   } finally {
     await page.close();
-    await run.page.clock.pauseAt((await run.page.evaluate(() => Date.now())) + 500);
+    await pauseClockSoon(run.page);
     const after = await clockOf(run.page);
     await run.page.clock.setSystemTime(before.wall + (after.ticks - before.ticks));
   }
