@@ -549,6 +549,7 @@ describe('runs through the auto-access API', () => {
       modelA: curves,
       modelB: null,
       cluster_curves: curves,
+      ueba: null,
       combined: curves,
       clusters: 2,
       feature_choices: ['city', 'os'],

@@ -40,6 +40,8 @@ export interface PipelineModelsReport {
   modelA: ModelCurves | null;
   modelB: ModelCurves | null;
   cluster_curves: ModelCurves | null;
+  /** The behaviour (UEBA) score's curves. */
+  ueba: ModelCurves | null;
   /** The combined score (heuristics and models) that a prediction writes. */
   combined: ModelCurves | null;
   clusters: number;

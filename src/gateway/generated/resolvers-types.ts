@@ -889,18 +889,19 @@ export type PipelineLogs = {
   lines: Array<PipelineLogLine>;
 };
 
-/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering; COMBINED is the score a prediction writes. */
+/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering, UEBA the per-user behaviour model; COMBINED is the score a prediction writes. */
 export type PipelineModelName =
   | 'COMBINED'
   | 'MODEL_A'
   | 'MODEL_B'
-  | 'MODEL_C';
+  | 'MODEL_C'
+  | 'UEBA';
 
 export type PipelineModels = {
   __typename?: 'PipelineModels';
   centroids: Array<ClusterCentroid>;
   clusters: Scalars['Int']['output'];
-  /** The curves of each model that has them, Model A, B, C then combined; none when unlabelled. */
+  /** The curves of each model that has them, Model A, B, C, UEBA then combined; none when unlabelled. */
   curves: Array<ModelCurves>;
   events: Scalars['Int']['output'];
   executionId: Scalars['ID']['output'];

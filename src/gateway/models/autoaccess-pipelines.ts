@@ -367,6 +367,7 @@ function curvesOf(report: PipelineModelsAnswer): ModelCurves[] {
     ['MODEL_A', report.modelA],
     ['MODEL_B', report.modelB],
     ['MODEL_C', report.cluster_curves],
+    ['UEBA', report.ueba],
     ['COMBINED', report.combined],
   ] as const;
   return named.flatMap(([model, curves]) =>

@@ -104,6 +104,7 @@ const modelsSchema = z.looseObject({
   modelA: curvesSchema.nullable(),
   modelB: curvesSchema.nullable(),
   cluster_curves: curvesSchema.nullable(),
+  ueba: curvesSchema.nullable().default(null),
   combined: curvesSchema.nullable(),
   clusters: z.number(),
   feature_choices: z.array(z.string()),

@@ -12,6 +12,7 @@ export function modelsReport(model: TrainedRiskModel, executionId: string): Pipe
     modelA: report.curves.modelA,
     modelB: report.curves.modelB,
     cluster_curves: report.curves.cluster,
+    ueba: report.curves.ueba,
     combined: report.curves.combined,
     clusters: report.clusters,
     feature_choices: report.featureChoices,

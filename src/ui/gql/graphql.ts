@@ -157,12 +157,13 @@ export type PipelineLogLevel =
   | 'INFO'
   | 'WARN';
 
-/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering; COMBINED is the score a prediction writes. */
+/** Model A is the variational autoencoder, Model B the autoencoder, Model C the clustering, UEBA the per-user behaviour model; COMBINED is the score a prediction writes. */
 export type PipelineModelName =
   | 'COMBINED'
   | 'MODEL_A'
   | 'MODEL_B'
-  | 'MODEL_C';
+  | 'MODEL_C'
+  | 'UEBA';
 
 export type PipelineParametersInput = {
   embeddings: EmbeddingParametersInput;

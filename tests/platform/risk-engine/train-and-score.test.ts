@@ -50,7 +50,13 @@ describe('training and scoring end to end', () => {
       expect(report.clusters).toBeGreaterThanOrEqual(4);
       expect(report.centroids).toHaveLength(report.clusters);
       expect(report.feature_choices).toContain('city');
-      for (const curves of [report.modelA, report.modelB, report.cluster_curves, report.combined]) {
+      for (const curves of [
+        report.modelA,
+        report.modelB,
+        report.cluster_curves,
+        report.ueba,
+        report.combined,
+      ]) {
         expect(curves?.roc.length).toBeLessThanOrEqual(101);
         expect(curves?.rocAuc).toBeGreaterThan(0);
       }
