@@ -5,22 +5,14 @@ import { useLocation } from 'wouter';
 import { dataSourcePath } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
-import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './data-sources.module.css';
 import { formatCreated } from '../../lib/format-created.js';
 import { dataSourcesMessages } from './messages.js';
-
-/** The table (react-aria's grid, paging, search) loads after the page shows. */
-const DataTable = lazy(async () => ({
-  default: (await import('../../components/data-table/data-table.js')).DataTable<ListRow>,
-}));
 
 const AddDataSourceDialog = lazy(async () => ({
   default: (await import('./add-data-source-dialog.js')).AddDataSourceDialog,
@@ -102,7 +94,7 @@ function DataSourceList() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const { data, previousData, error, loading } = result;
+  const { data, previousData } = result;
   const page = data?.dataSources;
   const { remember } = cursors;
   useEffect(() => {
@@ -139,36 +131,18 @@ function DataSourceList() {
         </h1>
         <Button onPress={() => setAdding(true)}>{t('dataSources.list.add')}</Button>
       </div>
-      <QueryView
-        result={{ ...result, data: (data ?? previousData)?.dataSources }}
+      <QueriedDataTable
+        result={result}
+        page={(data ?? previousData)?.dataSources}
         errorKey="dataSources.errors.fetchDataSources"
-      >
-        {(list) => (
-          <Suspense fallback={<LoadingState />}>
-            <DataTable
-              labelledBy={headingId}
-              columns={columns}
-              rows={list.rows}
-              total={list.total}
-              state={table}
-              loading={loading}
-              problem={
-                error ? (
-                  <ErrorMessage
-                    messageKey={errorMessageKey(error, 'dataSources.errors.fetchDataSources')}
-                  />
-                ) : null
-              }
-              searchDescription={t('dataSources.list.searchDescription')}
-              hint={t('dataSources.list.rowHint')}
-              emptyText={
-                table.search ? t('dataSources.list.empty') : t('dataSources.list.emptyAll')
-              }
-              onRowAction={(id) => navigate(dataSourcePath(id))}
-            />
-          </Suspense>
-        )}
-      </QueryView>
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchDescription={t('dataSources.list.searchDescription')}
+        hint={t('dataSources.list.rowHint')}
+        emptyText={table.search ? t('dataSources.list.empty') : t('dataSources.list.emptyAll')}
+        onRowAction={(id) => navigate(dataSourcePath(id))}
+      />
       {adding ? (
         <Suspense fallback={null}>
           <AddDataSourceDialog

@@ -5,23 +5,15 @@ import { useLocation } from 'wouter';
 import { pipelinePath } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
-import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import type { PipelinesPage_ListQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { ExecutionsSummary } from './executions-summary.js';
 import { pipelinesMessages } from './messages.js';
 import styles from './pipelines.module.css';
 import { usePageCursors } from './use-page-cursors.js';
-
-/** The table (react-aria's grid, paging, search) loads after the page shows. */
-const DataTable = lazy(async () => ({
-  default: (await import('../../components/data-table/data-table.js')).DataTable<ListRow>,
-}));
 
 const CreatePipelineDialog = lazy(async () => ({
   default: (await import('./create-pipeline-dialog.js')).CreatePipelineDialog,
@@ -89,7 +81,7 @@ function PipelineList() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const { data, previousData, error, loading } = result;
+  const { data, previousData } = result;
   const page = data?.pipelineDefinitions;
   const { remember } = cursors;
   useEffect(() => {
@@ -126,34 +118,18 @@ function PipelineList() {
         </h1>
         <Button onPress={() => setCreating(true)}>{t('pipelines.list.create')}</Button>
       </div>
-      <QueryView
-        result={{ ...result, data: (data ?? previousData)?.pipelineDefinitions }}
+      <QueriedDataTable
+        result={result}
+        page={(data ?? previousData)?.pipelineDefinitions}
         errorKey="pipelines.errors.fetchDefinitions"
-      >
-        {(list) => (
-          <Suspense fallback={<LoadingState />}>
-            <DataTable
-              labelledBy={headingId}
-              columns={columns}
-              rows={list.rows}
-              total={list.total}
-              state={table}
-              loading={loading}
-              problem={
-                error ? (
-                  <ErrorMessage
-                    messageKey={errorMessageKey(error, 'pipelines.errors.fetchDefinitions')}
-                  />
-                ) : null
-              }
-              searchDescription={t('pipelines.list.searchDescription')}
-              hint={t('pipelines.list.rowHint')}
-              emptyText={table.search ? t('pipelines.list.empty') : t('pipelines.list.emptyAll')}
-              onRowAction={(id) => navigate(pipelinePath(id))}
-            />
-          </Suspense>
-        )}
-      </QueryView>
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchDescription={t('pipelines.list.searchDescription')}
+        hint={t('pipelines.list.rowHint')}
+        emptyText={table.search ? t('pipelines.list.empty') : t('pipelines.list.emptyAll')}
+        onRowAction={(id) => navigate(pipelinePath(id))}
+      />
       {creating ? (
         <Suspense fallback={null}>
           <CreatePipelineDialog
