@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { LIST_PAGE_SIZES } from '../constants.js';
 import { JSON_LIMITS } from '../json-limits.js';
+import { entityListInputSchema } from './entity-list-inputs.js';
 import { maxItemsCheck, ruleCheck } from '../validation/rule-check.js';
 
 /** Objects of a bucket are listed this many at a time (spec §9). */
@@ -12,7 +12,6 @@ export const UNMAPPED_FEATURE = 'isAuth';
 /** How many buckets the add dialog lists. */
 export const BUCKETS_MAX = 100;
 
-const SEARCH_MAX_LENGTH = 100;
 const PATH_MAX_LENGTH = 1024;
 const EXPRESSION_MAX_LENGTH = 1000;
 const MAX_FEATURES = 50;
@@ -71,13 +70,7 @@ const dataSourceNameSchema = z
     ruleCheck('noLeadingTrailingSpace'),
   );
 
-export const dataSourcesInputSchema = z.object({
-  search: z.nullish(text(SEARCH_MAX_LENGTH)),
-  sortDescending: z.nullish(z.boolean()),
-  pageSize: z.number().check(ruleCheck('oneOf', { values: [...LIST_PAGE_SIZES] })),
-  /** Where the page starts: the cursor the previous page ended with. */
-  after: z.nullish(text(512)),
-});
+export const dataSourcesInputSchema = entityListInputSchema;
 
 export const dataSourceArgsSchema = z.object({ id: idSchema });
 

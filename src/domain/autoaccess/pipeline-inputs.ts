@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { FieldError } from '../api-error-contract.js';
-import { LIST_PAGE_SIZES } from '../constants.js';
 import { ruleCheck } from '../validation/rule-check.js';
+import { entityListInputSchema } from './entity-list-inputs.js';
 import { PIPELINE_TYPES, pipelineParametersSchema } from './pipeline-parameters.js';
 
 /** A pipeline's name: 1 to 64 characters, as the entity service stores it. */
@@ -12,12 +12,8 @@ const PIPELINE_STATUSES = ['ACTIVE', 'SUCCEEDED', 'FAILED'] as const;
 /** The refusal of a cluster range whose minimum exceeds its maximum, as a translation key. */
 const CLUSTER_RANGE_MESSAGE = 'pipelines.validation.clusterRange';
 
-const SEARCH_MAX_LENGTH = 100;
-const CURSOR_MAX_LENGTH = 512;
 /** Seconds since the epoch, up to the year 9999. */
 const MAX_EPOCH_SECONDS = 253_402_300_799;
-
-const text = (max: number) => z.string().check(ruleCheck('maxLength', { length: max }));
 
 const idSchema = z
   .string()
@@ -47,13 +43,7 @@ const pipelineNameSchema = z
     ruleCheck('noLeadingTrailingSpace'),
   );
 
-export const pipelineDefinitionsArgsSchema = z.object({
-  /** Text the name contains; `*` stands for any characters. */
-  search: z.nullish(text(SEARCH_MAX_LENGTH)),
-  sortDescending: z.nullish(z.boolean()),
-  pageSize: z.number().check(ruleCheck('oneOf', { values: [...LIST_PAGE_SIZES] })),
-  after: z.nullish(text(CURSOR_MAX_LENGTH)),
-});
+export const pipelineDefinitionsArgsSchema = entityListInputSchema;
 
 export const pipelineDefinitionArgsSchema = z.object({ id: idSchema });
 export const pipelineExecutionArgsSchema = z.object({ executionId: idSchema });

@@ -30,10 +30,7 @@ import type {
 import type { AutoAccessApi } from '../upstream/autoaccess-api.js';
 import type { AutoAccessJas, DataSourceRecord } from '../upstream/autoaccess-jas.js';
 import { UpstreamError } from '../upstream/errors.js';
-
-const MAX_CURSOR_VALUES = 5;
-
-type SortValue = string | number | null;
+import { decodeCursor, encodeCursor, nameWildcard } from './entity-search-cursor.js';
 
 function toDataSource(record: DataSourceRecord): DataSource {
   const { bucket, filePath } = splitDataSourceInput(record.input);
@@ -51,34 +48,6 @@ function toDataSource(record: DataSourceRecord): DataSource {
       expression,
     })),
   };
-}
-
-const encodeCursor = (sort: readonly SortValue[]) =>
-  Buffer.from(JSON.stringify(sort)).toString('base64url');
-
-function decodeCursor(cursor: string): SortValue[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    values = undefined;
-  }
-  const valid =
-    Array.isArray(values) &&
-    values.length > 0 &&
-    values.length <= MAX_CURSOR_VALUES &&
-    values.every((value) => value === null || ['string', 'number'].includes(typeof value));
-  if (!valid) {
-    throw gatewayError('BAD_USER_INPUT', 'Invalid input', [
-      { field: 'after', message: 'validation.invalid_value' },
-    ]);
-  }
-  return values as SortValue[];
-}
-
-/** A name search: the text anywhere in the name, unless the user placed the wildcards. */
-function nameWildcard(search: string): string {
-  return search.includes('*') ? search : `*${search}*`;
 }
 
 /** One page of data sources by name, read with `search_after` from the previous page's cursor. */

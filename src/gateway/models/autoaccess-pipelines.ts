@@ -33,12 +33,10 @@ import type {
   PipelineRecord,
 } from '../upstream/autoaccess-pipelines-api.js';
 import { UpstreamError } from '../upstream/errors.js';
+import { decodeCursor, encodeCursor, nameWildcard } from './entity-search-cursor.js';
 
-const MAX_CURSOR_VALUES = 5;
 /** The data sources a page of definitions is matched with, at most. */
 const DATA_SOURCES_MAX = 100;
-
-type SortValue = string | number | null;
 
 export interface PipelineClients {
   pipelines: AutoAccessPipelinesApi;
@@ -128,31 +126,6 @@ async function dataSourcesById(jas: AutoAccessJas): Promise<Map<string, DataSour
   });
   return new Map(answer.hits.hits.map(({ _source }) => [_source.datasource_id, _source]));
 }
-
-const encodeCursor = (sort: readonly SortValue[]) =>
-  Buffer.from(JSON.stringify(sort)).toString('base64url');
-
-function decodeCursor(cursor: string): SortValue[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    values = undefined;
-  }
-  const valid =
-    Array.isArray(values) &&
-    values.length > 0 &&
-    values.length <= MAX_CURSOR_VALUES &&
-    values.every((value) => value === null || ['string', 'number'].includes(typeof value));
-  if (!valid) {
-    throw gatewayError('BAD_USER_INPUT', 'Invalid input', [
-      { field: 'after', message: 'validation.invalid_value' },
-    ]);
-  }
-  return values as SortValue[];
-}
-
-const nameWildcard = (search: string) => (search.includes('*') ? search : `*${search}*`);
 
 /** One page of definitions by pipeline name (spec §9), read with `search_after`. */
 export async function loadPipelineDefinitions(
