@@ -11,6 +11,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './data-sources.module.css';
 import { formatCreated } from '../../lib/format-created.js';
 import { dataSourcesMessages } from './messages.js';
@@ -84,12 +85,12 @@ function DataSourceDetail({ id }: { id: string }) {
       errorKey="dataSources.errors.fetchData"
     >
       {({ source, authenticationFeatures }) => (
-        <section className={styles.page} aria-labelledby={headingId}>
-          <Link className={styles.backLink} to={DATA_SOURCES_PATH}>
+        <section className={pageStyles.page} aria-labelledby={headingId}>
+          <Link className={pageStyles.backLink} to={DATA_SOURCES_PATH}>
             {t('dataSources.detail.back')}
           </Link>
-          <div className={styles.header}>
-            <h1 id={headingId} className={styles.heading}>
+          <div className={pageStyles.header}>
+            <h1 id={headingId} className={pageStyles.heading}>
               {source.name}
             </h1>
             <Button

@@ -10,7 +10,7 @@ import { useDataTableState } from '../../components/data-table/use-data-table-st
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import styles from './data-sources.module.css';
+import pageStyles from '../../components/admin-page.module.css';
 import { formatCreated } from '../../lib/format-created.js';
 import { dataSourcesMessages } from './messages.js';
 
@@ -124,9 +124,9 @@ function DataSourceList() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.dataSources')}
         </h1>
         <Button onPress={() => setAdding(true)}>{t('dataSources.list.add')}</Button>

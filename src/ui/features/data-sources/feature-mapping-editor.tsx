@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './data-sources.module.css';
 import { ExpressionField } from './expression-field.js';
 import { FilePreviewProblem } from './file-preview-problem.js';
@@ -136,8 +137,8 @@ export function FeatureMappingEditor({
 
   if (file.loading) return <LoadingState />;
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subheading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <h2 id={headingId} className={pageStyles.subheading}>
         {t('dataSources.mapping.heading')}
       </h2>
       {file.error ? (
@@ -153,7 +154,7 @@ export function FeatureMappingEditor({
         />
       ) : null}
       <div className={styles.mapping}>
-        <div className={styles.page}>
+        <div className={pageStyles.page}>
           <TextField
             label={t('dataSources.mapping.sample')}
             value={sample}
@@ -173,7 +174,7 @@ export function FeatureMappingEditor({
             </div>
           ) : null}
         </div>
-        <div className={styles.page}>
+        <div className={pageStyles.page}>
           <p className={styles.muted}>{t('dataSources.mapping.previewHint')}</p>
           <p role="status" className={styles.muted}>
             {preview.loading ? t('dataSources.mapping.previewing') : ''}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 
 export const CentroidsTable_ModelsFragment = graphql(`
@@ -30,7 +31,7 @@ export function CentroidsTable({
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <section aria-labelledby={headingId} className={styles.centroids}>
-      <h2 id={headingId} className={styles.subheading}>
+      <h2 id={headingId} className={pageStyles.subheading}>
         {t('pipelines.centroids.heading', { count: report.clusters })}
       </h2>
       {report.centroids.length === 0 ? (

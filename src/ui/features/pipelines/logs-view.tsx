@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql/index.js';
 import { RunPanel_LogsFragment } from './pipeline-run-effects.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 
 /** A log line's time of day, to the second, in the app's language. */
@@ -27,7 +28,7 @@ export function LogsView({ logs }: LogsViewProps) {
   }, [lines.length]);
   return (
     <section className={styles.logsSection} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subheading}>
+      <h2 id={headingId} className={pageStyles.subheading}>
         {t('pipelines.logs.heading')}
       </h2>
       <div

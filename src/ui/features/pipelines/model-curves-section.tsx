@@ -6,6 +6,7 @@ import type { ModelCurvesSection_ModelsFragmentFragment } from '../../gql/graphq
 import { formatAuc, pointAtThreshold } from './curve-points.js';
 import type { ChartSeries } from './model-curves-chart.js';
 import { MODEL_LOOK } from './model-names.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 
 /** recharts loads only with the models page's curves. */
@@ -133,7 +134,7 @@ function ModelsTable({ drawn }: { drawn: readonly DrawnModel[] }) {
   const auc = (value: number) => formatAuc(value, i18n.language);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subheading}>
+      <h2 id={headingId} className={pageStyles.subheading}>
         {t('pipelines.models.tableHeading')}
       </h2>
       <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>

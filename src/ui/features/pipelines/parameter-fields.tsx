@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field.js';
 import { PARAMETER_GROUPS, type ParameterDraft } from './parameter-draft.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 
 export interface ParameterFieldsProps {
@@ -17,7 +18,7 @@ export function ParameterFields({ draft, errors, onChange }: ParameterFieldsProp
   const headingId = useId();
   return (
     <div className={styles.parameters} role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+      <h3 id={headingId} className={pageStyles.subheading}>
         {t('pipelines.parameters.heading')}
       </h3>
       {PARAMETER_GROUPS.map(({ model, fields }) => (

@@ -10,6 +10,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { CentroidsTable } from './centroids-table.js';
 import { pipelinesMessages } from './messages.js';
 import { ModelCurvesSection } from './model-curves-section.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 import { serverMessage } from './server-message.js';
 
@@ -56,11 +57,11 @@ function ModelsView({ id }: { id: string }) {
   const pipelineName = name.data?.pipelineDefinition.name;
   const refusal = models.error ? serverMessage(models.error) : null;
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.backLink} to={pipelinePath(id)}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link className={pageStyles.backLink} to={pipelinePath(id)}>
         {t('pipelines.models.back')}
       </Link>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {pipelineName
           ? t('pipelines.models.heading', { name: pipelineName })
           : t('routes.pipelineModels')}

@@ -11,6 +11,7 @@ import type { PipelinePage_DefinitionQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { executionTime } from './execution-time.js';
 import { pipelinesMessages } from './messages.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 import { PublishButton } from './publish-button.js';
 import type { RunPanelProps } from './run-panel.js';
@@ -112,16 +113,16 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
   const [settled, setSettled] = useState<PipelineStatus | null>(latest?.status ?? null);
   const newestFirst = [...definition.executions].reverse();
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.backLink} to={PIPELINES_PATH}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link className={pageStyles.backLink} to={PIPELINES_PATH}>
         {t('pipelines.detail.back')}
       </Link>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
           {definition.name}
         </h1>
         <div className={styles.actions}>
-          <Link className={styles.backLink} to={pipelineModelsPath(definition.id)}>
+          <Link className={pageStyles.backLink} to={pipelineModelsPath(definition.id)}>
             {t('pipelines.detail.models')}
           </Link>
           {definition.type === 'Training' ? (
@@ -160,7 +161,7 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
         />
       </Suspense>
       <section aria-labelledby={executionsId} className={styles.executionsSection}>
-        <h2 id={executionsId} className={styles.subheading}>
+        <h2 id={executionsId} className={pageStyles.subheading}>
           {t('pipelines.detail.executions')}
         </h2>
         {newestFirst.length === 0 ? (

@@ -12,7 +12,7 @@ import type { PipelinesPage_ListQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { ExecutionsSummary } from './executions-summary.js';
 import { pipelinesMessages } from './messages.js';
-import styles from './pipelines.module.css';
+import pageStyles from '../../components/admin-page.module.css';
 import { usePageCursors } from './use-page-cursors.js';
 
 const CreatePipelineDialog = lazy(async () => ({
@@ -111,9 +111,9 @@ function PipelineList() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.pipelines')}
         </h1>
         <Button onPress={() => setCreating(true)}>{t('pipelines.list.create')}</Button>

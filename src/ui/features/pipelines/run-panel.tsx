@@ -16,6 +16,7 @@ import type { RunPanel_PollQuery } from '../../gql/graphql.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { LogsView } from './logs-view.js';
 import { pipelineRunActors } from './pipeline-run-effects.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 import { serverMessage } from './server-message.js';
 import { StatusBadge } from './status-badge.js';
@@ -156,7 +157,7 @@ export function RunPanel({
 
   return (
     <section className={styles.runPanel} aria-label={t('pipelines.run.heading')}>
-      <h2 className={styles.subheading}>{t('pipelines.run.heading')}</h2>
+      <h2 className={pageStyles.subheading}>{t('pipelines.run.heading')}</h2>
       <div className={styles.runControls}>
         <TextField
           label={t('pipelines.run.threshold')}
