@@ -8,7 +8,7 @@ import type { HeuristicKey } from './risk-event.js';
 type Body = Record<string, unknown>;
 
 const PR = 'predictionResult';
-const RISK_FIELDS = {
+export const RISK_FIELDS = {
   realm: 'realm',
   timestamp: `${PR}.features.timestamp`,
   userId: `${PR}.features.userId`,
@@ -26,10 +26,11 @@ const RISK_FIELDS = {
   topClusterExplainability: `${PR}.risk_score_data.clustering_result.top_cluster_explainability`,
   uebaExplainableFeatures: `${PR}.ueba_signal.explainable_features`,
   responseStatus: `${PR}.raw_event_data.response.status`,
+  weekday: `${PR}.features.weekday`,
 } as const;
 
 /** The nine attribute facets, in the filter panel's order. */
-const FACET_FIELDS = [
+export const FACET_FIELDS = [
   `${PR}.features.geoData.city`,
   `${PR}.features.geoData.country`,
   `${PR}.features.browserData.os`,
@@ -47,8 +48,11 @@ const REASON_LIST_SIZE = 100;
 const MAP_SIZE = 10_000;
 /** The map filters on its bounding box only when zoomed in past this level. */
 const MAP_MIN_ZOOM = 3;
-const EVENT_LOG_PAGE_SIZE = 10;
+export const EVENT_LOG_PAGE_SIZE = 10;
 const PREVIOUS_ATTEMPTS_SIZE = 5;
+const RISKIEST_USERS_SIZE = 10;
+/** Values per feature in the normal view's donuts. */
+const NORMAL_VIEW_SIZE = 10;
 
 interface GeoBounds {
   north: number;
@@ -79,7 +83,10 @@ export interface DashboardFilters {
   to: string;
   /** Inclusive bounds; the upper one admits scores that round down to it. */
   riskRange: [number, number];
-  isRiskyEvent: boolean;
+  /** Only risky events, only the others, or (null) both. */
+  isRiskyEvent: boolean | null;
+  /** Further score bands of which any must match (risk levels), each `[gte, lt)`. */
+  scoreBands?: readonly (readonly [number, number])[];
   geo?: GeoBounds;
   /** Field path (without `.keyword`) → the values of which any must match. */
   attributes: Record<string, string[]>;
@@ -147,9 +154,19 @@ function dashboardFilter(filters: DashboardFilters): Body {
         [RISK_FIELDS.riskScore]: { gte: filters.riskRange[0], lt: filters.riskRange[1] + 0.5 },
       },
     },
-    term(RISK_FIELDS.isRiskyEvent, filters.isRiskyEvent),
     term(RISK_FIELDS.realm, filters.realm),
   ];
+  if (filters.isRiskyEvent !== null)
+    must.push(term(RISK_FIELDS.isRiskyEvent, filters.isRiskyEvent));
+  if (filters.scoreBands && filters.scoreBands.length > 0) {
+    must.push(
+      anyOf(
+        filters.scoreBands.map(([gte, lt]) => ({
+          range: { [RISK_FIELDS.riskScore]: { gte, lt } },
+        })),
+      ),
+    );
+  }
   if (filters.geo && filters.geo.zoom > MAP_MIN_ZOOM) {
     must.push({ range: { [RISK_FIELDS.lat]: { gte: filters.geo.south, lte: filters.geo.north } } });
     must.push({
@@ -165,11 +182,16 @@ function dashboardFilter(filters: DashboardFilters): Body {
   return { bool: { must } };
 }
 
-/** The nine facets (terms size 100 on `.keyword`) over risky events. */
-export function facetsQuery(): Body {
+/**
+ * The nine facets (terms size 100 on `.keyword`): over risky events, or over what the dashboard's
+ * filters select apart from the facets themselves, so that more values of one facet can be chosen.
+ */
+export function facetsQuery(filters?: DashboardFilters): Body {
   return {
     size: 0,
-    query: term(RISK_FIELDS.isRiskyEvent, true),
+    query: filters
+      ? dashboardFilter({ ...filters, attributes: {} })
+      : term(RISK_FIELDS.isRiskyEvent, true),
     aggs: Object.fromEntries(
       FACET_FIELDS.map((field) => [
         field,
@@ -180,9 +202,15 @@ export function facetsQuery(): Body {
 }
 
 /** One large facet's values, 50 at a time by key, optionally narrowed by what the user typed. */
-export function facetSearchQuery(field: string, search?: string): Body {
+export function facetSearchQuery(field: string, search?: string, filters?: DashboardFilters): Body {
   const keyword = `${field}.keyword`;
-  const bool: Body = { must: [term(RISK_FIELDS.isRiskyEvent, true)] };
+  const bool: Body = {
+    must: [
+      filters
+        ? dashboardFilter({ ...filters, attributes: {} })
+        : term(RISK_FIELDS.isRiskyEvent, true),
+    ],
+  };
   if (search) {
     const lower = search.toLowerCase();
     bool.should = [
@@ -251,10 +279,11 @@ export function eventLogQuery(
   filters: DashboardFilters,
   sort: EventLogSort = 'risk',
   searchAfter?: unknown[],
+  size: number = EVENT_LOG_PAGE_SIZE,
 ): Body {
   return {
     sort: eventLogSort(sort),
-    size: EVENT_LOG_PAGE_SIZE,
+    size,
     track_total_hits: true,
     query: dashboardFilter(filters),
     ...(searchAfter ? { search_after: searchAfter } : {}),
@@ -284,32 +313,17 @@ export function previousAttemptsQuery(event: {
   };
 }
 
-function dateRangeFilter(from: string, to: string, realm: string, userId?: string): Body[] {
-  const must: Body[] = [
-    { range: { [RISK_FIELDS.timestamp]: { gte: from, lte: to } } },
-    term(RISK_FIELDS.realm, realm),
-  ];
-  if (userId) must.push(term(`${RISK_FIELDS.userId}.keyword`, userId));
-  return must;
-}
-
-/** AccessResults: per day, the events by response status (SUCCESSFUL against the others). */
-export function accessResultsQuery(range: {
-  from: string;
-  to: string;
-  realm: string;
-  timeZone: string;
-  userId?: string;
-}): Body {
+/** AccessResults: per day, the filtered events by response status (SUCCESSFUL against the others). */
+export function accessResultsQuery(filters: DashboardFilters, timeZone: string): Body {
   return {
     size: 0,
-    query: { bool: { must: dateRangeFilter(range.from, range.to, range.realm, range.userId) } },
+    query: dashboardFilter(filters),
     aggs: {
       histogram: {
         date_histogram: {
           field: RISK_FIELDS.timestamp,
           calendar_interval: 'day',
-          time_zone: range.timeZone,
+          time_zone: timeZone,
         },
         aggs: { outcomes: { terms: { field: `${RISK_FIELDS.responseStatus}.keyword` } } },
       },
@@ -317,31 +331,21 @@ export function accessResultsQuery(range: {
   };
 }
 
-/** AccessAttempts: the average risk per day (or hour), over risky events. */
-export function accessAttemptsQuery(range: {
-  from: string;
-  to: string;
-  realm: string;
-  timeZone: string;
-  interval?: 'day' | 'hour';
-  userId?: string;
-}): Body {
+/** AccessAttempts: the average risk per day (or hour) of the filtered risky events. */
+export function accessAttemptsQuery(
+  filters: DashboardFilters,
+  timeZone: string,
+  interval: 'day' | 'hour' = 'day',
+): Body {
   return {
     size: 0,
-    query: {
-      bool: {
-        must: [
-          ...dateRangeFilter(range.from, range.to, range.realm, range.userId),
-          term(RISK_FIELDS.isRiskyEvent, true),
-        ],
-      },
-    },
+    query: { bool: { must: [dashboardFilter(filters), term(RISK_FIELDS.isRiskyEvent, true)] } },
     aggs: {
       histogram: {
         date_histogram: {
           field: RISK_FIELDS.timestamp,
-          calendar_interval: range.interval ?? 'day',
-          time_zone: range.timeZone,
+          calendar_interval: interval,
+          time_zone: timeZone,
         },
         aggs: { avg_value: { avg: { field: RISK_FIELDS.riskScore } } },
       },
@@ -349,17 +353,77 @@ export function accessAttemptsQuery(range: {
   };
 }
 
-/** The riskiest users: the users with the most events in the range, with their average risk. */
-export function riskiestUsersQuery(range: { from: string; to: string; realm: string }): Body {
+/** The riskiest users: the ten users with the most filtered events, with their average risk. */
+export function riskiestUsersQuery(filters: DashboardFilters): Body {
   return {
     size: 0,
-    query: { bool: { must: dateRangeFilter(range.from, range.to, range.realm) } },
+    query: dashboardFilter(filters),
     aggs: {
       users: {
-        terms: { field: `${RISK_FIELDS.userId}.keyword` },
+        terms: { field: `${RISK_FIELDS.userId}.keyword`, size: RISKIEST_USERS_SIZE },
         aggs: { avg_risk_score: { avg: { field: RISK_FIELDS.riskScore } } },
       },
     },
+  };
+}
+
+/** One event by its id, within the realm. */
+export function eventByIdQuery(eventId: string): Body {
+  return { size: 1, track_total_hits: false, query: term(RISK_FIELDS.eventId, eventId) };
+}
+
+/** The user's located sign-in just before an event: what impossible travel compared it with. */
+export function previousSignInQuery(event: { userId: string; timestamp: string }): Body {
+  return {
+    sort: [{ [RISK_FIELDS.timestamp]: { order: 'desc' } }],
+    size: 1,
+    track_total_hits: false,
+    query: {
+      bool: {
+        must: [
+          term(`${RISK_FIELDS.userId}.keyword`, event.userId),
+          { range: { [RISK_FIELDS.timestamp]: { lt: event.timestamp } } },
+          { exists: { field: RISK_FIELDS.lat } },
+          { exists: { field: RISK_FIELDS.longitude } },
+        ],
+      },
+    },
+  };
+}
+
+/** The features the normal view compares, each as a donut of its most frequent values. */
+export const NORMAL_VIEW_FIELDS = {
+  city: `${PR}.features.geoData.city`,
+  country: `${PR}.features.geoData.country`,
+  os: `${PR}.features.browserData.os`,
+  device: `${PR}.features.browserData.device`,
+  userAgentType: `${PR}.features.browserData.userAgentType`,
+  dayparting: `${PR}.features.dayparting`,
+  weekday: RISK_FIELDS.weekday,
+} as const;
+
+/** The normal view: the most frequent values of each feature, for one user or the whole realm. */
+export function normalViewQuery(range: {
+  realm: string;
+  from: string;
+  to: string;
+  userId?: string;
+}): Body {
+  const must: Body[] = [
+    { range: { [RISK_FIELDS.timestamp]: { gte: range.from, lte: range.to } } },
+    term(RISK_FIELDS.realm, range.realm),
+  ];
+  if (range.userId) must.push(term(`${RISK_FIELDS.userId}.keyword`, range.userId));
+  return {
+    size: 0,
+    track_total_hits: true,
+    query: { bool: { must } },
+    aggs: Object.fromEntries(
+      Object.entries(NORMAL_VIEW_FIELDS).map(([name, field]) => [
+        name,
+        { terms: { field: `${field}.keyword`, size: NORMAL_VIEW_SIZE } },
+      ]),
+    ),
   };
 }
 
@@ -368,14 +432,13 @@ export function dashboardLoadQueries(
   filters: DashboardFilters,
   timeZone: string,
 ): Record<string, Body> {
-  const range = { from: filters.from, to: filters.to, realm: filters.realm, timeZone };
   return {
-    facets: facetsQuery(),
+    facets: facetsQuery(filters),
     reasonLists: reasonListsQuery(),
     map: mapQuery(filters),
     eventLog: eventLogQuery(filters),
-    accessResults: accessResultsQuery(range),
-    accessAttempts: accessAttemptsQuery(range),
-    riskiestUsers: riskiestUsersQuery(range),
+    accessResults: accessResultsQuery(filters, timeZone),
+    accessAttempts: accessAttemptsQuery(filters, timeZone),
+    riskiestUsers: riskiestUsersQuery(filters),
   };
 }

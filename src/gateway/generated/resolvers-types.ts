@@ -1056,8 +1056,20 @@ export type Query = {
   profileData: Scalars['JSON']['output'];
   /** Checks profile values against the platform's policies without saving them; no errors means valid. */
   profilePolicyCheck: Array<ProfileFieldError>;
+  /** The risk dashboard for the filters: the facets, the reasons found, the map and the charts. FORBIDDEN for anyone but an identity administrator. */
+  riskDashboard: RiskDashboard;
   /** The first events (at most 10) of a bucket file scored with the given configuration; NOT_FOUND for a missing bucket or file, BAD_USER_INPUT for invalid YAML (field yaml, with line and column). */
   riskEvaluationPreview: RiskEvaluationPreview;
+  /** One scored event with its reasons; NOT_FOUND when the realm has none with this id. */
+  riskEvent: RiskEventDetail;
+  /** One page of ten events of the event log; the next page passes the previous page's nextCursor. */
+  riskEvents: RiskEventPage;
+  /** The event log the filters select, as CSV (at most 10 000 events). */
+  riskEventsCsv: RiskEventsCsv;
+  /** A facet's values that start with search, 50 at a time by value, for a facet too large to list. */
+  riskFacetValues: Array<RiskFacetValue>;
+  /** A user's usual values against the whole realm's, over the last 6 months. */
+  riskNormalView: RiskNormalView;
   /** The realm's user-level risk configuration as YAML text, with its revision. */
   riskUserConfig: RiskUserConfig;
   /** Server information of a realm (root when omitted). */
@@ -1192,8 +1204,50 @@ export type QueryProfilePolicyCheckArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskDashboardArgs = {
+  filters: RiskFiltersInput;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskEvaluationPreviewArgs = {
   input: RiskEvaluationPreviewInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters: RiskFiltersInput;
+  sort?: InputMaybe<RiskEventSort>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskEventsCsvArgs = {
+  filters: RiskFiltersInput;
+  sort?: InputMaybe<RiskEventSort>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskFacetValuesArgs = {
+  facet: RiskFacet;
+  filters: RiskFiltersInput;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskNormalViewArgs = {
+  userId: Scalars['String']['input'];
 };
 
 
@@ -1220,6 +1274,43 @@ export type ResourceShare = {
   username: Scalars['String']['output'];
 };
 
+export type RiskAccessResultsDay = {
+  __typename?: 'RiskAccessResultsDay';
+  /** The day's first instant, ISO 8601. */
+  day: Scalars['String']['output'];
+  other: Scalars['Int']['output'];
+  successful: Scalars['Int']['output'];
+};
+
+export type RiskAttributeFilterInput = {
+  facet: RiskFacet;
+  /** Values of which any must match. */
+  values: Array<Scalars['String']['input']>;
+};
+
+export type RiskAverageDay = {
+  __typename?: 'RiskAverageDay';
+  /** Null on a day without risky attempts. */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+};
+
+export type RiskDashboard = {
+  __typename?: 'RiskDashboard';
+  /** Per day: successful sign-ins against the others. */
+  accessResults: Array<RiskAccessResultsDay>;
+  facets: Array<RiskFacetValues>;
+  map: Array<RiskMapPoint>;
+  /** The UEBA and clustering features found in risky events, without failed and unknown. */
+  reasonFeatures: RiskReasonFeatures;
+  /** Per day: the average risk of risky attempts. */
+  riskOverTime: Array<RiskAverageDay>;
+  riskiestUsers: Array<RiskiestUser>;
+  /** Events the filters select. */
+  total: Scalars['Int']['output'];
+};
+
 export type RiskEvaluationPreview = {
   __typename?: 'RiskEvaluationPreview';
   events: Array<RiskPreviewEvent>;
@@ -1233,6 +1324,152 @@ export type RiskEvaluationPreviewInput = {
   numOfEvents: Scalars['Int']['input'];
   /** The configuration to score with, as YAML text (the editor's, saved or not). */
   yaml: Scalars['String']['input'];
+};
+
+export type RiskEvent = {
+  __typename?: 'RiskEvent';
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  device?: Maybe<Scalars['String']['output']>;
+  deviceType?: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  lat?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  os?: Maybe<Scalars['String']['output']>;
+  osVersion?: Maybe<Scalars['String']['output']>;
+  reasons: Array<RiskReason>;
+  /** The response status, such as SUCCESSFUL or FAILED. */
+  result?: Maybe<Scalars['String']['output']>;
+  /** Rounded to an integer. */
+  riskScore: Scalars['Int']['output'];
+  riskScoreThreshold: Scalars['Float']['output'];
+  risky: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  time: Scalars['String']['output'];
+  transactionId?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+  userAgentType?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['String']['output'];
+};
+
+export type RiskEventDetail = {
+  __typename?: 'RiskEventDetail';
+  event: RiskEvent;
+  /** The user's last 5 risky attempts before this one, most risky first. */
+  previousAttempts: Array<RiskEvent>;
+  /** How many risky attempts the user made before this one in all. */
+  previousAttemptsTotal: Scalars['Int']['output'];
+  /** For impossible travel: the located sign-in before this one, which it was compared with. */
+  travel?: Maybe<RiskTravel>;
+};
+
+export type RiskEventPage = {
+  __typename?: 'RiskEventPage';
+  events: Array<RiskEvent>;
+  /** Where the next page starts; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type RiskEventSort =
+  | 'eventTime'
+  | 'risk'
+  | 'user';
+
+export type RiskEventsCsv = {
+  __typename?: 'RiskEventsCsv';
+  csv: Scalars['String']['output'];
+  /** risk-events-<from>-<to>.csv */
+  fileName: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  /** More events matched than the export holds. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+export type RiskFacet =
+  | 'city'
+  | 'country'
+  | 'dayparting'
+  | 'device'
+  | 'deviceType'
+  | 'os'
+  | 'osVersion'
+  | 'user'
+  | 'userAgentType';
+
+export type RiskFacetValue = {
+  __typename?: 'RiskFacetValue';
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type RiskFacetValues = {
+  __typename?: 'RiskFacetValues';
+  facet: RiskFacet;
+  /** More than 50 values: search them rather than list them. */
+  searchable: Scalars['Boolean']['output'];
+  /** At most 100 values by count. */
+  values: Array<RiskFacetValue>;
+};
+
+export type RiskFiltersInput = {
+  /** The map's visible area; applied only when zoomed in past level 3. */
+  area?: InputMaybe<RiskMapAreaInput>;
+  attributes?: InputMaybe<Array<RiskAttributeFilterInput>>;
+  /** ISO 8601 instants; the period includes both. */
+  from: Scalars['String']['input'];
+  /** Risk levels of which any must match; every level when empty. */
+  levels?: InputMaybe<Array<RiskLevel>>;
+  reasons?: InputMaybe<RiskReasonsInput>;
+  riskMax: Scalars['Int']['input'];
+  /** Risk from riskMin (included) up to riskMax + 0.5 (excluded). */
+  riskMin: Scalars['Int']['input'];
+  /** Only risky events (true), only the others (false), or every event (null). */
+  riskyEvents?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the medium and high levels start; 50 and 80 when omitted. */
+  thresholds?: InputMaybe<RiskThresholdsInput>;
+  to: Scalars['String']['input'];
+};
+
+export type RiskLevel =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+export type RiskMapAreaInput = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+  zoom: Scalars['Float']['input'];
+};
+
+export type RiskMapPoint = {
+  __typename?: 'RiskMapPoint';
+  averageScore: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  lat: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type RiskNormalView = {
+  __typename?: 'RiskNormalView';
+  features: Array<RiskNormalViewFeature>;
+  /** ISO 8601: the 6 months compared. */
+  from: Scalars['String']['output'];
+  realmEvents: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  userEvents: Scalars['Int']['output'];
+  userId: Scalars['String']['output'];
+};
+
+export type RiskNormalViewFeature = {
+  __typename?: 'RiskNormalViewFeature';
+  /** city, country, os, device, userAgentType, dayparting or weekday. */
+  feature: Scalars['String']['output'];
+  realm: Array<RiskFacetValue>;
+  user: Array<RiskFacetValue>;
 };
 
 export type RiskPreviewEvent = {
@@ -1254,10 +1491,60 @@ export type RiskPreviewModel =
   /** The realm's published model scored the events, with the heuristics. */
   | 'PUBLISHED';
 
+export type RiskReason = {
+  __typename?: 'RiskReason';
+  /** The heuristic key (is_brute_force…) or the unusual feature (city…); null for none. */
+  key?: Maybe<Scalars['String']['output']>;
+  kind: RiskReasonKind;
+};
+
+export type RiskReasonFeatures = {
+  __typename?: 'RiskReasonFeatures';
+  clustering: Array<RiskFacetValue>;
+  ueba: Array<RiskFacetValue>;
+};
+
+export type RiskReasonKind =
+  | 'clustering'
+  | 'heuristic'
+  | 'none'
+  | 'ueba';
+
+/** Reasons of which any must match. */
+export type RiskReasonsInput = {
+  /** Features the clustering model found unusual. */
+  clustering: Array<Scalars['String']['input']>;
+  /** Heuristic keys such as is_brute_force, is_ip_blocked, is_advanced_bot_detection. */
+  heuristics: Array<Scalars['String']['input']>;
+  /** Features the per-user behaviour model found unusual. */
+  ueba: Array<Scalars['String']['input']>;
+};
+
+export type RiskThresholdsInput = {
+  high: Scalars['Int']['input'];
+  medium: Scalars['Int']['input'];
+};
+
+export type RiskTravel = {
+  __typename?: 'RiskTravel';
+  distanceKm: Scalars['Float']['output'];
+  hours: Scalars['Float']['output'];
+  previous: RiskEvent;
+  /** Null when both sign-ins happened at the same instant. */
+  speedKmh?: Maybe<Scalars['Float']['output']>;
+};
+
 export type RiskUserConfig = {
   __typename?: 'RiskUserConfig';
   rev: Scalars['String']['output'];
   yaml: Scalars['String']['output'];
+};
+
+export type RiskiestUser = {
+  __typename?: 'RiskiestUser';
+  averageScore: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  userId: Scalars['String']['output'];
 };
 
 export type RocPoint = {
@@ -1722,11 +2009,36 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   ResourceShare: ResolverTypeWrapper<ResourceShare>;
+  RiskAccessResultsDay: ResolverTypeWrapper<RiskAccessResultsDay>;
+  RiskAttributeFilterInput: RiskAttributeFilterInput;
+  RiskAverageDay: ResolverTypeWrapper<RiskAverageDay>;
+  RiskDashboard: ResolverTypeWrapper<RiskDashboard>;
   RiskEvaluationPreview: ResolverTypeWrapper<RiskEvaluationPreview>;
   RiskEvaluationPreviewInput: RiskEvaluationPreviewInput;
+  RiskEvent: ResolverTypeWrapper<RiskEvent>;
+  RiskEventDetail: ResolverTypeWrapper<RiskEventDetail>;
+  RiskEventPage: ResolverTypeWrapper<RiskEventPage>;
+  RiskEventSort: RiskEventSort;
+  RiskEventsCsv: ResolverTypeWrapper<RiskEventsCsv>;
+  RiskFacet: RiskFacet;
+  RiskFacetValue: ResolverTypeWrapper<RiskFacetValue>;
+  RiskFacetValues: ResolverTypeWrapper<RiskFacetValues>;
+  RiskFiltersInput: RiskFiltersInput;
+  RiskLevel: RiskLevel;
+  RiskMapAreaInput: RiskMapAreaInput;
+  RiskMapPoint: ResolverTypeWrapper<RiskMapPoint>;
+  RiskNormalView: ResolverTypeWrapper<RiskNormalView>;
+  RiskNormalViewFeature: ResolverTypeWrapper<RiskNormalViewFeature>;
   RiskPreviewEvent: ResolverTypeWrapper<RiskPreviewEvent>;
   RiskPreviewModel: RiskPreviewModel;
+  RiskReason: ResolverTypeWrapper<RiskReason>;
+  RiskReasonFeatures: ResolverTypeWrapper<RiskReasonFeatures>;
+  RiskReasonKind: RiskReasonKind;
+  RiskReasonsInput: RiskReasonsInput;
+  RiskThresholdsInput: RiskThresholdsInput;
+  RiskTravel: ResolverTypeWrapper<RiskTravel>;
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
+  RiskiestUser: ResolverTypeWrapper<RiskiestUser>;
   RocPoint: ResolverTypeWrapper<RocPoint>;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
@@ -1851,10 +2163,31 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   ResourceShare: ResourceShare;
+  RiskAccessResultsDay: RiskAccessResultsDay;
+  RiskAttributeFilterInput: RiskAttributeFilterInput;
+  RiskAverageDay: RiskAverageDay;
+  RiskDashboard: RiskDashboard;
   RiskEvaluationPreview: RiskEvaluationPreview;
   RiskEvaluationPreviewInput: RiskEvaluationPreviewInput;
+  RiskEvent: RiskEvent;
+  RiskEventDetail: RiskEventDetail;
+  RiskEventPage: RiskEventPage;
+  RiskEventsCsv: RiskEventsCsv;
+  RiskFacetValue: RiskFacetValue;
+  RiskFacetValues: RiskFacetValues;
+  RiskFiltersInput: RiskFiltersInput;
+  RiskMapAreaInput: RiskMapAreaInput;
+  RiskMapPoint: RiskMapPoint;
+  RiskNormalView: RiskNormalView;
+  RiskNormalViewFeature: RiskNormalViewFeature;
   RiskPreviewEvent: RiskPreviewEvent;
+  RiskReason: RiskReason;
+  RiskReasonFeatures: RiskReasonFeatures;
+  RiskReasonsInput: RiskReasonsInput;
+  RiskThresholdsInput: RiskThresholdsInput;
+  RiskTravel: RiskTravel;
   RiskUserConfig: RiskUserConfig;
+  RiskiestUser: RiskiestUser;
   RocPoint: RocPoint;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveKbaInput: SaveKbaInput;
@@ -2366,7 +2699,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
+  riskDashboard?: Resolver<ResolversTypes['RiskDashboard'], ParentType, ContextType, RequireFields<QueryRiskDashboardArgs, 'filters'>>;
   riskEvaluationPreview?: Resolver<ResolversTypes['RiskEvaluationPreview'], ParentType, ContextType, RequireFields<QueryRiskEvaluationPreviewArgs, 'input'>>;
+  riskEvent?: Resolver<ResolversTypes['RiskEventDetail'], ParentType, ContextType, RequireFields<QueryRiskEventArgs, 'eventId'>>;
+  riskEvents?: Resolver<ResolversTypes['RiskEventPage'], ParentType, ContextType, RequireFields<QueryRiskEventsArgs, 'filters'>>;
+  riskEventsCsv?: Resolver<ResolversTypes['RiskEventsCsv'], ParentType, ContextType, RequireFields<QueryRiskEventsCsvArgs, 'filters'>>;
+  riskFacetValues?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType, RequireFields<QueryRiskFacetValuesArgs, 'facet' | 'filters'>>;
+  riskNormalView?: Resolver<ResolversTypes['RiskNormalView'], ParentType, ContextType, RequireFields<QueryRiskNormalViewArgs, 'userId'>>;
   riskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -2394,9 +2733,107 @@ export type ResourceShareResolvers<ContextType = GatewayContext, ParentType exte
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RiskAccessResultsDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskAccessResultsDay'] = ResolversParentTypes['RiskAccessResultsDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  other?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successful?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RiskAverageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskAverageDay'] = ResolversParentTypes['RiskAverageDay']> = {
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskDashboard'] = ResolversParentTypes['RiskDashboard']> = {
+  accessResults?: Resolver<Array<ResolversTypes['RiskAccessResultsDay']>, ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['RiskFacetValues']>, ParentType, ContextType>;
+  map?: Resolver<Array<ResolversTypes['RiskMapPoint']>, ParentType, ContextType>;
+  reasonFeatures?: Resolver<ResolversTypes['RiskReasonFeatures'], ParentType, ContextType>;
+  riskOverTime?: Resolver<Array<ResolversTypes['RiskAverageDay']>, ParentType, ContextType>;
+  riskiestUsers?: Resolver<Array<ResolversTypes['RiskiestUser']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RiskEvaluationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEvaluationPreview'] = ResolversParentTypes['RiskEvaluationPreview']> = {
   events?: Resolver<Array<ResolversTypes['RiskPreviewEvent']>, ParentType, ContextType>;
   model?: Resolver<ResolversTypes['RiskPreviewModel'], ParentType, ContextType>;
+};
+
+export type RiskEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEvent'] = ResolversParentTypes['RiskEvent']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  osVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['RiskReason']>, ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riskScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riskScoreThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskEventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEventDetail'] = ResolversParentTypes['RiskEventDetail']> = {
+  event?: Resolver<ResolversTypes['RiskEvent'], ParentType, ContextType>;
+  previousAttempts?: Resolver<Array<ResolversTypes['RiskEvent']>, ParentType, ContextType>;
+  previousAttemptsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  travel?: Resolver<Maybe<ResolversTypes['RiskTravel']>, ParentType, ContextType>;
+};
+
+export type RiskEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEventPage'] = ResolversParentTypes['RiskEventPage']> = {
+  events?: Resolver<Array<ResolversTypes['RiskEvent']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RiskEventsCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEventsCsv'] = ResolversParentTypes['RiskEventsCsv']> = {
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RiskFacetValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskFacetValue'] = ResolversParentTypes['RiskFacetValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskFacetValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskFacetValues'] = ResolversParentTypes['RiskFacetValues']> = {
+  facet?: Resolver<ResolversTypes['RiskFacet'], ParentType, ContextType>;
+  searchable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+};
+
+export type RiskMapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskMapPoint'] = ResolversParentTypes['RiskMapPoint']> = {
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RiskNormalViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskNormalView'] = ResolversParentTypes['RiskNormalView']> = {
+  features?: Resolver<Array<ResolversTypes['RiskNormalViewFeature']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realmEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskNormalViewFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskNormalViewFeature'] = ResolversParentTypes['RiskNormalViewFeature']> = {
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realm?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+  user?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
 };
 
 export type RiskPreviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskPreviewEvent'] = ResolversParentTypes['RiskPreviewEvent']> = {
@@ -2408,9 +2845,32 @@ export type RiskPreviewEventResolvers<ContextType = GatewayContext, ParentType e
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RiskReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskReason'] = ResolversParentTypes['RiskReason']> = {
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RiskReasonKind'], ParentType, ContextType>;
+};
+
+export type RiskReasonFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskReasonFeatures'] = ResolversParentTypes['RiskReasonFeatures']> = {
+  clustering?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+  ueba?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+};
+
+export type RiskTravelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskTravel'] = ResolversParentTypes['RiskTravel']> = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['RiskEvent'], ParentType, ContextType>;
+  speedKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type RiskUserConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskUserConfig'] = ResolversParentTypes['RiskUserConfig']> = {
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yaml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RiskiestUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskiestUser'] = ResolversParentTypes['RiskiestUser']> = {
+  averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RocPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RocPoint'] = ResolversParentTypes['RocPoint']> = {
@@ -2630,9 +3090,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
   ResourceShare?: ResourceShareResolvers<ContextType>;
+  RiskAccessResultsDay?: RiskAccessResultsDayResolvers<ContextType>;
+  RiskAverageDay?: RiskAverageDayResolvers<ContextType>;
+  RiskDashboard?: RiskDashboardResolvers<ContextType>;
   RiskEvaluationPreview?: RiskEvaluationPreviewResolvers<ContextType>;
+  RiskEvent?: RiskEventResolvers<ContextType>;
+  RiskEventDetail?: RiskEventDetailResolvers<ContextType>;
+  RiskEventPage?: RiskEventPageResolvers<ContextType>;
+  RiskEventsCsv?: RiskEventsCsvResolvers<ContextType>;
+  RiskFacetValue?: RiskFacetValueResolvers<ContextType>;
+  RiskFacetValues?: RiskFacetValuesResolvers<ContextType>;
+  RiskMapPoint?: RiskMapPointResolvers<ContextType>;
+  RiskNormalView?: RiskNormalViewResolvers<ContextType>;
+  RiskNormalViewFeature?: RiskNormalViewFeatureResolvers<ContextType>;
   RiskPreviewEvent?: RiskPreviewEventResolvers<ContextType>;
+  RiskReason?: RiskReasonResolvers<ContextType>;
+  RiskReasonFeatures?: RiskReasonFeaturesResolvers<ContextType>;
+  RiskTravel?: RiskTravelResolvers<ContextType>;
   RiskUserConfig?: RiskUserConfigResolvers<ContextType>;
+  RiskiestUser?: RiskiestUserResolvers<ContextType>;
   RocPoint?: RocPointResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { authorizedAppsResolvers } from './authorized-apps.js';
 import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
 import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
+import { autoAccessRiskDashboardResolvers } from './autoaccess-risk-dashboard.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
 import { journeyResolvers } from './journey.js';
 import { localeMessagesResolvers } from './locale-messages.js';
@@ -52,6 +53,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessDataSourcesResolvers,
   autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,
+  autoAccessRiskDashboardResolvers,
 ];
 
 function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolvers {

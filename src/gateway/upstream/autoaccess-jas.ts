@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { RISK_EVENT_INDEX, riskEventSchema } from '../../domain/autoaccess/risk-event.js';
 import { autoAccessAuth, type AutoAccessCaller } from './autoaccess-api.js';
 import { UpstreamError } from './errors.js';
 import type { UpstreamHttp } from './http.js';
@@ -51,6 +52,20 @@ export interface DataSourceSearch {
   track_total_hits: boolean;
   search_after?: readonly (string | number | null)[];
 }
+
+const riskEventSearchAnswerSchema = z.looseObject({
+  hits: z.looseObject({
+    total: z.looseObject({ value: z.number().int().nonnegative() }).optional(),
+    hits: z.array(
+      z.looseObject({
+        _source: riskEventSchema,
+        sort: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+      }),
+    ),
+  }),
+  aggregations: z.record(z.string(), z.unknown()).optional(),
+});
+export type RiskEventSearchAnswer = z.infer<typeof riskEventSearchAnswerSchema>;
 
 const writeAnswerSchema = z.looseObject({ entityData: z.array(dataSourceRecordSchema).min(1) });
 
@@ -118,6 +133,16 @@ export function createAutoAccessJas(http: UpstreamHttp, caller: () => Promise<Au
         method: 'POST',
         path: `entity/search/${DATA_SOURCES_ENTITY}`,
         body: search,
+        ...(await auth()),
+      });
+    },
+
+    /** An Elasticsearch search of the realm's scored events (`risk_explainability`). */
+    async searchRiskEvents(query: Record<string, unknown>): Promise<RiskEventSearchAnswer> {
+      return http.request(riskEventSearchAnswerSchema, {
+        method: 'POST',
+        path: 'entity/search/',
+        body: { indexName: RISK_EVENT_INDEX, query },
         ...(await auth()),
       });
     },

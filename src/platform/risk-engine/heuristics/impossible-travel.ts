@@ -1,14 +1,6 @@
-const EARTH_RADIUS_KM = 6371.0088;
-const HOUR_MS = 3_600_000;
+import { distanceKm } from '../../../domain/geo-distance.js';
 
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+const HOUR_MS = 3_600_000;
 
 /**
  * Marks each event whose user could not have travelled from their previous located sign-in:
@@ -31,7 +23,7 @@ export function markImpossibleTravel(
       const event = events[index]!;
       if (Number.isNaN(lat[event]!) || Number.isNaN(longitude[event]!)) continue;
       if (previous >= 0) {
-        const distance = haversineKm(
+        const distance = distanceKm(
           lat[previous]!,
           longitude[previous]!,
           lat[event]!,

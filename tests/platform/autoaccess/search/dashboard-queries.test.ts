@@ -61,7 +61,12 @@ function matches(event: RiskEvent, filters: DashboardFilters): boolean {
   if (time(event) < Date.parse(filters.from) || time(event) > Date.parse(filters.to)) return false;
   if (risk.risk_score < filters.riskRange[0] || risk.risk_score >= filters.riskRange[1] + 0.5)
     return false;
-  if (risk.is_risky_event !== filters.isRiskyEvent) return false;
+  if (filters.isRiskyEvent !== null && risk.is_risky_event !== filters.isRiskyEvent) return false;
+  if (
+    filters.scoreBands &&
+    !filters.scoreBands.some(([gte, lt]) => risk.risk_score >= gte && risk.risk_score < lt)
+  )
+    return false;
   if (filters.geo && filters.geo.zoom > 3) {
     const { lat, longitude } = features.geoData ?? {};
     if (lat === undefined || lat < filters.geo.south || lat > filters.geo.north) return false;
@@ -103,6 +108,18 @@ const variants: [string, DashboardFilters][] = [
   ['the common filters', base],
   ['a narrower risk range', { ...base, riskRange: [60, 80] }],
   ['non-risky events', { ...base, isRiskyEvent: false, riskRange: [10, 40] }],
+  ['risky and other events', { ...base, isRiskyEvent: null, riskRange: [40, 60] }],
+  [
+    'risk levels as score bands',
+    {
+      ...base,
+      isRiskyEvent: null,
+      scoreBands: [
+        [0, 50],
+        [80, 100.5],
+      ],
+    },
+  ],
   [
     'the map bounding box at zoom 5',
     { ...base, geo: { north: 60, south: 40, east: 20, west: -5, zoom: 5 } },
@@ -242,13 +259,13 @@ describe('every dashboard query shape against a direct count of the generated ev
     expect(result.hits.hits.length).toBe(Math.min(5, expected));
   });
 
-  const range = { from: base.from, to: base.to, realm: '/alpha', timeZone: 'UTC' };
+  const everyEvent: DashboardFilters = { ...base, isRiskyEvent: null };
   const inRange = EVENTS.filter(
     (event) => time(event) >= Date.parse(base.from) && time(event) <= Date.parse(base.to),
   );
 
   it('AccessResults: per day, by response status', async () => {
-    const result = await index.search('alpha', accessResultsQuery(range));
+    const result = await index.search('alpha', accessResultsQuery(everyEvent, 'UTC'));
     const days = (
       result.aggregations!.histogram as {
         buckets: {
@@ -274,7 +291,7 @@ describe('every dashboard query shape against a direct count of the generated ev
   });
 
   it('AccessAttempts: average risk per day over risky events', async () => {
-    const result = await index.search('alpha', accessAttemptsQuery(range));
+    const result = await index.search('alpha', accessAttemptsQuery(everyEvent, 'UTC'));
     const days = (result.aggregations!.histogram as { buckets: { doc_count: number }[] }).buckets;
     expect(days.reduce((sum, day) => sum + day.doc_count, 0)).toBe(
       inRange.filter((event) => scores(event).is_risky_event).length,
@@ -282,7 +299,7 @@ describe('every dashboard query shape against a direct count of the generated ev
   });
 
   it('riskiest users: the ten users with most events, with their average risk', async () => {
-    const result = await index.search('alpha', riskiestUsersQuery(range));
+    const result = await index.search('alpha', riskiestUsersQuery(everyEvent));
     const users = (
       result.aggregations!.users as {
         buckets: { key: string; doc_count: number; avg_risk_score: { value: number } }[];

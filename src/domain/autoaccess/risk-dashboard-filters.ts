@@ -1,0 +1,212 @@
+import * as z from 'zod/mini';
+import { ruleCheck, maxItemsCheck } from '../validation/rule-check.js';
+import { FACET_FIELDS, NO_REASONS, type DashboardFilters } from './risk-dashboard-queries.js';
+import { HEURISTIC_KEYS } from './risk-event.js';
+
+/** The facets of the filter panel, by the name the gateway and the URL use. */
+export const RISK_FACETS = [
+  'city',
+  'country',
+  'os',
+  'osVersion',
+  'userAgentType',
+  'device',
+  'deviceType',
+  'dayparting',
+  'user',
+] as const;
+export type RiskFacet = (typeof RISK_FACETS)[number];
+
+/** Each facet's field in the index, in the order of `RISK_FACETS`. */
+export const RISK_FACET_FIELD = Object.fromEntries(
+  RISK_FACETS.map((facet, index) => [facet, FACET_FIELDS[index]!]),
+) as Record<RiskFacet, string>;
+
+/** The normal view compares the last 6 months. */
+export const NORMAL_VIEW_MONTHS = 6;
+
+/** A facet with more values than this is searched by what the user types, not listed. */
+export const FACET_LIST_LIMIT = 50;
+
+/** UEBA explanations that are not reasons (autoaccess-domain.md, `ignoreReasons`). */
+export const IGNORED_REASONS: readonly string[] = ['failed', 'unknown'];
+
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Scores from `medium` are medium, from `high` high; the model's own threshold is 50. */
+export interface RiskThresholds {
+  medium: number;
+  high: number;
+}
+export const DEFAULT_RISK_THRESHOLDS: RiskThresholds = { medium: 50, high: 80 };
+export const RISK_SCORE_MAX = 100;
+
+export function riskLevelOf(score: number, thresholds: RiskThresholds): RiskLevel {
+  const rounded = Math.round(score);
+  if (rounded >= thresholds.high) return 'high';
+  if (rounded >= thresholds.medium) return 'medium';
+  return 'low';
+}
+
+/** The score band `[gte, lt)` of a level, so that a rounded score falls in its level's band. */
+function levelBand(level: RiskLevel, thresholds: RiskThresholds): readonly [number, number] {
+  if (level === 'high') return [thresholds.high - 0.5, RISK_SCORE_MAX + 0.5];
+  if (level === 'medium') return [thresholds.medium - 0.5, thresholds.high - 0.5];
+  return [0, thresholds.medium - 0.5];
+}
+
+const MAX_VALUE_LENGTH = 256;
+const MAX_VALUES = 50;
+const REASON_FEATURE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+/** The longest period a search may cover: about two years. */
+const MAX_SPAN_MS = 731 * 86_400_000;
+
+const instant = z.iso.datetime({ offset: true, message: 'validation.invalid_value' });
+const score = z
+  .number()
+  .check(ruleCheck('minValue', { min: 0 }), ruleCheck('maxValue', { max: RISK_SCORE_MAX }));
+const text = z
+  .string()
+  .check(ruleCheck('required'), ruleCheck('maxLength', { length: MAX_VALUE_LENGTH }));
+const reasonFeature = z.string().check(z.regex(REASON_FEATURE, 'validation.invalid_value'));
+const latitude = z.number().check(z.gte(-90), z.lte(90));
+const longitude = z.number().check(z.gte(-180), z.lte(180));
+
+export const riskFiltersInputSchema = z
+  .object({
+    from: instant,
+    to: instant,
+    riskMin: score,
+    riskMax: score,
+    /** Only risky events (true), only the others (false), or both (null). */
+    riskyEvents: z.nullish(z.boolean()),
+    levels: z.nullish(z.array(z.enum(RISK_LEVELS)).check(maxItemsCheck(RISK_LEVELS.length))),
+    thresholds: z.nullish(z.object({ medium: score, high: score })),
+    reasons: z.nullish(
+      z.object({
+        heuristics: z.array(z.enum(HEURISTIC_KEYS)).check(maxItemsCheck(HEURISTIC_KEYS.length)),
+        ueba: z.array(reasonFeature).check(maxItemsCheck(MAX_VALUES)),
+        clustering: z.array(reasonFeature).check(maxItemsCheck(MAX_VALUES)),
+      }),
+    ),
+    attributes: z.nullish(
+      z
+        .array(
+          z.object({
+            facet: z.enum(RISK_FACETS),
+            values: z.array(text).check(maxItemsCheck(MAX_VALUES)),
+          }),
+        )
+        .check(maxItemsCheck(RISK_FACETS.length)),
+    ),
+    area: z.nullish(
+      z.object({
+        north: latitude,
+        south: latitude,
+        east: longitude,
+        west: longitude,
+        zoom: z.number().check(z.gte(0), z.lte(30)),
+      }),
+    ),
+  })
+  .check(
+    z.refine((input) => input.riskMin <= input.riskMax, {
+      message: 'validation.riskRange',
+      path: ['riskMax'],
+    }),
+    z.refine((input) => Date.parse(input.from) <= Date.parse(input.to), {
+      message: 'validation.periodOrder',
+      path: ['to'],
+    }),
+    z.refine((input) => Date.parse(input.to) - Date.parse(input.from) <= MAX_SPAN_MS, {
+      message: 'validation.periodTooLong',
+      path: ['from'],
+    }),
+    z.refine((input) => !input.thresholds || input.thresholds.medium < input.thresholds.high, {
+      message: 'validation.riskThresholds',
+      path: ['thresholds', 'high'],
+    }),
+  );
+export type RiskFiltersInput = z.infer<typeof riskFiltersInputSchema>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const riskDashboardArgsSchema = z.object({
+  filters: riskFiltersInputSchema,
+  timeZone: z.nullish(
+    z
+      .string()
+      .check(
+        ruleCheck('maxLength', { length: 64 }),
+        z.refine(isTimeZone, 'validation.invalid_value'),
+      ),
+  ),
+});
+
+export const riskEventsArgsSchema = z.object({
+  filters: riskFiltersInputSchema,
+  sort: z.nullish(z.enum(['risk', 'eventTime', 'user'])),
+  after: z.nullish(z.string().check(ruleCheck('maxLength', { length: 512 }))),
+});
+
+export const riskFacetValuesArgsSchema = z.object({
+  facet: z.enum(RISK_FACETS),
+  search: z.nullish(z.string().check(ruleCheck('maxLength', { length: MAX_VALUE_LENGTH }))),
+  filters: riskFiltersInputSchema,
+});
+
+const eventId = z
+  .string()
+  .check(
+    ruleCheck('required'),
+    ruleCheck('maxLength', { length: 128 }),
+    z.regex(/^[A-Za-z0-9._:@-]+$/, 'validation.invalid_value'),
+  );
+export const riskEventArgsSchema = z.object({ eventId });
+export const riskNormalViewArgsSchema = z.object({ userId: text });
+
+/** The realm path ("/alpha") the documents carry for a realm name. */
+export function riskRealmPath(realm: string): string {
+  return realm.startsWith('/') ? realm : `/${realm}`;
+}
+
+/** The search filters of the dashboard's inputs, for a realm. */
+export function toDashboardFilters(input: RiskFiltersInput, realm: string): DashboardFilters {
+  const thresholds = input.thresholds ?? DEFAULT_RISK_THRESHOLDS;
+  const heuristics = input.reasons?.heuristics ?? [];
+  const attributes: Record<string, string[]> = {};
+  for (const { facet, values } of input.attributes ?? []) {
+    if (values.length > 0) attributes[RISK_FACET_FIELD[facet]] = values;
+  }
+  const levels = input.levels ?? [];
+  return {
+    realm: riskRealmPath(realm),
+    from: input.from,
+    to: input.to,
+    riskRange: [input.riskMin, input.riskMax],
+    isRiskyEvent: input.riskyEvents ?? null,
+    ...(levels.length > 0 && levels.length < RISK_LEVELS.length
+      ? { scoreBands: levels.map((level) => levelBand(level, thresholds)) }
+      : {}),
+    ...(input.area ? { geo: input.area } : {}),
+    attributes,
+    reasons: {
+      ...NO_REASONS,
+      heuristics: heuristics.filter(
+        (key) => key !== 'is_ip_blocked' && key !== 'is_advanced_bot_detection',
+      ),
+      ipBlocked: heuristics.includes('is_ip_blocked'),
+      bot: heuristics.includes('is_advanced_bot_detection'),
+      ueba: input.reasons?.ueba ?? [],
+      clustering: input.reasons?.clustering ?? [],
+    },
+  };
+}
