@@ -62,6 +62,7 @@ export function pipelineModelsPath(id: string): string {
 }
 /** The risk administrator's risk configuration and its evaluation preview. */
 export const RISK_CONFIG_PATH = '/autoaccess/risk-config';
+export const RISK_DASHBOARD_PATH = '/risk-dashboard';
 
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';

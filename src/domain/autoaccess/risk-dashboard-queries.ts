@@ -230,11 +230,16 @@ export function facetSearchQuery(field: string, search?: string, filters?: Dashb
   };
 }
 
-/** The UEBA and clustering reasons present in risky events, for the reason filter. */
-export function reasonListsQuery(): Body {
+/**
+ * The UEBA and clustering reasons present in risky events, for the reason filter: over every
+ * risky event, or over what the filters select apart from the reasons themselves.
+ */
+export function reasonListsQuery(filters?: DashboardFilters): Body {
   return {
     size: 0,
-    query: term(RISK_FIELDS.isRiskyEvent, true),
+    query: filters
+      ? dashboardFilter({ ...filters, reasons: NO_REASONS })
+      : term(RISK_FIELDS.isRiskyEvent, true),
     aggs: {
       ueba_reason: {
         terms: { field: RISK_FIELDS.uebaExplainableFeatures, size: REASON_LIST_SIZE },
@@ -268,7 +273,7 @@ export type EventLogSort = 'risk' | 'eventTime' | 'user';
 function eventLogSort(sort: EventLogSort): Body[] {
   const risk = { [RISK_FIELDS.riskScore]: { order: 'desc' } };
   const time = { [RISK_FIELDS.timestamp]: { order: 'desc' } };
-  const user = { [`${RISK_FIELDS.userId}.keyword`]: { order: 'desc' } };
+  const user = { [`${RISK_FIELDS.userId}.keyword`]: { order: 'asc' } };
   if (sort === 'eventTime') return [time, risk, user];
   if (sort === 'user') return [user, time];
   return [risk, time, user];
@@ -434,7 +439,7 @@ export function dashboardLoadQueries(
 ): Record<string, Body> {
   return {
     facets: facetsQuery(filters),
-    reasonLists: reasonListsQuery(),
+    reasonLists: reasonListsQuery(filters),
     map: mapQuery(filters),
     eventLog: eventLogQuery(filters),
     accessResults: accessResultsQuery(filters, timeZone),

@@ -1351,6 +1351,8 @@ export type RiskEvent = {
   userAgent?: Maybe<Scalars['String']['output']>;
   userAgentType?: Maybe<Scalars['String']['output']>;
   userId: Scalars['String']['output'];
+  /** The user's name in the realm; null when the user no longer exists. */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 export type RiskEventDetail = {
@@ -1545,6 +1547,8 @@ export type RiskiestUser = {
   averageScore: Scalars['Float']['output'];
   count: Scalars['Int']['output'];
   userId: Scalars['String']['output'];
+  /** The user's name in the realm; null when the user no longer exists. */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 export type RocPoint = {
@@ -2781,6 +2785,7 @@ export type RiskEventResolvers<ContextType = GatewayContext, ParentType extends 
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userAgentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RiskEventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEventDetail'] = ResolversParentTypes['RiskEventDetail']> = {
@@ -2871,6 +2876,7 @@ export type RiskiestUserResolvers<ContextType = GatewayContext, ParentType exten
   averageScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RocPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RocPoint'] = ResolversParentTypes['RocPoint']> = {

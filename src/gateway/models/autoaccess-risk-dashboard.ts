@@ -107,7 +107,7 @@ export async function loadRiskDashboard(
   const [count, facets, reasons, map, results, attempts, users] = await Promise.all([
     jas.searchRiskEvents({ size: 0, track_total_hits: true, query: eventLogQuery(filters).query }),
     jas.searchRiskEvents(facetsQuery(filters)),
-    jas.searchRiskEvents(reasonListsQuery()),
+    jas.searchRiskEvents(reasonListsQuery(filters)),
     jas.searchRiskEvents(mapQuery(filters)),
     jas.searchRiskEvents(accessResultsQuery(filters, timeZone)),
     jas.searchRiskEvents(accessAttemptsQuery(filters, timeZone)),

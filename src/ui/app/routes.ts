@@ -8,6 +8,7 @@ import {
   PIPELINE_ROUTE,
   PIPELINES_PATH,
   RISK_CONFIG_PATH,
+  RISK_DASHBOARD_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
   DELEGATED_ADMIN_LIST_ROUTE,
   FORBIDDEN_PATH,
@@ -257,6 +258,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/risk-config/risk-config-page.js'),
       'RiskConfigPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: RISK_DASHBOARD_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.riskDashboard',
+    component: lazyPage(
+      () => import('../features/risk-dashboard/risk-dashboard-page.js'),
+      'RiskDashboardPage',
     ),
   },
   FORBIDDEN_ROUTE,

@@ -7,16 +7,19 @@ export interface SelectFieldProps<T extends string | number> {
   value: T;
   values: readonly T[];
   onChange: (value: T) => void;
+  /** How each value is shown; the value itself unless told. */
+  labelOf?: (value: T) => string;
   /** Lays out the label and the button. */
   className?: string;
 }
 
-/** A labelled choice of one of `values`, each shown as itself. */
+/** A labelled choice of one of `values`, each shown as `labelOf` gives it. */
 export function SelectField<T extends string | number>({
   label,
   value,
   values,
   onChange,
+  labelOf = String,
   className,
 }: SelectFieldProps<T>) {
   return (
@@ -30,7 +33,7 @@ export function SelectField<T extends string | number>({
     >
       <Label className={formStyles.label}>{label}</Label>
       <SelectButton />
-      <SelectOptions options={values.map((item) => ({ id: item, label: String(item) }))} />
+      <SelectOptions options={values.map((item) => ({ id: item, label: labelOf(item) }))} />
     </Select>
   );
 }

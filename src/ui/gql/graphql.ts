@@ -181,6 +181,12 @@ export type PipelineType =
   | 'Prediction'
   | 'Training';
 
+export type RiskAttributeFilterInput = {
+  facet: RiskFacet;
+  /** Values of which any must match. */
+  values: Array<string>;
+};
+
 export type RiskEvaluationPreviewInput = {
   bucket: string;
   filePath: string;
@@ -190,11 +196,80 @@ export type RiskEvaluationPreviewInput = {
   yaml: string;
 };
 
+export type RiskEventSort =
+  | 'eventTime'
+  | 'risk'
+  | 'user';
+
+export type RiskFacet =
+  | 'city'
+  | 'country'
+  | 'dayparting'
+  | 'device'
+  | 'deviceType'
+  | 'os'
+  | 'osVersion'
+  | 'user'
+  | 'userAgentType';
+
+export type RiskFiltersInput = {
+  /** The map's visible area; applied only when zoomed in past level 3. */
+  area?: RiskMapAreaInput | null | undefined;
+  attributes?: Array<RiskAttributeFilterInput> | null | undefined;
+  /** ISO 8601 instants; the period includes both. */
+  from: string;
+  /** Risk levels of which any must match; every level when empty. */
+  levels?: Array<RiskLevel> | null | undefined;
+  reasons?: RiskReasonsInput | null | undefined;
+  riskMax: number;
+  /** Risk from riskMin (included) up to riskMax + 0.5 (excluded). */
+  riskMin: number;
+  /** Only risky events (true), only the others (false), or every event (null). */
+  riskyEvents?: boolean | null | undefined;
+  /** Where the medium and high levels start; 50 and 80 when omitted. */
+  thresholds?: RiskThresholdsInput | null | undefined;
+  to: string;
+};
+
+export type RiskLevel =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+export type RiskMapAreaInput = {
+  east: number;
+  north: number;
+  south: number;
+  west: number;
+  zoom: number;
+};
+
 export type RiskPreviewModel =
   /** No model is published: the heuristics and IP lists alone scored the events. */
   | 'HEURISTICS_ONLY'
   /** The realm's published model scored the events, with the heuristics. */
   | 'PUBLISHED';
+
+export type RiskReasonKind =
+  | 'clustering'
+  | 'heuristic'
+  | 'none'
+  | 'ueba';
+
+/** Reasons of which any must match. */
+export type RiskReasonsInput = {
+  /** Features the clustering model found unusual. */
+  clustering: Array<string>;
+  /** Heuristic keys such as is_brute_force, is_ip_blocked, is_advanced_bot_detection. */
+  heuristics: Array<string>;
+  /** Features the per-user behaviour model found unusual. */
+  ueba: Array<string>;
+};
+
+export type RiskThresholdsInput = {
+  high: number;
+  medium: number;
+};
 
 export type SaveDataSourceMappingInput = {
   id: string | number;
@@ -798,6 +873,54 @@ export type RiskConfigWorkspace_SaveMutationVariables = Exact<{
 
 export type RiskConfigWorkspace_SaveMutation = { saveRiskUserConfig: { yaml: string, rev: string } };
 
+export type RiskEventDetail_EventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RiskEventDetail_EventQuery = { riskEvent: { previousAttemptsTotal: number, event: { eventId: string, transactionId: string | null, userId: string, userName: string | null, ipAddress: string | null, time: string, riskScore: number, result: string | null, city: string | null, country: string | null, lat: number | null, longitude: number | null, device: string | null, deviceType: string | null, os: string | null, osVersion: string | null, userAgentType: string | null, userAgent: string | null, reasons: Array<{ kind: RiskReasonKind, key: string | null }> }, previousAttempts: Array<{ eventId: string, time: string, riskScore: number, city: string | null, country: string | null, reasons: Array<{ kind: RiskReasonKind, key: string | null }> }>, travel: { distanceKm: number, hours: number, speedKmh: number | null, previous: { eventId: string, time: string, city: string | null, country: string | null, lat: number | null, longitude: number | null } } | null } };
+
+export type RiskEventLog_EventsQueryVariables = Exact<{
+  filters: RiskFiltersInput;
+  sort?: RiskEventSort | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type RiskEventLog_EventsQuery = { riskEvents: { total: number, nextCursor: string | null, events: Array<{ eventId: string, ipAddress: string | null, riskScore: number, time: string, userId: string, userName: string | null, device: string | null, deviceType: string | null, userAgentType: string | null, result: string | null, city: string | null, country: string | null, reasons: Array<{ kind: RiskReasonKind, key: string | null }> }> } };
+
+export type RiskEventLog_CsvQueryVariables = Exact<{
+  filters: RiskFiltersInput;
+  sort?: RiskEventSort | null | undefined;
+}>;
+
+
+export type RiskEventLog_CsvQuery = { riskEventsCsv: { fileName: string, csv: string, rows: number } };
+
+export type FacetSearch_ValuesQueryVariables = Exact<{
+  facet: RiskFacet;
+  search?: string | null | undefined;
+  filters: RiskFiltersInput;
+}>;
+
+
+export type FacetSearch_ValuesQuery = { riskFacetValues: Array<{ value: string, count: number }> };
+
+export type NormalView_FeaturesQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type NormalView_FeaturesQuery = { riskNormalView: { userId: string, userEvents: number, realmEvents: number, features: Array<{ feature: string, user: Array<{ value: string, count: number }>, realm: Array<{ value: string, count: number }> }> } };
+
+export type RiskDashboardPage_DashboardQueryVariables = Exact<{
+  filters: RiskFiltersInput;
+  timeZone?: string | null | undefined;
+}>;
+
+
+export type RiskDashboardPage_DashboardQuery = { riskDashboard: { total: number, facets: Array<{ facet: RiskFacet, searchable: boolean, values: Array<{ value: string, count: number }> }>, reasonFeatures: { ueba: Array<{ value: string, count: number }>, clustering: Array<{ value: string, count: number }> }, map: Array<{ lat: number, longitude: number, count: number, averageScore: number }>, accessResults: Array<{ day: string, successful: number, other: number }>, riskOverTime: Array<{ day: string, count: number, averageScore: number | null }>, riskiestUsers: Array<{ userId: string, userName: string | null, count: number, averageScore: number }> } };
+
 export type MyResourcesCard_ResourceFragmentFragment = { id: string, rev: string, name: string, type: string | null, icon: string | null, scopes: Array<string>, shares: Array<{ username: string, scopes: Array<string> }> } & { ' $fragmentName'?: 'MyResourcesCard_ResourceFragmentFragment' };
 
 export type ShareDialog_ShareMutationVariables = Exact<{
@@ -984,6 +1107,12 @@ export const ProfilePage_ProfileDocument = {"__meta__":{"hash":"sha256:a5e939312
 export const EvaluationPreview_RunDocument = {"__meta__":{"hash":"sha256:e202e32814f7b16410eff2f1c7a941a5eb032fa22b09d6e8de39e0fe9c20057b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EvaluationPreview_Run"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEvaluationPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskEvaluationPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"risky"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<EvaluationPreview_RunQuery, EvaluationPreview_RunQueryVariables>;
 export const RiskConfigPage_ConfigDocument = {"__meta__":{"hash":"sha256:52a7a5d95553c09c1c953f6bd0f16d3234720fe84e63f9a9af1d1fd884af7a50"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskConfigPage_Config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskUserConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yaml"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<RiskConfigPage_ConfigQuery, RiskConfigPage_ConfigQueryVariables>;
 export const RiskConfigWorkspace_SaveDocument = {"__meta__":{"hash":"sha256:dc8e5b65fbec52c2245084d232e9de6b0087211cc909e4d951518fc35943faa0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RiskConfigWorkspace_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskUserConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskUserConfig"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yaml"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<RiskConfigWorkspace_SaveMutation, RiskConfigWorkspace_SaveMutationVariables>;
+export const RiskEventDetail_EventDocument = {"__meta__":{"hash":"sha256:08dadd79da56d01d22f2542cf219e517482a3f3f751e27c73addf2ca90b52b57"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskEventDetail_Event"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"deviceType"}},{"kind":"Field","name":{"kind":"Name","value":"os"}},{"kind":"Field","name":{"kind":"Name","value":"osVersion"}},{"kind":"Field","name":{"kind":"Name","value":"userAgentType"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousAttempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousAttemptsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"travel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distanceKm"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"speedKmh"}},{"kind":"Field","name":{"kind":"Name","value":"previous"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RiskEventDetail_EventQuery, RiskEventDetail_EventQueryVariables>;
+export const RiskEventLog_EventsDocument = {"__meta__":{"hash":"sha256:732c49c671c918110d5357286cdadd1b800efcea40c765d7e85475123134128c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskEventLog_Events"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskFiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEventSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"deviceType"}},{"kind":"Field","name":{"kind":"Name","value":"userAgentType"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RiskEventLog_EventsQuery, RiskEventLog_EventsQueryVariables>;
+export const RiskEventLog_CsvDocument = {"__meta__":{"hash":"sha256:bffab2a70ebbef1acb89396d8b4878ac4137e165eef40690c960662f0b089d0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskEventLog_Csv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskFiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEventSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskEventsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}}]}}]} as unknown as DocumentNode<RiskEventLog_CsvQuery, RiskEventLog_CsvQueryVariables>;
+export const FacetSearch_ValuesDocument = {"__meta__":{"hash":"sha256:c4ca3a383afee7e9823e75cd726d8a9910ea9330e8ae5482280669a63749c58a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FacetSearch_Values"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"facet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskFacet"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskFiltersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskFacetValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"facet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"facet"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<FacetSearch_ValuesQuery, FacetSearch_ValuesQueryVariables>;
+export const NormalView_FeaturesDocument = {"__meta__":{"hash":"sha256:9fd056386f3ffe5bc2745fb1c1c0b6896948ad9d9882a958926855ddfd9c531f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NormalView_Features"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskNormalView"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userEvents"}},{"kind":"Field","name":{"kind":"Name","value":"realmEvents"}},{"kind":"Field","name":{"kind":"Name","value":"features"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feature"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"realm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NormalView_FeaturesQuery, NormalView_FeaturesQueryVariables>;
+export const RiskDashboardPage_DashboardDocument = {"__meta__":{"hash":"sha256:5a6b78da622e1dbadf9996610e45d5864202f06126ef1f7e3cb012511c24804c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskDashboardPage_Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskFiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"timeZone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeZone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"facets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"facet"}},{"kind":"Field","name":{"kind":"Name","value":"searchable"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"reasonFeatures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ueba"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clustering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"map"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessResults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"successful"}},{"kind":"Field","name":{"kind":"Name","value":"other"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskOverTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskiestUsers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"averageScore"}}]}}]}}]}}]} as unknown as DocumentNode<RiskDashboardPage_DashboardQuery, RiskDashboardPage_DashboardQueryVariables>;
 export const ShareDialog_ShareDocument = {"__meta__":{"hash":"sha256:a2596186c03ea23b877e3687b9be3aa9b8a83be9507608d013026dd3208fc0c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareDialog_Share"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShareResourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareResource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"shares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}}]}}]}}]}}]} as unknown as DocumentNode<ShareDialog_ShareMutation, ShareDialog_ShareMutationVariables>;
 export const ShareDialog_ModifyDocument = {"__meta__":{"hash":"sha256:efc366f4817c576a3917b46b9bbeb407ab9aa9af471c7297e40ca2b2a971c691"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShareDialog_Modify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShareResourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"modifyResourceShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"shares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}}]}}]}}]}}]} as unknown as DocumentNode<ShareDialog_ModifyMutation, ShareDialog_ModifyMutationVariables>;
 export const SharingPage_SharingDocument = {"__meta__":{"hash":"sha256:a83e37f4691713bfc487b72a7dad76116702d30454efa7214da41a9d4198ee78"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharingPage_Sharing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharingResources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyResourcesCard_ResourceFragment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sharingRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SharingRequestsCard_RequestFragment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sharedWithMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SharedWithMeCard_ResourceFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyResourcesCard_ResourceFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharingResource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"shares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharingRequestsCard_RequestFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharingRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requester"}},{"kind":"Field","name":{"kind":"Name","value":"resourceName"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"requestDate"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedWithMeCard_ResourceFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SharedResource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}}]}}]} as unknown as DocumentNode<SharingPage_SharingQuery, SharingPage_SharingQueryVariables>;

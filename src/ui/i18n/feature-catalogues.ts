@@ -1,6 +1,7 @@
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
+import type worldMap from '../components/world-map/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
@@ -9,6 +10,8 @@ import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type pipelines from '../features/pipelines/messages/en.json';
+import type riskCharts from '../features/risk-dashboard/charts/messages/en.json';
+import type riskDashboard from '../features/risk-dashboard/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -31,6 +34,9 @@ export type FeatureCatalogues = object &
   typeof dataSources &
   typeof pipelines &
   typeof riskConfig &
+  typeof riskDashboard &
+  typeof riskCharts &
   typeof dataTable &
   typeof bucketBrowser &
-  typeof enumLabels;
+  typeof enumLabels &
+  typeof worldMap;

@@ -5,6 +5,7 @@ import {
   DATA_SOURCES_PATH,
   PIPELINES_PATH,
   RISK_CONFIG_PATH,
+  RISK_DASHBOARD_PATH,
   PROFILE_PATH,
   THEME_EDITOR_PATH,
   delegatedAdminEditPath,
@@ -70,6 +71,15 @@ export const SIDE_MENU: readonly MenuItem[] = [
     labelKey: 'menu.themeEditor',
     to: THEME_EDITOR_PATH,
     roles: [IDM_ADMIN_ROLE],
+  },
+  {
+    kind: 'route',
+    id: 'riskDashboard',
+    labelKey: 'menu.riskDashboard',
+    to: RISK_DASHBOARD_PATH,
+    featureFlag: AUTO_ACCESS_FEATURE,
+    roles: [IDM_ADMIN_ROLE],
+    requires: ['autoAccessAvailable'],
   },
   {
     kind: 'group',

@@ -54,6 +54,8 @@ export interface DataTableProps<TRow extends { id: string }> {
   /** Reads every row of the current search and sort as CSV; without it, no export. */
   exportCsv?: () => Promise<CsvFile>;
   pageSizes?: readonly number[];
+  /** Whether the rows can be searched by text; the screen may filter them otherwise. */
+  searchable?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export function DataTable<TRow extends { id: string }>({
   onRowAction,
   exportCsv,
   pageSizes = LIST_PAGE_SIZES,
+  searchable = true,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -86,19 +89,21 @@ export function DataTable<TRow extends { id: string }>({
   return (
     <>
       <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          value={state.searchText}
-          onChange={state.setSearchText}
-        >
-          <Label className={formStyles.label}>{t('dataTable.search')}</Label>
-          <Input className={formStyles.input} />
-          {searchDescription ? (
-            <Text slot="description" className={styles.description}>
-              {searchDescription}
-            </Text>
-          ) : null}
-        </SearchField>
+        {searchable ? (
+          <SearchField
+            className={styles.search}
+            value={state.searchText}
+            onChange={state.setSearchText}
+          >
+            <Label className={formStyles.label}>{t('dataTable.search')}</Label>
+            <Input className={formStyles.input} />
+            {searchDescription ? (
+              <Text slot="description" className={styles.description}>
+                {searchDescription}
+              </Text>
+            ) : null}
+          </SearchField>
+        ) : null}
         {exportCsv ? <CsvExportButton onExport={exportCsv} /> : null}
       </div>
       {problem}
@@ -156,7 +161,9 @@ export function DataTable<TRow extends { id: string }>({
         </Table>
       </div>
       <nav className={styles.pager} aria-label={t('dataTable.pages')}>
-        <PageSizePicker value={state.pageSize} values={pageSizes} onChange={state.setPageSize} />
+        {pageSizes.length > 1 ? (
+          <PageSizePicker value={state.pageSize} values={pageSizes} onChange={state.setPageSize} />
+        ) : null}
         <div className={styles.pageButtons}>
           <span role="status">
             {loading ? t('dataTable.updating') : t('dataTable.range', range)}

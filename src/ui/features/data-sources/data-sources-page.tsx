@@ -7,6 +7,7 @@ import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -53,24 +54,6 @@ export function DataSourcesPage() {
       <DataSourceList />
     </WithFeatureMessages>
   );
-}
-
-/**
- * The cursor each page starts from, for one search, order and page size: pages are read with
- * `search_after`, so page n+1 starts where page n ended.
- */
-function usePageCursors(queryKey: string, page: number) {
-  const [cursors, setCursors] = useState<{ key: string; starts: ReadonlyMap<number, string> }>({
-    key: queryKey,
-    starts: new Map(),
-  });
-  const starts = cursors.key === queryKey ? cursors.starts : new Map<number, string>();
-  const after = page === 0 ? null : (starts.get(page) ?? null);
-  const remember = (endedPage: number, nextCursor: string | null | undefined) => {
-    if (!nextCursor || starts.get(endedPage + 1) === nextCursor) return;
-    setCursors({ key: queryKey, starts: new Map(starts).set(endedPage + 1, nextCursor) });
-  };
-  return { after, remember };
 }
 
 function DataSourceList() {

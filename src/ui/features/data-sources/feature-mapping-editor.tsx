@@ -14,7 +14,7 @@ import styles from './data-sources.module.css';
 import { ExpressionField } from './expression-field.js';
 import { FilePreviewProblem } from './file-preview-problem.js';
 import { flattenJsonPaths } from '../../../domain/autoaccess/json-paths.js';
-import { useDebouncedText } from './use-debounced-text.js';
+import { useDebouncedText } from '../../components/use-debounced-text.js';
 
 export const FeatureMappingEditor_FilePreview = graphql(`
   query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {

@@ -13,7 +13,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { ExecutionsSummary } from './executions-summary.js';
 import { pipelinesMessages } from './messages.js';
 import pageStyles from '../../components/admin-page.module.css';
-import { usePageCursors } from './use-page-cursors.js';
+import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 
 const CreatePipelineDialog = lazy(async () => ({
   default: (await import('./create-pipeline-dialog.js')).CreatePipelineDialog,

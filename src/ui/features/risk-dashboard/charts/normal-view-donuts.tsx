@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { ChartFrame } from './chart-frame.js';
+import { ChartLegend } from './chart-legend.js';
+import { ChartTable } from './chart-table.js';
+import { DonutChart } from './donut-chart.js';
+import { featureShares, type NormalViewFeature, type ValueShare } from './normal-view-shares.js';
+import styles from './charts.module.css';
+
+export interface NormalViewDonutsProps {
+  userId: string;
+  features: readonly NormalViewFeature[];
+}
+
+const FEATURE_TITLES = {
+  city: 'riskCharts.normalView.features.city',
+  country: 'riskCharts.normalView.features.country',
+  os: 'riskCharts.normalView.features.os',
+  device: 'riskCharts.normalView.features.device',
+  userAgentType: 'riskCharts.normalView.features.userAgentType',
+  dayparting: 'riskCharts.normalView.features.dayparting',
+  weekday: 'riskCharts.normalView.features.weekday',
+} as const;
+
+const isKnownFeature = (feature: string): feature is keyof typeof FEATURE_TITLES =>
+  Object.hasOwn(FEATURE_TITLES, feature);
+
+/** How a user usually signs in against the whole realm: per feature, the shares of its values. */
+export function NormalViewDonuts({ userId, features }: NormalViewDonutsProps) {
+  const { t } = useTranslation();
+  const shown = features.filter((each) => each.user.length + each.realm.length > 0);
+  if (shown.length === 0) {
+    return <p className={styles.empty}>{t('riskCharts.normalView.empty', { userId })}</p>;
+  }
+  return (
+    <div className={styles.features}>
+      {shown.map((feature) => (
+        <FeatureDonuts key={feature.feature} userId={userId} feature={feature} />
+      ))}
+    </div>
+  );
+}
+
+function FeatureDonuts({ userId, feature }: { userId: string; feature: NormalViewFeature }) {
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const formatShare = (share: ValueShare) =>
+    t('riskCharts.normalView.share', {
+      percent: percent.format(share.share),
+      events: t('riskCharts.eventCount', { count: share.count }),
+    });
+  const title = isKnownFeature(feature.feature)
+    ? t(FEATURE_TITLES[feature.feature])
+    : feature.feature;
+  const userLabel = t('riskCharts.normalView.thisUser');
+  const realmLabel = t('riskCharts.normalView.wholeRealm');
+  const shares = featureShares(feature);
+  const shareOf = (side: readonly ValueShare[], value: string) => {
+    const share = side.find((each) => each.value === value);
+    return share ? formatShare(share) : t('riskCharts.normalView.notAmongTop');
+  };
+  return (
+    <ChartFrame title={title}>
+      <div className={styles.donuts}>
+        <DonutChart label={userLabel} shares={shares.user} formatShare={formatShare} />
+        <DonutChart label={realmLabel} shares={shares.realm} formatShare={formatShare} />
+      </div>
+      <ChartLegend
+        items={shares.values.map(({ value, fill }) => ({ label: value, colour: fill }))}
+      />
+      <ChartTable
+        caption={t('riskCharts.normalView.tableCaption', { feature: title, userId })}
+        columns={[t('riskCharts.normalView.value'), userLabel, realmLabel]}
+        rows={shares.values.map(({ value }) => ({
+          key: value,
+          header: value,
+          cells: [shareOf(shares.user, value), shareOf(shares.realm, value)],
+        }))}
+      />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DashboardState } from './dashboard-state.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A custom period starts this many days back unless the user chose its days. */
+const CUSTOM_DEFAULT_DAYS = 7;
+
+export interface PeriodRange {
+  /** ISO instants, both included. */
+  from: string;
+  to: string;
+}
+
+/** The day (YYYY-MM-DD) of an instant, in UTC or in the browser's time zone. */
+export function dayOf(instant: Date, utc: boolean): string {
+  const parts = utc
+    ? [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate()]
+    : [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()];
+  const [year, month, date] = parts as [number, number, number];
+  return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/** The first instant of a day (YYYY-MM-DD), in UTC or in the browser's time zone. */
+function startOfDay(day: string, utc: boolean): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return utc ? new Date(Date.UTC(year, month - 1, date)) : new Date(year, month - 1, date);
+}
+
+function startOfMonth(now: Date, utc: boolean): Date {
+  return utc
+    ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    : new Date(now.getFullYear(), now.getMonth(), 1);
+}
+
+/** The days a custom period covers: the chosen ones, or the last seven days. */
+export function customDays(state: DashboardState, now: Date): { from: string; to: string } {
+  return {
+    from:
+      state.customFrom ?? dayOf(new Date(now.getTime() - CUSTOM_DEFAULT_DAYS * DAY_MS), state.utc),
+    to: state.customTo ?? dayOf(now, state.utc),
+  };
+}
+
+/** The instants a period covers at `now`. */
+export function periodRange(state: DashboardState, now: Date): PeriodRange {
+  const to = now.toISOString();
+  switch (state.period) {
+    case 'lastHour':
+      return { from: new Date(now.getTime() - HOUR_MS).toISOString(), to };
+    case 'last6Hours':
+      return { from: new Date(now.getTime() - 6 * HOUR_MS).toISOString(), to };
+    case 'today':
+      return { from: startOfDay(dayOf(now, state.utc), state.utc).toISOString(), to };
+    case 'thisMonth':
+      return { from: startOfMonth(now, state.utc).toISOString(), to };
+    case 'custom': {
+      const days = customDays(state, now);
+      const [first, last] = days.from <= days.to ? [days.from, days.to] : [days.to, days.from];
+      const end = new Date(startOfDay(last, state.utc).getTime() + DAY_MS - 1);
+      return { from: startOfDay(first, state.utc).toISOString(), to: end.toISOString() };
+    }
+    default:
+      return { from: new Date(now.getTime() - 7 * DAY_MS).toISOString(), to };
+  }
+}
+
+/** The time zone the charts count days in. */
+export function chartTimeZone(utc: boolean): string {
+  return utc ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

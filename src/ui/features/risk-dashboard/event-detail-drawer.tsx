@@ -1,0 +1,194 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import { QueryView } from '../../components/query-view.js';
+import { SideDrawer } from '../../components/side-drawer.js';
+import { WorldMap } from '../../components/world-map/world-map.js';
+import { graphql } from '../../gql/index.js';
+import type { RiskEventDetail_EventQuery } from '../../gql/graphql.js';
+import { formatDateTime } from '../../lib/format-date.js';
+import { deviceOf, placeOf, resultOf, systemOf } from './event-text.js';
+import { NormalViewSection } from './normal-view-section.js';
+import { PreviousAttempts } from './previous-attempts.js';
+import { ReasonBadges } from './reason-badges.js';
+import styles from './risk-dashboard.module.css';
+import { RiskScoreBadge } from './risk-score-badge.js';
+import { TravelSummary } from './travel-summary.js';
+
+export const RiskEventDetail_Event = graphql(`
+  query RiskEventDetail_Event($eventId: ID!) {
+    riskEvent(eventId: $eventId) {
+      event {
+        eventId
+        transactionId
+        userId
+        userName
+        ipAddress
+        time
+        riskScore
+        result
+        city
+        country
+        lat
+        longitude
+        device
+        deviceType
+        os
+        osVersion
+        userAgentType
+        userAgent
+        reasons {
+          kind
+          key
+        }
+      }
+      previousAttempts {
+        eventId
+        time
+        riskScore
+        city
+        country
+        reasons {
+          kind
+          key
+        }
+      }
+      previousAttemptsTotal
+      travel {
+        distanceKm
+        hours
+        speedKmh
+        previous {
+          eventId
+          time
+          city
+          country
+          lat
+          longitude
+        }
+      }
+    }
+  }
+`);
+
+type Detail = RiskEventDetail_EventQuery['riskEvent'];
+
+/** A risky sign-in explained: what it was, why it is risky, and the user's recent attempts. */
+export function EventDetailDrawer({
+  eventId,
+  utc,
+  thresholds,
+  onClose,
+}: {
+  eventId: string;
+  utc: boolean;
+  thresholds: RiskThresholds;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const result = useQuery(RiskEventDetail_Event, { variables: { eventId } });
+  return (
+    <SideDrawer
+      title={t('riskDashboard.detail.title')}
+      closeLabel={t('riskDashboard.detail.close')}
+      onClose={onClose}
+    >
+      <QueryView
+        result={{ ...result, data: result.data?.riskEvent }}
+        errorKey="riskDashboard.errors.fetchEvent"
+      >
+        {(detail) => <EventDetail detail={detail} utc={utc} thresholds={thresholds} />}
+      </QueryView>
+    </SideDrawer>
+  );
+}
+
+function EventDetail({
+  detail,
+  utc,
+  thresholds,
+}: {
+  detail: Detail;
+  utc: boolean;
+  thresholds: RiskThresholds;
+}) {
+  const { t, i18n } = useTranslation();
+  const { event, travel } = detail;
+  const time = (value: string) =>
+    formatDateTime(value, i18n.language, utc ? { timeZone: 'UTC' } : {});
+  const here =
+    event.lat !== null &&
+    event.lat !== undefined &&
+    event.longitude !== null &&
+    event.longitude !== undefined
+      ? { lat: event.lat, longitude: event.longitude }
+      : undefined;
+  const there =
+    travel?.previous.lat !== null &&
+    travel?.previous.lat !== undefined &&
+    travel.previous.longitude !== null &&
+    travel.previous.longitude !== undefined
+      ? { lat: travel.previous.lat, longitude: travel.previous.longitude }
+      : undefined;
+  const fields: [string, React.ReactNode][] = [
+    [t('riskDashboard.detail.transactionId'), event.transactionId ?? ''],
+    [t('riskDashboard.detail.eventId'), event.eventId],
+    [
+      t('riskDashboard.detail.user'),
+      event.userName ? `${event.userName} (${event.userId})` : event.userId,
+    ],
+    [
+      t('riskDashboard.detail.riskScore'),
+      <RiskScoreBadge key="score" score={event.riskScore} thresholds={thresholds} />,
+    ],
+    [t('riskDashboard.detail.eventTime'), time(event.time)],
+    [t('riskDashboard.detail.location'), placeOf(event)],
+    [t('riskDashboard.detail.ipAddress'), event.ipAddress ?? ''],
+    [
+      t('riskDashboard.detail.device'),
+      [deviceOf(event), systemOf(event)].filter(Boolean).join(' · '),
+    ],
+    [t('riskDashboard.detail.userAgent'), event.userAgent ?? event.userAgentType ?? ''],
+    [t('riskDashboard.detail.result'), resultOf(t, event.result)],
+  ];
+  return (
+    <>
+      <dl className={styles.detailFields}>
+        {fields.map(([label, value]) => (
+          <div key={label} className={styles.detailField}>
+            <dt>{label}</dt>
+            <dd>{value === '' ? t('common.emptyValue') : value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-label={t('riskDashboard.detail.reasons')}>
+        <h3 className={styles.detailHeading}>{t('riskDashboard.detail.reasons')}</h3>
+        <ReasonBadges reasons={event.reasons} />
+      </section>
+      {here ? (
+        <WorldMap
+          variant="mini"
+          label={t('riskDashboard.detail.mapLabel')}
+          points={there ? [] : [{ ...here, count: 1, averageScore: event.riskScore }]}
+          riskThresholds={thresholds}
+          {...(there
+            ? {
+                route: {
+                  from: { ...there, label: t('riskDashboard.detail.travel.previous') },
+                  to: { ...here, label: t('riskDashboard.detail.travel.current') },
+                },
+              }
+            : {})}
+        />
+      ) : null}
+      {travel ? <TravelSummary travel={travel} time={time} /> : null}
+      <PreviousAttempts
+        attempts={detail.previousAttempts}
+        total={detail.previousAttemptsTotal}
+        time={time}
+        thresholds={thresholds}
+      />
+      <NormalViewSection userId={event.userId} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { RISK_FACETS } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskFiltersInput } from '../../gql/graphql.js';
+import type { PeriodRange } from './dashboard-period.js';
+import type { DashboardState } from './dashboard-state.js';
+
+const RISKY_EVENTS = { risky: true, notRisky: false, all: null } as const;
+
+/** The gateway's filters for a dashboard state over a period. */
+export function toFiltersInput(state: DashboardState, range: PeriodRange): RiskFiltersInput {
+  const reasons =
+    state.heuristics.length + state.ueba.length + state.clustering.length > 0
+      ? { heuristics: state.heuristics, ueba: state.ueba, clustering: state.clustering }
+      : null;
+  return {
+    from: range.from,
+    to: range.to,
+    riskMin: state.riskRange[0],
+    riskMax: state.riskRange[1],
+    riskyEvents: RISKY_EVENTS[state.risky],
+    levels: state.levels.length > 0 ? state.levels : null,
+    thresholds: state.thresholds,
+    reasons,
+    attributes: RISK_FACETS.flatMap((facet) => {
+      const values = state.attributes[facet] ?? [];
+      return values.length > 0 ? [{ facet, values }] : [];
+    }),
+    area: state.area,
+  };
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/query-view.js';
+import { graphql } from '../../gql/index.js';
+import { NormalViewDonuts } from './charts/normal-view-donuts.js';
+import styles from './risk-dashboard.module.css';
+
+export const NormalView_Features = graphql(`
+  query NormalView_Features($userId: String!) {
+    riskNormalView(userId: $userId) {
+      userId
+      userEvents
+      realmEvents
+      features {
+        feature
+        user {
+          value
+          count
+        }
+        realm {
+          value
+          count
+        }
+      }
+    }
+  }
+`);
+
+/** The user's usual values beside the whole realm's, over the last 6 months. */
+export function NormalViewSection({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const result = useQuery(NormalView_Features, { variables: { userId } });
+  return (
+    <section aria-labelledby="risk-normal-view-heading">
+      <h3 id="risk-normal-view-heading" className={styles.detailHeading}>
+        {t('riskDashboard.detail.normalView.heading')}
+      </h3>
+      <QueryView
+        result={{ ...result, data: result.data?.riskNormalView }}
+        errorKey="riskDashboard.errors.fetchEvent"
+      >
+        {(view) => (
+          <>
+            <p className={styles.muted}>{t('riskDashboard.detail.normalView.description', view)}</p>
+            <NormalViewDonuts userId={view.userId} features={view.features} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
+import pageStyles from '../../components/admin-page.module.css';
+import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import { chartTimeZone, periodRange } from './dashboard-period.js';
+import { EventLog } from './event-log.js';
+import { FiltersPanel } from './filters-panel.js';
+import { toFiltersInput } from './filters-input.js';
+import { riskDashboardMessages } from './messages.js';
+import styles from './risk-dashboard.module.css';
+import { useDashboardState } from './use-dashboard-state.js';
+
+const DashboardCharts = lazy(async () => ({
+  default: (await import('./dashboard-charts.js')).DashboardCharts,
+}));
+const DashboardMap = lazy(async () => ({
+  default: (await import('./dashboard-map.js')).DashboardMap,
+}));
+const EventDetailDrawer = lazy(async () => ({
+  default: (await import('./event-detail-drawer.js')).EventDetailDrawer,
+}));
+
+export const RiskDashboardPage_Dashboard = graphql(`
+  query RiskDashboardPage_Dashboard($filters: RiskFiltersInput!, $timeZone: String) {
+    riskDashboard(filters: $filters, timeZone: $timeZone) {
+      total
+      facets {
+        facet
+        searchable
+        values {
+          value
+          count
+        }
+      }
+      reasonFeatures {
+        ueba {
+          value
+          count
+        }
+        clustering {
+          value
+          count
+        }
+      }
+      map {
+        lat
+        longitude
+        count
+        averageScore
+      }
+      accessResults {
+        day
+        successful
+        other
+      }
+      riskOverTime {
+        day
+        count
+        averageScore
+      }
+      riskiestUsers {
+        userId
+        userName
+        count
+        averageScore
+      }
+    }
+  }
+`);
+
+/** `/risk-dashboard`: the realm's scored sign-ins, filtered, mapped, charted and explained. */
+export function RiskDashboardPage() {
+  return (
+    <WithFeatureMessages messages={riskDashboardMessages}>
+      <RiskDashboard />
+    </WithFeatureMessages>
+  );
+}
+
+function RiskDashboard() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const { state, update } = useDashboardState();
+  const [now, setNow] = useState(() => new Date());
+  const range = useMemo(() => periodRange(state, now), [state, now]);
+  const filters = useMemo(() => toFiltersInput(state, range), [state, range]);
+  const timeZone = chartTimeZone(state.utc);
+  const result = useQuery(RiskDashboardPage_Dashboard, {
+    variables: { filters, timeZone },
+    fetchPolicy: 'cache-and-network',
+  });
+  const dashboard = (result.data ?? result.previousData)?.riskDashboard;
+  const formatDay = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(state.utc ? { timeZone: 'UTC' } : {}),
+  });
+
+  return (
+    <section className={pageStyles.page} aria-labelledby={headingId} aria-busy={result.loading}>
+      <div className={pageStyles.header}>
+        <div>
+          <h1 id={headingId} className={pageStyles.heading}>
+            {t('routes.riskDashboard')}
+          </h1>
+          <p className={styles.subtitle}>
+            {t('riskDashboard.period', {
+              from: formatDay.format(new Date(range.from)),
+              to: formatDay.format(new Date(range.to)),
+            })}
+            {dashboard ? (
+              <>
+                {' · '}
+                <span role="status">{t('riskDashboard.summary', { count: dashboard.total })}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <Button variant="secondary" onPress={() => setNow(new Date())}>
+          {t('riskDashboard.refresh')}
+        </Button>
+      </div>
+      <div className={styles.layout}>
+        <FiltersPanel
+          state={state}
+          update={update}
+          now={now}
+          filters={filters}
+          facets={dashboard?.facets}
+          reasonFeatures={dashboard?.reasonFeatures}
+        />
+        <div className={styles.main}>
+          {result.error && dashboard ? (
+            <ErrorMessage
+              messageKey={errorMessageKey(result.error, 'riskDashboard.errors.fetch')}
+            />
+          ) : null}
+          <QueryView result={{ ...result, data: dashboard }} errorKey="riskDashboard.errors.fetch">
+            {(data) => (
+              <Suspense fallback={<LoadingState />}>
+                <DashboardMap
+                  points={data.map}
+                  area={state.area}
+                  thresholds={state.thresholds}
+                  onAreaChange={(area) => update({ area })}
+                />
+                <DashboardCharts
+                  dashboard={data}
+                  timeZone={timeZone}
+                  onSelectUser={(user) =>
+                    update({ attributes: { ...state.attributes, user: [user] } })
+                  }
+                />
+              </Suspense>
+            )}
+          </QueryView>
+          <EventLog
+            filters={filters}
+            sort={state.sort}
+            utc={state.utc}
+            thresholds={state.thresholds}
+            onSortChange={(sort) => update({ sort })}
+            onOpen={(event) => update({ event }, { push: true })}
+          />
+        </div>
+      </div>
+      {state.event ? (
+        <Suspense fallback={null}>
+          <EventDetailDrawer
+            eventId={state.event}
+            utc={state.utc}
+            thresholds={state.thresholds}
+            onClose={() => update({ event: null })}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import {
+  riskLevelOf,
+  type RiskThresholds,
+} from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import styles from './risk-dashboard.module.css';
+
+/** A rounded risk score with its level, in the level's colour. */
+export function RiskScoreBadge({
+  score,
+  thresholds,
+}: {
+  score: number;
+  thresholds: RiskThresholds;
+}) {
+  const { t } = useTranslation();
+  const level = riskLevelOf(score, thresholds);
+  return (
+    <span className={`${styles.score} ${styles[level]}`}>
+      {Math.round(score)}{' '}
+      <span className={styles.scoreLevel}>{t(`riskDashboard.level.${level}`)}</span>
+    </span>
+  );
+}
