@@ -13,7 +13,6 @@ import type { UpstreamHttp } from './upstream/http.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
 import { createIdmPrivileges } from './upstream/idm-privileges.js';
-import { createIdmUserNames } from './upstream/idm-user-names.js';
 import { createIdmProfile } from './upstream/idm-profile.js';
 import { createIdmClient } from './upstream/idm.js';
 import { createOAuthClient } from './upstream/oauth.js';
@@ -62,7 +61,6 @@ export function createIdmClients(
     idmApplications: createIdmApplicationsClient(http, accessToken),
     idmPrivileges: createIdmPrivileges(http, accessToken),
     idmProfile: createIdmProfile(http, accessToken),
-    idmUserNames: createIdmUserNames(http, accessToken, () => session.signedIn()?.realm),
   };
 }
 

@@ -19,10 +19,10 @@ const DASHBOARD = `query Dashboard($filters: RiskFiltersInput!, $timeZone: Strin
     map { lat longitude count averageScore }
     accessResults { day successful other }
     riskOverTime { day count averageScore }
-    riskiestUsers { userId count averageScore }
+    riskiestUsers { userId userName count averageScore }
   }
 }`;
-const EVENT_FIELDS = `eventId transactionId userId ipAddress time riskScore risky result city country
+const EVENT_FIELDS = `eventId transactionId userId userName ipAddress time riskScore risky result city country
   lat longitude device os userAgentType reasons { kind key }`;
 const EVENTS = `query Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {
   riskEvents(filters: $filters, sort: $sort, after: $after) {
@@ -53,6 +53,7 @@ interface Reason {
 interface EventRow {
   eventId: string;
   userId: string;
+  userName: string | null;
   time: string;
   riskScore: number;
   risky: boolean;
@@ -65,7 +66,7 @@ interface Dashboard {
   map: { count: number }[];
   accessResults: { successful: number; other: number }[];
   riskOverTime: { count: number }[];
-  riskiestUsers: { userId: string; count: number }[];
+  riskiestUsers: { userId: string; userName: string | null; count: number }[];
 }
 
 let stack: RunningStack;
@@ -183,6 +184,8 @@ describe('the risk dashboard over the seeded prediction', () => {
     expect(sum(view.riskOverTime.map((day) => day.count))).toBe(view.total);
     expect(view.facets.map((facet) => facet.facet)).toHaveLength(9);
     expect(view.riskiestUsers.length).toBeGreaterThan(0);
+    // The seeded data source maps the name each user signed in with.
+    for (const user of view.riskiestUsers) expect(user.userName).toMatch(/^[a-z]+\.[a-z]+/);
   });
 
   it('narrows the log, the map and the charts together by reason, country and risk range', async () => {
@@ -218,6 +221,7 @@ describe('the risk dashboard over the seeded prediction', () => {
     const second = await events(ALL_RISKY, first.nextCursor!);
     const all = [...first.events, ...second.events];
     expect(new Set(all.map((event) => event.eventId)).size).toBe(all.length);
+    expect(all.every((event) => event.userName !== null)).toBe(true);
     const scores = all.map((event) => event.riskScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.every(Number.isInteger)).toBe(true);

@@ -12,6 +12,7 @@ export const RISK_FIELDS = {
   realm: 'realm',
   timestamp: `${PR}.features.timestamp`,
   userId: `${PR}.features.userId`,
+  rawUserId: `${PR}.features.rawUserId`,
   eventId: `${PR}.features.eventId`,
   lat: `${PR}.features.geoData.lat`,
   longitude: `${PR}.features.geoData.longitude`,
@@ -365,7 +366,13 @@ export function riskiestUsersQuery(filters: DashboardFilters): Body {
     query: dashboardFilter(filters),
     aggs: {
       users: {
-        terms: { field: `${RISK_FIELDS.userId}.keyword`, size: RISKIEST_USERS_SIZE },
+        multi_terms: {
+          terms: [
+            { field: `${RISK_FIELDS.userId}.keyword` },
+            { field: `${RISK_FIELDS.rawUserId}.keyword` },
+          ],
+          size: RISKIEST_USERS_SIZE,
+        },
         aggs: { avg_risk_score: { avg: { field: RISK_FIELDS.riskScore } } },
       },
     },

@@ -1351,7 +1351,7 @@ export type RiskEvent = {
   userAgent?: Maybe<Scalars['String']['output']>;
   userAgentType?: Maybe<Scalars['String']['output']>;
   userId: Scalars['String']['output'];
-  /** The user's name in the realm; null when the user no longer exists. */
+  /** The name the user signed in with, when the data source maps it. */
   userName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1547,7 +1547,7 @@ export type RiskiestUser = {
   averageScore: Scalars['Float']['output'];
   count: Scalars['Int']['output'];
   userId: Scalars['String']['output'];
-  /** The user's name in the realm; null when the user no longer exists. */
+  /** The name the user signed in with, when the data source maps it. */
   userName?: Maybe<Scalars['String']['output']>;
 };
 

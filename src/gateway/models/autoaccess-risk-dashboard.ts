@@ -63,7 +63,7 @@ const averagesSchema = z.looseObject({
 const usersSchema = z.looseObject({
   buckets: z.array(
     z.looseObject({
-      key: z.string(),
+      key: z.tuple([z.string(), z.string()]),
       doc_count: z.number(),
       avg_risk_score: z.looseObject({ value: z.number().nullable() }),
     }),
@@ -148,7 +148,8 @@ export async function loadRiskDashboard(
       averageScore: bucket.avg_value.value,
     })),
     riskiestUsers: aggregation(users, 'users', usersSchema).buckets.map((bucket) => ({
-      userId: bucket.key,
+      userId: bucket.key[0],
+      userName: bucket.key[1] !== bucket.key[0] ? bucket.key[1] : null,
       count: bucket.doc_count,
       averageScore: bucket.avg_risk_score.value ?? 0,
     })),

@@ -12,6 +12,8 @@ export function toRiskEventView(source: StoredRiskEvent): RiskEvent {
     eventId: features.eventId,
     transactionId: prediction.raw_event_data.transactionId ?? null,
     userId: features.userId,
+    userName:
+      features.rawUserId && features.rawUserId !== features.userId ? features.rawUserId : null,
     ipAddress: features.ipAddress ?? null,
     time: features.timestamp,
     riskScore: Math.round(risk.risk_score),

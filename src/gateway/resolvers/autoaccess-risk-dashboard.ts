@@ -57,10 +57,4 @@ export const autoAccessRiskDashboardResolvers: Resolvers = {
       });
     },
   },
-  RiskEvent: {
-    userName: (event, _, { idmUserNames }) => idmUserNames.userName(event.userId),
-  },
-  RiskiestUser: {
-    userName: (user, _, { idmUserNames }) => idmUserNames.userName(user.userId),
-  },
 };

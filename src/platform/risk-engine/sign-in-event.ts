@@ -2,6 +2,8 @@
 export interface SignInEvent {
   eventId: string;
   userId: string;
+  /** The name the user signed in with, when the data source maps it. */
+  userName?: string;
   transactionId?: string;
   ipAddress: string;
   /** Milliseconds since the epoch. */
@@ -80,6 +82,7 @@ export function signInEventFromMapped(record: Record<string, unknown>): SignInEv
     timestamp: timestampOf(record),
     userAgent: optionalText(record, 'userAgent') ?? '',
   };
+  const userName = optionalText(record, 'userName');
   const transactionId = optionalText(record, 'transactionId');
   const city = optionalText(record, 'city');
   const country = optionalText(record, 'country');
@@ -87,6 +90,7 @@ export function signInEventFromMapped(record: Record<string, unknown>): SignInEv
   const longitude = optionalNumber(record, 'longitude');
   const timeZone = optionalText(record, 'timeZone');
   const result = optionalText(record, 'result');
+  if (userName !== undefined) event.userName = userName;
   if (transactionId !== undefined) event.transactionId = transactionId;
   if (city !== undefined) event.city = city;
   if (country !== undefined) event.country = country;

@@ -69,6 +69,7 @@ describe('entity definitions', () => {
     const properties = (response.json()._meta as { properties: Record }).properties;
     expect(Object.keys(properties)).toEqual([
       'userId',
+      'userName',
       'eventId',
       'ipAddress',
       'timestamp',

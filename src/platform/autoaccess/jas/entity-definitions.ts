@@ -24,6 +24,7 @@ const text = (description: string): PropertyDefinition => ({ type: 'string', des
 /** The features of an authentication event: the keys of a data source's feature mapping. */
 const AUTHENTICATION_DEFINITION = definition('autoaccess/base', 'authentication', {
   userId: text('The user who signed in'),
+  userName: text('The name the user signed in with'),
   eventId: text('The identifier of the event'),
   ipAddress: text('The client IP address'),
   timestamp: text('When the sign-in happened (ISO 8601)'),

@@ -68,7 +68,7 @@ export function riskDocument(
       features: {
         eventId: event.eventId,
         userId: event.userId,
-        rawUserId: event.userId,
+        rawUserId: event.userName ?? event.userId,
         ipAddress: event.ipAddress,
         timestamp: new Date(event.timestamp).toISOString(),
         dayparting: feature('dayparting'),

@@ -18,6 +18,7 @@ const AUTO_ACCESS_SEEDED_REALMS = [ROOT_REALM, 'alpha'] as const;
 /** Maps every feature of the authentication definition from the seeded events' raw shape. */
 const SEED_FEATURE_MAPPING: Record<string, string> = {
   userId: '.user.id',
+  userName: '.user.username',
   eventId: '.eventId',
   ipAddress: '.client.ip',
   timestamp: '.timestamp',

@@ -154,9 +154,11 @@ function RiskDashboard() {
                 <DashboardCharts
                   dashboard={data}
                   timeZone={timeZone}
-                  onSelectUser={(user) =>
-                    update({ attributes: { ...state.attributes, user: [user] } })
-                  }
+                  onSelectUser={(userId) => {
+                    const chosen = data.riskiestUsers.find((user) => user.userId === userId);
+                    const user = chosen?.userName ?? userId;
+                    update({ attributes: { ...state.attributes, user: [user] } });
+                  }}
                 />
               </Suspense>
             )}

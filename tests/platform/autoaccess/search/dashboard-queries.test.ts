@@ -302,12 +302,20 @@ describe('every dashboard query shape against a direct count of the generated ev
     const result = await index.search('alpha', riskiestUsersQuery(everyEvent));
     const users = (
       result.aggregations!.users as {
-        buckets: { key: string; doc_count: number; avg_risk_score: { value: number } }[];
+        buckets: {
+          key: [string, string];
+          doc_count: number;
+          avg_risk_score: { value: number };
+        }[];
       }
     ).buckets;
     expect(users).toHaveLength(10);
     for (const user of users) {
-      const events = inRange.filter((event) => event.predictionResult.features.userId === user.key);
+      const [userId, rawUserId] = user.key;
+      const events = inRange.filter((event) => event.predictionResult.features.userId === userId);
+      expect(events.every((event) => event.predictionResult.features.rawUserId === rawUserId)).toBe(
+        true,
+      );
       expect(user.doc_count).toBe(events.length);
       expect(user.avg_risk_score.value).toBeCloseTo(
         events.reduce((sum, event) => sum + scores(event).risk_score, 0) / events.length,
