@@ -82,7 +82,7 @@ export interface DashboardFilters {
   /** ISO instants, inclusive. */
   from: string;
   to: string;
-  /** Inclusive bounds; the upper one admits scores that round down to it. */
+  /** Inclusive bounds; the upper one admits scores up to half a point above it. */
   riskRange: [number, number];
   /** Only risky events, only the others, or (null) both. */
   isRiskyEvent: boolean | null;
@@ -152,7 +152,7 @@ function dashboardFilter(filters: DashboardFilters): Body {
     { range: { [RISK_FIELDS.timestamp]: { gte: filters.from, lte: filters.to } } },
     {
       range: {
-        [RISK_FIELDS.riskScore]: { gte: filters.riskRange[0], lt: filters.riskRange[1] + 0.5 },
+        [RISK_FIELDS.riskScore]: { gte: filters.riskRange[0], lte: filters.riskRange[1] + 0.5 },
       },
     },
     term(RISK_FIELDS.realm, filters.realm),

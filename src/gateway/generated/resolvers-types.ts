@@ -1425,7 +1425,7 @@ export type RiskFiltersInput = {
   levels?: InputMaybe<Array<RiskLevel>>;
   reasons?: InputMaybe<RiskReasonsInput>;
   riskMax: Scalars['Int']['input'];
-  /** Risk from riskMin (included) up to riskMax + 0.5 (excluded). */
+  /** Risk from riskMin up to riskMax + 0.5, both included. */
   riskMin: Scalars['Int']['input'];
   /** Only risky events (true), only the others (false), or every event (null). */
   riskyEvents?: InputMaybe<Scalars['Boolean']['input']>;

@@ -222,7 +222,7 @@ export type RiskFiltersInput = {
   levels?: Array<RiskLevel> | null | undefined;
   reasons?: RiskReasonsInput | null | undefined;
   riskMax: number;
-  /** Risk from riskMin (included) up to riskMax + 0.5 (excluded). */
+  /** Risk from riskMin up to riskMax + 0.5, both included. */
   riskMin: number;
   /** Only risky events (true), only the others (false), or every event (null). */
   riskyEvents?: boolean | null | undefined;

@@ -59,7 +59,7 @@ function matches(event: RiskEvent, filters: DashboardFilters): boolean {
   const { features } = event.predictionResult;
   const risk = scores(event);
   if (time(event) < Date.parse(filters.from) || time(event) > Date.parse(filters.to)) return false;
-  if (risk.risk_score < filters.riskRange[0] || risk.risk_score >= filters.riskRange[1] + 0.5)
+  if (risk.risk_score < filters.riskRange[0] || risk.risk_score > filters.riskRange[1] + 0.5)
     return false;
   if (filters.isRiskyEvent !== null && risk.is_risky_event !== filters.isRiskyEvent) return false;
   if (
@@ -322,6 +322,52 @@ describe('every dashboard query shape against a direct count of the generated ev
         6,
       );
     }
+  });
+});
+
+describe('the risk range boundary', () => {
+  const scored = (eventId: string, riskScore: number): RiskEvent => {
+    const [template] = EVENTS;
+    return {
+      ...template!,
+      realm: '/edge',
+      predictionResult: {
+        ...template!.predictionResult,
+        features: { ...template!.predictionResult.features, eventId },
+        risk_score_data: {
+          ...template!.predictionResult.risk_score_data,
+          risk_score: riskScore,
+          is_risky_event: true,
+        },
+      },
+    };
+  };
+  beforeAll(() =>
+    index.insert('edge', [
+      scored('below-lower', 39.9),
+      scored('at-lower', 40),
+      scored('at-upper', 70),
+      scored('upper-and-a-half', 70.5),
+      scored('upper-and-six-tenths', 70.6),
+    ]),
+  );
+
+  it('includes the lower bound and scores up to the upper bound plus 0.5, and nothing above', async () => {
+    const result = await index.search(
+      'edge',
+      eventLogQuery({
+        ...base,
+        realm: '/edge',
+        from: '2000-01-01T00:00:00Z',
+        to: '2100-01-01T00:00:00Z',
+        riskRange: [40, 70],
+      }),
+    );
+    expect(result.hits.hits.map((hit) => hit._id).sort()).toEqual([
+      'at-lower',
+      'at-upper',
+      'upper-and-a-half',
+    ]);
   });
 });
 
