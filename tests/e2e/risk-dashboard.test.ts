@@ -105,7 +105,9 @@ beforeAll(
     mkdirSync(SCREENSHOTS, { recursive: true });
     api = new GraphQLClient(stack.url);
     await signIn(api, REALM_ADMIN);
-    // The seeded prediction: train on the seeded events, publish, then score them.
+    // The seeded prediction: train on the seeded events, publish, then score them, unless the
+    // pipelines test already did in this run (this file runs alone, so no run is under way).
+    if ((await directTotal(seededPeriod({ riskyEvents: null }))) > 0) return;
     const { pipelineDefinitions } = await requestData<{
       pipelineDefinitions: { rows: { id: string; name: string }[] };
     }>(`{ pipelineDefinitions(pageSize: 100) { rows { id name } } }`);
