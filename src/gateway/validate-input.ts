@@ -4,6 +4,9 @@ import type { FieldError } from '../domain/api-error-contract.js';
 import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
 
+/** A translation key of the shared rules (`validation.…`) or of a screen's own (`pipelines.validation.…`). */
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z]+$/;
+
 function fieldError(issue: core.$ZodIssue): FieldError {
   const values =
     issue.code === 'custom' && issue.params && Object.keys(issue.params).length > 0
@@ -11,7 +14,7 @@ function fieldError(issue: core.$ZodIssue): FieldError {
       : undefined;
   return {
     field: issue.path.map(String).join('.'),
-    message: issue.message.startsWith('validation.') ? issue.message : `validation.${issue.code}`,
+    message: MESSAGE_KEY.test(issue.message) ? issue.message : `validation.${issue.code}`,
     ...(values && { values }),
   };
 }

@@ -306,7 +306,7 @@ describe('refusals', () => {
     });
     expect(codeOf(inverted)).toBe('BAD_USER_INPUT');
     expect(inverted.errors![0]!.extensions!.fieldErrors).toEqual([
-      { field: 'filters.riskMax', message: 'validation.riskRange' },
+      { field: 'filters.riskMax', message: 'riskDashboard.validation.riskRange' },
     ]);
     const zone = await admin.request(DASHBOARD, { filters: ALL_RISKY, timeZone: 'Mars/Olympus' });
     expect(codeOf(zone)).toBe('BAD_USER_INPUT');

@@ -1,4 +1,5 @@
-import { HEURISTIC_KEYS, type RiskEvent } from '../../src/domain/autoaccess/risk-event.js';
+import { HEURISTIC_KEYS } from '../../src/domain/autoaccess/heuristic-keys.js';
+import { type RiskEvent } from '../../src/domain/autoaccess/risk-event.js';
 import { mulberry32 } from '../../src/platform/store/seed/prng.js';
 
 /**

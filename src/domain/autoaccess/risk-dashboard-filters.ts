@@ -1,53 +1,15 @@
 import * as z from 'zod/mini';
 import { ruleCheck, maxItemsCheck } from '../validation/rule-check.js';
-import { FACET_FIELDS, NO_REASONS, type DashboardFilters } from './risk-dashboard-queries.js';
-import { HEURISTIC_KEYS } from './risk-event.js';
-
-/** The facets of the filter panel, by the name the gateway and the URL use. */
-export const RISK_FACETS = [
-  'city',
-  'country',
-  'os',
-  'osVersion',
-  'userAgentType',
-  'device',
-  'deviceType',
-  'dayparting',
-  'user',
-] as const;
-export type RiskFacet = (typeof RISK_FACETS)[number];
-
-/** Each facet's field in the index, in the order of `RISK_FACETS`. */
-export const RISK_FACET_FIELD = Object.fromEntries(
-  RISK_FACETS.map((facet, index) => [facet, FACET_FIELDS[index]!]),
-) as Record<RiskFacet, string>;
-
-/** The normal view compares the last 6 months. */
-export const NORMAL_VIEW_MONTHS = 6;
-
-/** A facet with more values than this is searched by what the user types, not listed. */
-export const FACET_LIST_LIMIT = 50;
-
-/** UEBA explanations that are not reasons (autoaccess-domain.md, `ignoreReasons`). */
-export const IGNORED_REASONS: readonly string[] = ['failed', 'unknown'];
-
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-/** Scores from `medium` are medium, from `high` high; the model's own threshold is 50. */
-export interface RiskThresholds {
-  medium: number;
-  high: number;
-}
-export const DEFAULT_RISK_THRESHOLDS: RiskThresholds = { medium: 50, high: 80 };
-export const RISK_SCORE_MAX = 100;
-
-export function riskLevelOf(score: number, thresholds: RiskThresholds): RiskLevel {
-  const rounded = Math.round(score);
-  if (rounded >= thresholds.high) return 'high';
-  if (rounded >= thresholds.medium) return 'medium';
-  return 'low';
-}
+import { NO_REASONS, type DashboardFilters } from './risk-dashboard-queries.js';
+import { HEURISTIC_KEYS } from './heuristic-keys.js';
+import { RISK_FACETS, RISK_FACET_FIELD } from './risk-facets.js';
+import {
+  DEFAULT_RISK_THRESHOLDS,
+  RISK_LEVELS,
+  RISK_SCORE_MAX,
+  type RiskLevel,
+  type RiskThresholds,
+} from './risk-levels.js';
 
 /** The score band `[gte, lt)` of a level, so that a rounded score falls in its level's band. */
 function levelBand(level: RiskLevel, thresholds: RiskThresholds): readonly [number, number] {
@@ -112,19 +74,19 @@ export const riskFiltersInputSchema = z
   })
   .check(
     z.refine((input) => input.riskMin <= input.riskMax, {
-      message: 'validation.riskRange',
+      message: 'riskDashboard.validation.riskRange',
       path: ['riskMax'],
     }),
     z.refine((input) => Date.parse(input.from) <= Date.parse(input.to), {
-      message: 'validation.periodOrder',
+      message: 'riskDashboard.validation.periodOrder',
       path: ['to'],
     }),
     z.refine((input) => Date.parse(input.to) - Date.parse(input.from) <= MAX_SPAN_MS, {
-      message: 'validation.periodTooLong',
+      message: 'riskDashboard.validation.periodTooLong',
       path: ['from'],
     }),
     z.refine((input) => !input.thresholds || input.thresholds.medium < input.thresholds.high, {
-      message: 'validation.riskThresholds',
+      message: 'riskDashboard.validation.riskThresholds',
       path: ['thresholds', 'high'],
     }),
   );

@@ -1,4 +1,4 @@
-import type { HeuristicKey } from './risk-event.js';
+import type { HeuristicKey } from './heuristic-keys.js';
 
 /**
  * The Elasticsearch search bodies of the risk dashboard (autoaccess-domain.md, "Queries"), sent

@@ -1,5 +1,6 @@
-import { IGNORED_REASONS } from './risk-dashboard-filters.js';
-import { HEURISTIC_KEYS, type HeuristicKey, type RiskEvent } from './risk-event.js';
+import { IGNORED_REASONS } from './risk-facets.js';
+import { HEURISTIC_KEYS, type HeuristicKey } from './heuristic-keys.js';
+import { type RiskEvent } from './risk-event.js';
 
 /** Why an event is risky: a heuristic, or a feature a model found unusual for the user. */
 export type RiskReason =

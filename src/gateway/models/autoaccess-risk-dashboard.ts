@@ -4,8 +4,10 @@ import {
   IGNORED_REASONS,
   RISK_FACETS,
   RISK_FACET_FIELD,
-  toDashboardFilters,
   type RiskFacet,
+} from '../../domain/autoaccess/risk-facets.js';
+import {
+  toDashboardFilters,
   type RiskFiltersInput,
 } from '../../domain/autoaccess/risk-dashboard-filters.js';
 import {

@@ -8,7 +8,7 @@ import {
 } from '../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskEvent as StoredRiskEvent } from '../../domain/autoaccess/risk-event.js';
 import { distanceKm } from '../../domain/geo-distance.js';
-import { NORMAL_VIEW_MONTHS } from '../../domain/autoaccess/risk-dashboard-filters.js';
+import { NORMAL_VIEW_MONTHS } from '../../domain/autoaccess/risk-facets.js';
 import { gatewayError } from '../errors.js';
 import type { RiskEventDetail, RiskNormalView, RiskTravel } from '../generated/resolvers-types.js';
 import type { AutoAccessJas } from '../upstream/autoaccess-jas.js';

@@ -1,4 +1,4 @@
-import { HEURISTIC_KEYS } from '../../../domain/autoaccess/risk-event.js';
+import { HEURISTIC_KEYS } from '../../../domain/autoaccess/heuristic-keys.js';
 import type { ScoredEventDocument } from '../../risk-engine/score-events.js';
 
 const UNEXPLAINED_UEBA = new Set(['failed', 'unknown']);

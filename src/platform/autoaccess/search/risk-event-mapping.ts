@@ -1,4 +1,4 @@
-import { HEURISTIC_KEYS } from '../../../domain/autoaccess/risk-event.js';
+import { HEURISTIC_KEYS } from '../../../domain/autoaccess/heuristic-keys.js';
 
 /**
  * The index mapping of `risk_explainability`, as an explicit Elasticsearch mapping would give it:

@@ -1,4 +1,4 @@
-import type { HeuristicKey } from '../../../domain/autoaccess/risk-event.js';
+import type { HeuristicKey } from '../../../domain/autoaccess/heuristic-keys.js';
 import type { RiskUserConfig } from '../../../domain/autoaccess/risk-config.js';
 import type { SignInEvent } from '../sign-in-event.js';
 import {

@@ -3,7 +3,7 @@ import {
   riskLevelOf,
   type RiskLevel,
   type RiskThresholds,
-} from '../../../domain/autoaccess/risk-dashboard-filters.js';
+} from '../../../domain/autoaccess/risk-levels.js';
 import type { MapPoint } from './map-point.js';
 import { markerRadius, type RadiusRange } from './marker-radius.js';
 import { toViewBox, type ViewTransform } from './view-bounds.js';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { CountriesLayer } from './countries-layer.js';
 import type { MapPoint, MapRoute } from './map-point.js';
 import { MapMarkers } from './map-markers.js';

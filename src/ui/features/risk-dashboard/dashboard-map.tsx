@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import type { MapPoint } from '../../components/world-map/map-point.js';
 import { WorldMap } from '../../components/world-map/world-map.js';

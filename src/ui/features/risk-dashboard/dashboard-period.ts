@@ -20,10 +20,12 @@ export function dayOf(instant: Date, utc: boolean): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
 }
 
-/** The first instant of a day (YYYY-MM-DD), in UTC or in the browser's time zone. */
-function startOfDay(day: string, utc: boolean): Date {
+/** The first instant of a day (YYYY-MM-DD), or of a day `after` it, in UTC or local time. */
+function startOfDay(day: string, utc: boolean, after = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return utc ? new Date(Date.UTC(year, month - 1, date)) : new Date(year, month - 1, date);
+  return utc
+    ? new Date(Date.UTC(year, month - 1, date + after))
+    : new Date(year, month - 1, date + after);
 }
 
 function startOfMonth(now: Date, utc: boolean): Date {
@@ -36,7 +38,8 @@ function startOfMonth(now: Date, utc: boolean): Date {
 export function customDays(state: DashboardState, now: Date): { from: string; to: string } {
   return {
     from:
-      state.customFrom ?? dayOf(new Date(now.getTime() - CUSTOM_DEFAULT_DAYS * DAY_MS), state.utc),
+      state.customFrom ??
+      dayOf(startOfDay(dayOf(now, state.utc), state.utc, -CUSTOM_DEFAULT_DAYS), state.utc),
     to: state.customTo ?? dayOf(now, state.utc),
   };
 }
@@ -56,7 +59,7 @@ export function periodRange(state: DashboardState, now: Date): PeriodRange {
     case 'custom': {
       const days = customDays(state, now);
       const [first, last] = days.from <= days.to ? [days.from, days.to] : [days.to, days.from];
-      const end = new Date(startOfDay(last, state.utc).getTime() + DAY_MS - 1);
+      const end = new Date(startOfDay(last, state.utc, 1).getTime() - 1);
       return { from: startOfDay(first, state.utc).toISOString(), to: end.toISOString() };
     }
     default:

@@ -1,13 +1,12 @@
 import {
   DEFAULT_RISK_THRESHOLDS,
-  RISK_FACETS,
   RISK_LEVELS,
   RISK_SCORE_MAX,
-  type RiskFacet,
   type RiskLevel,
   type RiskThresholds,
-} from '../../../domain/autoaccess/risk-dashboard-filters.js';
-import { HEURISTIC_KEYS, type HeuristicKey } from '../../../domain/autoaccess/risk-event.js';
+} from '../../../domain/autoaccess/risk-levels.js';
+import { RISK_FACETS, type RiskFacet } from '../../../domain/autoaccess/risk-facets.js';
+import { HEURISTIC_KEYS, type HeuristicKey } from '../../../domain/autoaccess/heuristic-keys.js';
 
 export const PERIODS = [
   'lastHour',
@@ -106,6 +105,12 @@ function parseArea(value: string | null): MapArea | null {
   return { north, south, east, west, zoom };
 }
 
+/** Whether a YYYY-MM-DD is a day of the calendar: not 2026-02-30, which Date.parse rolls over. */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** The dashboard state a URL's query holds; anything missing or invalid takes its default. */
@@ -118,7 +123,7 @@ export function parseDashboardState(search: string): DashboardState {
   const highLevel = score(params.get('high') ?? undefined, DEFAULT_RISK_THRESHOLDS.high);
   const day = (name: string) => {
     const value = params.get(name);
-    return value && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+    return value && DAY_PATTERN.test(value) && isCalendarDay(value) ? value : null;
   };
   const attributes: DashboardState['attributes'] = {};
   for (const facet of RISK_FACETS) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { QueryView } from '../../components/query-view.js';
 import { SideDrawer } from '../../components/side-drawer.js';
 import { WorldMap } from '../../components/world-map/world-map.js';

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import type { DataTableState } from '../../components/data-table/use-data-table-state.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import type { RiskFacet } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskFacet } from '../../../domain/autoaccess/risk-facets.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
 import { FacetSearch } from './facet-search.js';

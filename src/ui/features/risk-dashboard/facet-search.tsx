@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import type { RiskFacet } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskFacet } from '../../../domain/autoaccess/risk-facets.js';
 import { Button } from '../../components/button.js';
 import formStyles from '../../components/form.module.css';
 import { useDebouncedText } from '../../components/use-debounced-text.js';

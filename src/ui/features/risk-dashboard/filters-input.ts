@@ -1,4 +1,4 @@
-import { RISK_FACETS } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import { RISK_FACETS } from '../../../domain/autoaccess/risk-facets.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
 import type { PeriodRange } from './dashboard-period.js';
 import type { DashboardState } from './dashboard-state.js';

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  RISK_FACETS,
-  RISK_LEVELS,
-  RISK_SCORE_MAX,
-} from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import { RISK_FACETS } from '../../../domain/autoaccess/risk-facets.js';
+import { RISK_LEVELS, RISK_SCORE_MAX } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { DateRangeField } from '../../components/date-range-field.js';
@@ -74,7 +71,14 @@ export function FiltersPanel({
           <Button
             variant="secondary"
             onPress={() =>
-              update({ ...DEFAULT_STATE, period: state.period, utc: state.utc, sort: state.sort })
+              update({
+                ...DEFAULT_STATE,
+                period: state.period,
+                customFrom: state.customFrom,
+                customTo: state.customTo,
+                utc: state.utc,
+                sort: state.sort,
+              })
             }
           >
             {t('riskDashboard.filters.reset')}

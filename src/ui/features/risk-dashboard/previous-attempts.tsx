@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RiskThresholds } from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { placeOf } from './event-text.js';
 import { ReasonBadges } from './reason-badges.js';
 import styles from './risk-dashboard.module.css';

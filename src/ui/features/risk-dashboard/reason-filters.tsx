@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HEURISTIC_KEYS } from '../../../domain/autoaccess/risk-event.js';
+import { HEURISTIC_KEYS } from '../../../domain/autoaccess/heuristic-keys.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import type { RiskDashboardPage_DashboardQuery } from '../../gql/graphql.js';
 import type { DashboardState } from './dashboard-state.js';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { canonicalFeature } from '../../../domain/autoaccess/risk-event-reasons.js';
-import type { HeuristicKey } from '../../../domain/autoaccess/risk-event.js';
+import type { HeuristicKey } from '../../../domain/autoaccess/heuristic-keys.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 
 const HEURISTIC_LABELS: Record<HeuristicKey, TranslationKey> = {

@@ -10,13 +10,19 @@ import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { chartTimeZone, periodRange } from './dashboard-period.js';
-import { EventLog } from './event-log.js';
-import { FiltersPanel } from './filters-panel.js';
 import { toFiltersInput } from './filters-input.js';
 import { riskDashboardMessages } from './messages.js';
 import styles from './risk-dashboard.module.css';
 import { useDashboardState } from './use-dashboard-state.js';
 
+// The filters' date pickers, sliders and combo boxes, the log's table, the map and the charts load
+// beside the dashboard's first query rather than before the page shows.
+const FiltersPanel = lazy(async () => ({
+  default: (await import('./filters-panel.js')).FiltersPanel,
+}));
+const EventLog = lazy(async () => ({
+  default: (await import('./event-log.js')).EventLog,
+}));
 const DashboardCharts = lazy(async () => ({
   default: (await import('./dashboard-charts.js')).DashboardCharts,
 }));
@@ -128,14 +134,16 @@ function RiskDashboard() {
         </Button>
       </div>
       <div className={styles.layout}>
-        <FiltersPanel
-          state={state}
-          update={update}
-          now={now}
-          filters={filters}
-          facets={dashboard?.facets}
-          reasonFeatures={dashboard?.reasonFeatures}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <FiltersPanel
+            state={state}
+            update={update}
+            now={now}
+            filters={filters}
+            facets={dashboard?.facets}
+            reasonFeatures={dashboard?.reasonFeatures}
+          />
+        </Suspense>
         <div className={styles.main}>
           {result.error && dashboard ? (
             <ErrorMessage
@@ -163,14 +171,16 @@ function RiskDashboard() {
               </Suspense>
             )}
           </QueryView>
-          <EventLog
-            filters={filters}
-            sort={state.sort}
-            utc={state.utc}
-            thresholds={state.thresholds}
-            onSortChange={(sort) => update({ sort })}
-            onOpen={(event) => update({ event }, { push: true })}
-          />
+          <Suspense fallback={<LoadingState />}>
+            <EventLog
+              filters={filters}
+              sort={state.sort}
+              utc={state.utc}
+              thresholds={state.thresholds}
+              onSortChange={(sort) => update({ sort })}
+              onOpen={(event) => update({ event }, { push: true })}
+            />
+          </Suspense>
         </div>
       </div>
       {state.event ? (

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  riskLevelOf,
-  type RiskThresholds,
-} from '../../../domain/autoaccess/risk-dashboard-filters.js';
+import { riskLevelOf, type RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import styles from './risk-dashboard.module.css';
 
 /** A rounded risk score with its level, in the level's colour. */
