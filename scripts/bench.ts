@@ -8,6 +8,7 @@ import { startPostgres } from '../tests/support/postgres.js';
 import { latencyRatio } from './bench/latency.js';
 import { checkTargets, formatThroughput, type TargetCheck } from './bench/report-table.js';
 import { benchRiskDashboard } from './bench/risk-dashboard.js';
+import { benchRiskDashboardInBrowser } from './bench/risk-dashboard-browser.js';
 import { benchRiskEngine, formatRiskEngine } from './bench/risk-engine.js';
 import { benchSeedEvents } from './bench/seed-events.js';
 import { spawnStack, type SpawnedStack } from './bench/spawned-stack.js';
@@ -55,7 +56,8 @@ async function firstLoad(stack: SpawnedStack) {
 
 /**
  * Seeding 1 000 000 sign-in events, and one risk-dashboard load on the DuckDB index at 100 000 and
- * 1 000 000 events beside the same load on PGlite tables at 100 000 events (the engine not chosen).
+ * 1 000 000 events beside the same load on PGlite tables at 100 000 events (the engine not chosen),
+ * and the dashboard drawn in Chromium at both sizes beside an empty index.
  */
 async function benchRiskAnalytics(quick: boolean) {
   const seedEvents = await benchSeedEvents(quick ? 100_000 : 1_000_000);
@@ -66,8 +68,13 @@ async function benchRiskAnalytics(quick: boolean) {
   const [baseline] = await benchRiskDashboard([quick ? 10_000 : 100_000], 3, 'pglite');
   const comparable = dashboard.find((row) => row.events === baseline?.events);
   const riskEngine = await benchRiskEngine();
+  const dashboardInBrowser = await benchRiskDashboardInBrowser(
+    quick ? [10_000, 100_000] : [100_000, 1_000_000],
+    quick ? 3 : 5,
+  );
   return {
     riskEngine,
+    dashboardInBrowser,
     seedEvents: { ...seedEvents, targetS: 60 },
     dashboard,
     dashboardBaseline: baseline,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadGatewayConfig } from '../../src/gateway/config.js';
 import { freePort } from '../../tests/support/free-port.js';
+import { embeddedUpstreams } from '../launcher/upstream-urls.js';
 
 /** The scopes the gateway asks for, so that direct calls carry the same kind of token. */
 export const GATEWAY_SCOPES = loadGatewayConfig({}).OAUTH_SCOPES;
@@ -47,11 +48,12 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a freshly seeded platform (in-memory PGlite, or `databaseUrl`) and a gateway in front
+ * Starts a freshly seeded platform (in-memory PGlite, or `databaseUrl`, unless `platformEnv` names
+ * another DATA_DIR) and a gateway in front
  * of it, on free ports, each in its own Node process.
  */
 export async function spawnStack(
-  options: { databaseUrl?: string; nodeArgs?: string[] } = {},
+  options: { databaseUrl?: string; nodeArgs?: string[]; platformEnv?: Record<string, string> } = {},
 ): Promise<SpawnedStack> {
   const [platformPort, gatewayPort] = [await freePort(), await freePort()];
   const platformUrl = `http://127.0.0.1:${platformPort}`;
@@ -69,6 +71,7 @@ export async function spawnStack(
       SEED_USERS_PER_REALM: '55',
       LOG_LEVEL: 'silent',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.platformEnv,
     },
     nodeArgs,
   );
@@ -80,8 +83,7 @@ export async function spawnStack(
       {
         GATEWAY_PORT: String(gatewayPort),
         GATEWAY_PUBLIC_URL: url,
-        AM_URL: amUrl,
-        IDM_URL: idmUrl,
+        ...embeddedUpstreams(platformPort),
         SESSION_SECRET: 'a bench session secret that is long enough',
         LOG_LEVEL: 'silent',
       },

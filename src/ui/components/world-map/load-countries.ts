@@ -26,3 +26,8 @@ export function loadCountries(): Promise<readonly Feature[]> {
   });
   return loading;
 }
+
+/** Starts reading the atlas before a map shows; a failure shows when the map asks again. */
+export function preloadCountries(): void {
+  loadCountries().catch(() => undefined);
+}

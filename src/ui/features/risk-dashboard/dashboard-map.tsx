@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import type { MapPoint } from '../../components/world-map/map-point.js';
+import { preloadCountries } from '../../components/world-map/load-countries.js';
 import { WorldMap } from '../../components/world-map/world-map.js';
 import type { MapArea } from './dashboard-state.js';
 import styles from './risk-dashboard.module.css';
+
+// The atlas is read beside the dashboard's first query, not once the map first shows.
+preloadCountries();
 
 /** The map filters on its visible area only when zoomed in past this level. */
 const AREA_MIN_ZOOM = 3;

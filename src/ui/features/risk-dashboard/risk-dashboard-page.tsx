@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import pageStyles from '../../components/admin-page.module.css';
@@ -16,22 +17,13 @@ import styles from './risk-dashboard.module.css';
 import { useDashboardState } from './use-dashboard-state.js';
 
 // The filters' date pickers, sliders and combo boxes, the log's table, the map and the charts load
-// beside the dashboard's first query rather than before the page shows.
-const FiltersPanel = lazy(async () => ({
-  default: (await import('./filters-panel.js')).FiltersPanel,
-}));
-const EventLog = lazy(async () => ({
-  default: (await import('./event-log.js')).EventLog,
-}));
-const DashboardCharts = lazy(async () => ({
-  default: (await import('./dashboard-charts.js')).DashboardCharts,
-}));
-const DashboardMap = lazy(async () => ({
-  default: (await import('./dashboard-map.js')).DashboardMap,
-}));
-const EventDetailDrawer = lazy(async () => ({
-  default: (await import('./event-detail-drawer.js')).EventDetailDrawer,
-}));
+// beside the dashboard's first query rather than before the page shows, or one after another.
+const FiltersPanel = lazyPart(() => import('./filters-panel.js'), 'FiltersPanel');
+const EventLog = lazyPart(() => import('./event-log.js'), 'EventLog');
+const DashboardCharts = lazyPart(() => import('./dashboard-charts.js'), 'DashboardCharts');
+const DashboardMap = lazyPart(() => import('./dashboard-map.js'), 'DashboardMap');
+const EventDetailDrawer = lazyPart(() => import('./event-detail-drawer.js'), 'EventDetailDrawer');
+const PARTS = [FiltersPanel, EventLog, DashboardCharts, DashboardMap];
 
 export const RiskDashboardPage_Dashboard = graphql(`
   query RiskDashboardPage_Dashboard($filters: RiskFiltersInput!, $timeZone: String) {
@@ -83,6 +75,7 @@ export const RiskDashboardPage_Dashboard = graphql(`
 
 /** `/risk-dashboard`: the realm's scored sign-ins, filtered, mapped, charted and explained. */
 export function RiskDashboardPage() {
+  useState(() => PARTS.forEach((part) => part.preload()));
   return (
     <WithFeatureMessages messages={riskDashboardMessages}>
       <RiskDashboard />
