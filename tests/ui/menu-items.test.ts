@@ -63,8 +63,28 @@ describe('side menu items', () => {
       'applications',
       'profile',
       'themeEditor',
+      'riskDashboard',
       'riskAdministration',
     ]);
+  });
+
+  it('shows the Risk Dashboard only to identity administrators, with auto access on and its probe answered', () => {
+    const admin = ['internal/role/openidm-admin'];
+    const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
+    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
+      'riskDashboard',
+    );
+    expect(
+      ids(visibleMenuItems(SIDE_MENU, audience([], admin, ['autoAccessAvailable']))),
+    ).not.toContain('riskDashboard');
+    expect(
+      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], [], ['autoAccessAvailable']))),
+    ).not.toContain('riskDashboard');
+    const shown = visibleMenuItems(
+      SIDE_MENU,
+      audience(['autoAccess'], admin, ['autoAccessAvailable']),
+    ).find((item) => item.id === 'riskDashboard');
+    expect(shown && isActive(shown, '/risk-dashboard')).toBe(true);
   });
 
   it('shows Risk Administration with Data Sources, Pipelines and Risk Config only to identity administrators, with auto access on and available', () => {
