@@ -1,0 +1,539 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FormattedExecutionResult } from 'graphql';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DashboardCharts } from '../../src/ui/features/risk-dashboard/dashboard-charts.js';
+import type { DashboardMap } from '../../src/ui/features/risk-dashboard/dashboard-map.js';
+import { chartTimeZone } from '../../src/ui/features/risk-dashboard/dashboard-period.js';
+import { riskDashboardMessages } from '../../src/ui/features/risk-dashboard/messages.js';
+import { RiskDashboardPage } from '../../src/ui/features/risk-dashboard/risk-dashboard-page.js';
+import {
+  NormalView_FeaturesDocument,
+  RiskDashboardPage_DashboardDocument,
+  RiskEventDetail_EventDocument,
+  RiskEventLog_EventsDocument,
+  type RiskFiltersInput,
+} from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+
+// recharts and the world atlas are not what this page is tested for: the charts and the map are
+// stubs that record what the page gives them.
+const stubs = vi.hoisted(() => ({
+  charts: vi.fn<(props: Parameters<typeof DashboardCharts>[0]) => null>(() => null),
+  map: vi.fn<(props: Parameters<typeof DashboardMap>[0]) => null>(() => null),
+}));
+vi.mock('../../src/ui/features/risk-dashboard/dashboard-charts.js', () => ({
+  DashboardCharts: stubs.charts,
+}));
+vi.mock('../../src/ui/features/risk-dashboard/dashboard-map.js', () => ({
+  DashboardMap: stubs.map,
+}));
+
+// The whole page renders at each step: on a busy machine that takes longer than findBy*'s second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The page loads its messages, its filters, its log with the kit table and the detail drawer (with
+// recharts) on demand: loaded once here, their first transform does not eat into findBy*'s time.
+beforeAll(async () => {
+  await Promise.all([
+    riskDashboardMessages.catalogues['en']?.(),
+    import('../../src/ui/features/risk-dashboard/filters-panel.js'),
+    import('../../src/ui/features/risk-dashboard/event-log.js'),
+    import('../../src/ui/components/data-table/data-table.js'),
+    import('../../src/ui/features/risk-dashboard/event-detail-drawer.js'),
+  ]);
+}, 30_000);
+
+afterEach(() => {
+  stubs.charts.mockClear();
+  stubs.map.mockClear();
+  vi.useRealTimers();
+});
+
+const PATH = '/risk-dashboard';
+const NOVEMBER = 'period=custom&from=2026-11-01&to=2026-11-03&utc=1';
+const FILTERED = `${NOVEMBER}&risk=40-90&reason=is_brute_force&country=France`;
+
+/** The filters the page sends for the three November days in UTC, with nothing else chosen. */
+const novemberFilters = (overrides: Partial<RiskFiltersInput> = {}): RiskFiltersInput => ({
+  from: '2026-11-01T00:00:00.000Z',
+  to: '2026-11-03T23:59:59.999Z',
+  riskMin: 0,
+  riskMax: 100,
+  riskyEvents: true,
+  levels: null,
+  thresholds: { medium: 50, high: 80 },
+  reasons: null,
+  attributes: [],
+  area: null,
+  ...overrides,
+});
+
+const FILTERED_FILTERS = novemberFilters({
+  riskMin: 40,
+  riskMax: 90,
+  reasons: { heuristics: ['is_brute_force'], ueba: [], clustering: [] },
+  attributes: [{ facet: 'country', values: ['France'] }],
+});
+
+const bucket = (value: string, count: number) => ({ __typename: 'RiskFacetValue', value, count });
+
+const DASHBOARD = {
+  __typename: 'RiskDashboard',
+  total: 12,
+  facets: [
+    {
+      __typename: 'RiskFacetValues',
+      facet: 'country',
+      searchable: false,
+      values: [bucket('France', 9), bucket('Australia', 3)],
+    },
+  ],
+  reasonFeatures: {
+    __typename: 'RiskReasonFeatures',
+    ueba: [bucket('city', 4)],
+    clustering: [],
+  },
+  map: [
+    { __typename: 'RiskMapPoint', lat: 48.85, longitude: 2.35, count: 9, averageScore: 61.2 },
+    { __typename: 'RiskMapPoint', lat: -33.87, longitude: 151.21, count: 3, averageScore: 88.9 },
+  ],
+  accessResults: [
+    {
+      __typename: 'RiskAccessResultsDay',
+      day: '2026-11-01T00:00:00.000Z',
+      successful: 5,
+      other: 2,
+    },
+  ],
+  riskOverTime: [
+    { __typename: 'RiskAverageDay', day: '2026-11-01T00:00:00.000Z', count: 7, averageScore: 70.1 },
+  ],
+  riskiestUsers: [
+    { __typename: 'RiskiestUser', userId: 'u-2', userName: 'bob', count: 4, averageScore: 88.1 },
+  ],
+};
+
+const reason = (kind: string, key: string | null) => ({ __typename: 'RiskReason', kind, key });
+
+// Scores with decimals, as the index holds them: the log shows them rounded, in the level of the
+// rounded score (79.6 shows as 80, High).
+const EVENTS = [
+  {
+    __typename: 'RiskEvent',
+    eventId: 'e-1',
+    ipAddress: '203.0.113.7',
+    riskScore: 91.4,
+    time: '2026-11-02T10:15:00.000Z',
+    userId: 'u-1',
+    userName: 'ann',
+    device: 'iPhone',
+    deviceType: 'mobile',
+    userAgentType: 'Mobile Safari',
+    result: 'SUCCESSFUL',
+    city: 'Sydney',
+    country: 'Australia',
+    reasons: [reason('heuristic', 'is_impossible_travel'), reason('ueba', 'city')],
+  },
+  {
+    __typename: 'RiskEvent',
+    eventId: 'e-2',
+    ipAddress: '198.51.100.4',
+    riskScore: 79.6,
+    time: '2026-11-01T08:00:00.000Z',
+    userId: 'u-2',
+    userName: null,
+    device: null,
+    deviceType: 'desktop',
+    userAgentType: 'Chrome',
+    result: 'FAILED',
+    city: null,
+    country: 'France',
+    reasons: [reason('none', null)],
+  },
+];
+
+const DETAIL = {
+  __typename: 'RiskEventDetail',
+  event: {
+    ...EVENTS[0],
+    transactionId: 'tx-77',
+    lat: -33.87,
+    longitude: 151.21,
+    os: 'iOS',
+    osVersion: '17.4',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)',
+  },
+  previousAttempts: [
+    {
+      __typename: 'RiskEvent',
+      eventId: 'e-0',
+      time: '2026-11-02T09:10:00.000Z',
+      riskScore: 64,
+      city: 'Paris',
+      country: 'France',
+      reasons: [reason('heuristic', 'is_brute_force')],
+    },
+    {
+      __typename: 'RiskEvent',
+      eventId: 'e-00',
+      time: '2026-10-30T22:00:00.000Z',
+      riskScore: 83,
+      city: null,
+      country: 'Spain',
+      reasons: [reason('clustering', 'time_of_day')],
+    },
+  ],
+  previousAttemptsTotal: 7,
+  travel: {
+    __typename: 'RiskTravel',
+    distanceKm: 16_990.4,
+    hours: 1.0833,
+    speedKmh: 15_683.5,
+    previous: {
+      __typename: 'RiskEvent',
+      eventId: 'e-0',
+      time: '2026-11-02T09:10:00.000Z',
+      city: 'Paris',
+      country: 'France',
+      lat: 48.85,
+      longitude: 2.35,
+    },
+  },
+};
+
+interface Gateway {
+  /** The answers to the dashboard and to the event log, asked for each request. */
+  dashboard?: () => FormattedExecutionResult;
+  events?: () => FormattedExecutionResult;
+  /** Never answer: the page stays loading. */
+  pending?: boolean;
+}
+
+interface Sent {
+  dashboard: { filters: RiskFiltersInput; timeZone: string | null }[];
+  events: { filters: RiskFiltersInput; sort: string; after: string | null }[];
+  detail: { eventId: string }[];
+}
+
+const answerDashboard = (total = DASHBOARD.total) => ({
+  data: { riskDashboard: { ...DASHBOARD, total } },
+});
+const answerEvents = (events = EVENTS) => ({
+  data: {
+    riskEvents: { __typename: 'RiskEventPage', total: events.length, nextCursor: null, events },
+  },
+});
+
+/** A gateway that records each operation's variables and answers every request. */
+function gateway({ dashboard, events, pending = false }: Gateway = {}) {
+  const sent: Sent = { dashboard: [], events: [], detail: [] };
+  const recording =
+    <T,>(list: T[]) =>
+    (variables: Record<string, unknown>) => {
+      list.push(variables as T);
+      return true;
+    };
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: RiskDashboardPage_DashboardDocument, variables: recording(sent.dashboard) },
+      result: () => dashboard?.() ?? answerDashboard(),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      ...(pending ? { delay: Number.POSITIVE_INFINITY } : {}),
+    },
+    {
+      request: { query: RiskEventLog_EventsDocument, variables: recording(sent.events) },
+      result: () => events?.() ?? answerEvents(),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      ...(pending ? { delay: Number.POSITIVE_INFINITY } : {}),
+    },
+    {
+      request: { query: RiskEventDetail_EventDocument, variables: recording(sent.detail) },
+      result: { data: { riskEvent: DETAIL } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: NormalView_FeaturesDocument, variables: { userId: 'u-1' } },
+      result: {
+        data: {
+          riskNormalView: {
+            __typename: 'RiskNormalView',
+            userId: 'u-1',
+            userEvents: 40,
+            realmEvents: 900,
+            features: [],
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+  return { sent, mocks };
+}
+
+function renderPage(query: string, options: Gateway = {}) {
+  const { sent, mocks } = gateway(options);
+  const view = renderWithProviders(<RiskDashboardPage />, {
+    path: query ? `${PATH}?${query}` : PATH,
+    mocks,
+  });
+  return { ...view, sent };
+}
+
+const lastOf = <T,>(list: readonly T[]): T | undefined => list.at(-1);
+
+const logTable = () => screen.findByRole('grid', { name: 'Event log' });
+
+const cellTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+
+describe('the risk dashboard page', { timeout: 20_000 }, () => {
+  it('sends the filters of the URL to the dashboard and the event log', async () => {
+    const view = renderPage(FILTERED);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Risk Dashboard' })).toBeTruthy();
+    await waitFor(() => expect(view.sent.events).toHaveLength(1));
+    expect(view.sent.dashboard).toEqual([{ filters: FILTERED_FILTERS, timeZone: 'UTC' }]);
+    expect(view.sent.events).toEqual([{ filters: FILTERED_FILTERS, sort: 'risk', after: null }]);
+  });
+
+  it('asks for the last seven days up to now, in the browser’s time zone, by default', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-04T15:30:00.000Z'));
+    const view = renderPage('');
+    await waitFor(() => expect(view.sent.dashboard).toHaveLength(1));
+    expect(view.sent.dashboard[0]).toEqual({
+      filters: {
+        ...novemberFilters(),
+        from: '2026-10-28T15:30:00.000Z',
+        to: '2026-11-04T15:30:00.000Z',
+      },
+      timeZone: chartTimeZone(false),
+    });
+  });
+
+  it('shows the period and how many events match', async () => {
+    renderPage(FILTERED);
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    const subtitle = screen.getByText('12 events match the filters').closest('p');
+    expect(subtitle?.textContent).toBe(
+      'Nov 1, 2026, 12:00 AM – Nov 3, 2026, 11:59 PM · 12 events match the filters',
+    );
+    expect(await screen.findByText('3 filters set')).toBeTruthy();
+  });
+
+  it('gives the map and the charts the dashboard’s data', async () => {
+    renderPage(`${FILTERED}&medium=40&high=70`);
+    await waitFor(() => expect(stubs.charts).toHaveBeenCalled());
+    expect(lastOf(stubs.map.mock.calls)?.[0]).toMatchObject({
+      points: DASHBOARD.map,
+      area: null,
+      thresholds: { medium: 40, high: 70 },
+    });
+    expect(lastOf(stubs.charts.mock.calls)?.[0]).toMatchObject({
+      dashboard: {
+        accessResults: DASHBOARD.accessResults,
+        riskOverTime: DASHBOARD.riskOverTime,
+        riskiestUsers: DASHBOARD.riskiestUsers,
+      },
+      timeZone: 'UTC',
+    });
+  });
+
+  it('filters on the map’s area and on the user chosen in the charts', async () => {
+    const view = renderPage(NOVEMBER);
+    await waitFor(() => expect(stubs.charts).toHaveBeenCalled());
+    const area = { north: 51.5, south: 41.3, east: 9.6, west: -5.1, zoom: 4 };
+    act(() => lastOf(stubs.map.mock.calls)?.[0].onAreaChange(area));
+    await waitFor(() => expect(lastOf(view.sent.dashboard)?.filters.area).toEqual(area));
+    expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}&area=51.5%2C41.3%2C9.6%2C-5.1%2C4`);
+    expect(lastOf(stubs.map.mock.calls)?.[0].area).toEqual(area);
+
+    act(() => lastOf(stubs.charts.mock.calls)?.[0].onSelectUser('u-2'));
+    await waitFor(() =>
+      expect(lastOf(view.sent.events)?.filters.attributes).toEqual([
+        { facet: 'user', values: ['bob'] },
+      ]),
+    );
+    expect(view.currentPath()).toBe(
+      `${PATH}?${NOVEMBER}&user=bob&area=51.5%2C41.3%2C9.6%2C-5.1%2C4`,
+    );
+  });
+
+  it('rewrites the URL, and so the filters, when a reason is checked, and resets them', async () => {
+    const view = renderPage(FILTERED);
+    const heuristics = await screen.findByRole('group', { name: 'Heuristics' });
+    expect(
+      within(heuristics).getByRole<HTMLInputElement>('checkbox', { name: 'Brute force' }).checked,
+    ).toBe(true);
+    fireEvent.click(within(heuristics).getByRole('checkbox', { name: 'Impossible travel' }));
+
+    const both = {
+      ...FILTERED_FILTERS,
+      reasons: { heuristics: ['is_brute_force', 'is_impossible_travel'], ueba: [], clustering: [] },
+    };
+    await waitFor(() => expect(lastOf(view.sent.events)?.filters).toEqual(both));
+    expect(lastOf(view.sent.dashboard)?.filters).toEqual(both);
+    expect(view.currentPath()).toBe(
+      `${PATH}?${NOVEMBER}&risk=40-90&reason=is_brute_force&reason=is_impossible_travel&country=France`,
+    );
+    expect(screen.getByText('4 filters set')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(lastOf(view.sent.events)?.filters).toEqual(novemberFilters()));
+    expect(lastOf(view.sent.dashboard)?.filters).toEqual(novemberFilters());
+    expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}`);
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
+  });
+
+  it('lists the events with rounded scores and their levels, user names and reasons', async () => {
+    renderPage(NOVEMBER);
+    const table = await logTable();
+    await within(table).findByRole('rowheader', { name: '203.0.113.7' });
+    expect(cellTexts(table)).toEqual([
+      [
+        'IP address',
+        'Risk score▼',
+        'Event time',
+        'User',
+        'Device',
+        'User agent',
+        'Result',
+        'Location',
+        'Reasons',
+      ],
+      [
+        '203.0.113.7',
+        '91 High',
+        'November 2, 2026 10:15 AM',
+        'ann',
+        'iPhone (mobile)',
+        'Mobile Safari',
+        'Successful',
+        'Sydney, Australia',
+        'Impossible travelUnusual city',
+      ],
+      [
+        '198.51.100.4',
+        '80 High',
+        'November 1, 2026 8:00 AM',
+        'u-2',
+        'desktop',
+        'Chrome',
+        'Failed',
+        'France',
+        'No explainable reason',
+      ],
+    ]);
+  });
+
+  it('bands the scores by the thresholds of the URL', async () => {
+    renderPage(`${NOVEMBER}&medium=60&high=95`);
+    const table = await logTable();
+    await within(table).findByRole('rowheader', { name: '203.0.113.7' });
+    expect(cellTexts(table).map((row) => row[1])).toEqual([
+      'Risk score▼',
+      '91 Medium',
+      '80 Medium',
+    ]);
+  });
+
+  it('opens an event’s detail from its row, with the travel and the last attempts, until Escape', async () => {
+    const view = renderPage(NOVEMBER);
+    const table = await logTable();
+    fireEvent.click(await within(table).findByRole('rowheader', { name: '203.0.113.7' }));
+    await waitFor(() => expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}&event=e-1`));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Risk event' });
+    const travel = await within(drawer).findByRole('region', { name: 'Impossible travel' });
+    expect(view.sent.detail).toEqual([{ eventId: 'e-1' }]);
+    expect(travel.textContent).toBe(
+      'Impossible travel' +
+        '16,990 km from Paris, France in 1.1 hours: 15,684 km/h.' +
+        'Previous sign-in: November 2, 2026 9:10 AM',
+    );
+    const attempts = within(drawer).getByRole('region', { name: 'Last risky attempts' });
+    expect(within(attempts).getByText('7 risky attempts before this one.')).toBeTruthy();
+    expect(
+      within(attempts)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.tagName === 'OL')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '64 MediumNovember 2, 2026 9:10 AMParis, FranceBrute force',
+      '83 HighOctober 30, 2026 10:00 PMSpainUnusual time of day',
+    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toContainEqual(['User', 'ann (u-1)']);
+
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}`);
+  });
+
+  it('opens the detail of the event in the URL', async () => {
+    const view = renderPage(`${NOVEMBER}&event=e-1`);
+    const drawer = await screen.findByRole('dialog', { name: 'Risk event' });
+    expect(await within(drawer).findByText('tx-77')).toBeTruthy();
+    expect(view.sent.detail).toEqual([{ eventId: 'e-1' }]);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}`));
+  });
+
+  it('shows that it is loading until the gateway answers', async () => {
+    renderPage(NOVEMBER, { pending: true });
+    const page = (await screen.findByRole('heading', { level: 1 })).closest('section');
+    await screen.findByRole('group', { name: 'Heuristics' });
+    await screen.findByRole('heading', { level: 2, name: 'Event log' });
+    expect(page?.getAttribute('aria-busy')).toBe('true');
+    // The dashboard's panel and the event log each wait for their answer.
+    expect(screen.getAllByText('Loading…')).toHaveLength(2);
+    expect(screen.queryByText(/events? match/)).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('says when no event matches the filters', async () => {
+    renderPage(NOVEMBER, { dashboard: () => answerDashboard(0), events: () => answerEvents([]) });
+    expect(await screen.findByText('No events match the filters.')).toBeTruthy();
+    expect(screen.getByText('0 events match the filters')).toBeTruthy();
+  });
+
+  it('says when the events cannot be read, and reads them again on request', async () => {
+    const failure = { errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] };
+    let failing = true;
+    const view = renderPage(NOVEMBER, {
+      dashboard: () => (failing ? failure : answerDashboard()),
+      events: () => (failing ? failure : answerEvents()),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'The risk events could not be read.',
+        'The risk events could not be read.',
+      ]),
+    );
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(2);
+    failing = false;
+    for (const retry of retries) fireEvent.click(retry);
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    expect(await within(await logTable()).findByRole('rowheader', { name: '203.0.113.7' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(view.sent.dashboard).toHaveLength(2);
+  });
+
+  it('reads impossible custom days in the URL as the default ones rather than failing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-04T15:30:00.000Z'));
+    const view = renderPage('period=custom&from=2026-02-30&to=2026-11-03&utc=1');
+    await waitFor(() => expect(view.sent.dashboard).toHaveLength(1));
+    expect(view.sent.dashboard[0]?.filters).toMatchObject({
+      from: '2026-10-28T00:00:00.000Z',
+      to: '2026-11-03T23:59:59.999Z',
+    });
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+  });
+});
