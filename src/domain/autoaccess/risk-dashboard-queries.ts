@@ -8,7 +8,7 @@ import type { HeuristicKey } from './heuristic-keys.js';
 type Body = Record<string, unknown>;
 
 const PR = 'predictionResult';
-export const RISK_FIELDS = {
+const RISK_FIELDS = {
   realm: 'realm',
   timestamp: `${PR}.features.timestamp`,
   userId: `${PR}.features.userId`,
@@ -49,7 +49,7 @@ const REASON_LIST_SIZE = 100;
 const MAP_SIZE = 10_000;
 /** The map filters on its bounding box only when zoomed in past this level. */
 const MAP_MIN_ZOOM = 3;
-export const EVENT_LOG_PAGE_SIZE = 10;
+const EVENT_LOG_PAGE_SIZE = 10;
 const PREVIOUS_ATTEMPTS_SIZE = 5;
 const RISKIEST_USERS_SIZE = 10;
 /** Values per feature in the normal view's donuts. */

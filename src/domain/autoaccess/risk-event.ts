@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HEURISTIC_KEYS } from './heuristic-keys.js';
 
 const heuristicRawResult = z.object({
   is_advanced_bot_detection: z.boolean().optional(),

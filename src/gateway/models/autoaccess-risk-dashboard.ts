@@ -80,7 +80,7 @@ export function sessionRealm(context: GatewayContext): string {
 }
 
 /** One aggregation of an answer, in its expected shape. */
-export function aggregation<S extends z.ZodType>(
+function aggregation<S extends z.ZodType>(
   answer: RiskEventSearchAnswer,
   name: string,
   schema: S,

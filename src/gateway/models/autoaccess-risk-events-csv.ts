@@ -12,7 +12,7 @@ import { toCsv } from './csv.js';
 import { toRiskEventView } from './risk-event-view.js';
 
 /** The export holds at most this many events, read this many at a time. */
-export const RISK_EVENTS_CSV_MAX = 10_000;
+const RISK_EVENTS_CSV_MAX = 10_000;
 const CSV_PAGE_SIZE = 1_000;
 
 const COLUMNS: readonly [string, (event: RiskEvent) => unknown][] = [

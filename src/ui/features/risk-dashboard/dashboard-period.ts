@@ -12,7 +12,7 @@ export interface PeriodRange {
 }
 
 /** The day (YYYY-MM-DD) of an instant, in UTC or in the browser's time zone. */
-export function dayOf(instant: Date, utc: boolean): string {
+function dayOf(instant: Date, utc: boolean): string {
   const parts = utc
     ? [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate()]
     : [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()];

@@ -16,14 +16,14 @@ export const PERIODS = [
   'thisMonth',
   'custom',
 ] as const;
-export type Period = (typeof PERIODS)[number];
+type Period = (typeof PERIODS)[number];
 
 export const EVENT_SORTS = ['risk', 'eventTime', 'user'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** Which events by the model's verdict: the risky ones (the default), the others, or all. */
 export const RISKY_CHOICES = ['risky', 'notRisky', 'all'] as const;
-export type RiskyChoice = (typeof RISKY_CHOICES)[number];
+type RiskyChoice = (typeof RISKY_CHOICES)[number];
 
 export interface MapArea {
   north: number;

@@ -12,7 +12,7 @@ import styles from './risk-dashboard.module.css';
 
 const SEARCH_DELAY_MS = 250;
 
-export const FacetSearch_Values = graphql(`
+const FacetSearch_Values = graphql(`
   query FacetSearch_Values($facet: RiskFacet!, $search: String, $filters: RiskFiltersInput!) {
     riskFacetValues(facet: $facet, search: $search, filters: $filters) {
       value

@@ -5,7 +5,7 @@ import { graphql } from '../../gql/index.js';
 import { NormalViewDonuts } from './charts/normal-view-donuts.js';
 import styles from './risk-dashboard.module.css';
 
-export const NormalView_Features = graphql(`
+const NormalView_Features = graphql(`
   query NormalView_Features($userId: String!) {
     riskNormalView(userId: $userId) {
       userId
