@@ -5,7 +5,7 @@ import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
 
 /** A translation key of the shared rules (`validation.…`) or of a screen's own (`pipelines.validation.…`). */
-const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z]+$/;
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z.]+$/;
 
 function fieldError(issue: core.$ZodIssue): FieldError {
   const values =
