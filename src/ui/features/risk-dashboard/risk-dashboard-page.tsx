@@ -164,18 +164,18 @@ function RiskDashboard() {
               </Suspense>
             )}
           </QueryView>
-          <Suspense fallback={<LoadingState />}>
-            <EventLog
-              filters={filters}
-              sort={state.sort}
-              utc={state.utc}
-              thresholds={state.thresholds}
-              onSortChange={(sort) => update({ sort })}
-              onOpen={(event) => update({ event }, { push: true })}
-            />
-          </Suspense>
         </div>
       </div>
+      <Suspense fallback={<LoadingState />}>
+        <EventLog
+          filters={filters}
+          sort={state.sort}
+          utc={state.utc}
+          thresholds={state.thresholds}
+          onSortChange={(sort) => update({ sort })}
+          onOpen={(event) => update({ event }, { push: true })}
+        />
+      </Suspense>
       {state.event ? (
         <Suspense fallback={null}>
           <EventDetailDrawer
