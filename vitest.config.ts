@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
+          // Files share each worker's modules instead of importing the platform anew per file;
+          // every file builds its own stores and servers, so none sees another's state.
+          isolate: false,
           globalSetup: ['tests/support/store-template-setup.ts'],
           // An embedded PostgreSQL store with its migrations is set up in several files' hooks.
           hookTimeout: 30_000,
@@ -30,6 +33,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/store-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
