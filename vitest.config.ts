@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ExclusiveFirstSequencer } from './tests/e2e/support/exclusive-first-sequencer.js';
 
 export default defineConfig({
   test: {
     // A worker per core: vitest's default leaves one core to itself, which on a 2-core machine
     // runs every unit, UI and integration file one after another.
     maxWorkers: '100%',
+    sequence: { sequencer: ExclusiveFirstSequencer },
     projects: [
       {
         test: {
@@ -45,7 +47,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One platform, gateway and Chromium for the run; test files share them, two at a time
-          // when both only touch users of their own (see stack-lock-setup.ts).
+          // when both only touch users of their own (see stack-sharing.ts).
           globalSetup: [
             'tests/support/store-template-setup.ts',
             'tests/e2e/support/global-setup.ts',
