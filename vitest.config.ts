@@ -1,17 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ExclusiveFirstSequencer } from './tests/e2e/support/exclusive-first-sequencer.js';
 
 export default defineConfig({
   test: {
     // A worker per core: vitest's default leaves one core to itself, which on a 2-core machine
     // runs every unit, UI and integration file one after another.
     maxWorkers: '100%',
+    sequence: { sequencer: ExclusiveFirstSequencer },
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
+          // Files share each worker's modules instead of importing the platform anew per file;
+          // every file builds its own stores and servers, so none sees another's state.
+          isolate: false,
           globalSetup: ['tests/support/store-template-setup.ts'],
           // An embedded PostgreSQL store with its migrations is set up in several files' hooks.
           hookTimeout: 30_000,
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/store-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -41,7 +47,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // One platform, gateway and Chromium for the run; test files share them, two at a time
-          // when both only touch users of their own (see stack-lock-setup.ts).
+          // when both only touch users of their own (see stack-sharing.ts).
           globalSetup: [
             'tests/support/store-template-setup.ts',
             'tests/e2e/support/global-setup.ts',

@@ -8,7 +8,7 @@ const appUrl = () => e2eStack().url;
 
 const context = useBrowserContext();
 
-// The system notice shows to every user: this file runs alone (see stack-lock-setup.ts).
+// The system notice shows to every user: this file runs alone (see stack-sharing.ts).
 describe('the system notice in Chromium', () => {
   let admin: Awaited<ReturnType<typeof platformAdmin>>;
 

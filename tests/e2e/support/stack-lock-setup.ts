@@ -1,42 +1,14 @@
 import { relative } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { holdStack } from './file-lock.js';
-
-/**
- * Files that run beside each other: each changes only what no other file of this list reads (users
- * it claimed, its own sessions and grants, the root or bravo demo account that only it uses, the
- * alpha pipelines or the root risk configuration that only it runs or edits) and
- * otherwise only reads; the alpha demo account signs in here but nothing here changes it. Every
- * other file changes something the others see (realm-wide configuration, the system notice, the
- * alpha demo account's data, notifications or sharing) and runs alone.
- */
-const SHARING_FILES = new Set([
-  'tests/e2e/account-security.test.ts',
-  'tests/e2e/authorized-apps.test.ts',
-  'tests/e2e/devices.test.ts',
-  'tests/e2e/idle-timeout.test.ts',
-  'tests/e2e/launcher.test.ts',
-  'tests/e2e/locales.test.ts',
-  'tests/e2e/machine-paths/idle-timeout-paths.test.ts',
-  'tests/e2e/machine-paths/session-paths.test.ts',
-  'tests/e2e/pipelines.test.ts',
-  'tests/e2e/platform-sso.test.ts',
-  'tests/e2e/production-graphql.test.ts',
-  'tests/e2e/profile.test.ts',
-  'tests/e2e/risk-config.test.ts',
-  'tests/e2e/sdk-journeys.test.ts',
-  'tests/e2e/session-and-notifications.test.ts',
-  'tests/e2e/sign-in.test.ts',
-  'tests/e2e/social.test.ts',
-]);
+import { stackLockMode } from './stack-sharing.js';
 
 let release: (() => Promise<void>) | undefined;
 
 // Vitest reads the hook's first parameter as a fixtures pattern: it must destructure.
 // eslint-disable-next-line no-empty-pattern
 beforeAll(async ({}, suite) => {
-  const file = relative(process.cwd(), suite.file.filepath).split('\\').join('/');
-  release = await holdStack(SHARING_FILES.has(file) ? 'shared' : 'exclusive');
+  release = await holdStack(stackLockMode(relative(process.cwd(), suite.file.filepath)));
 });
 
 afterAll(async () => {

@@ -1,0 +1,34 @@
+import type { LockMode } from './file-lock.js';
+
+/**
+ * Files that run beside each other: each changes only what no other file of this list reads (users
+ * it claimed, its own sessions and grants, the root or bravo demo account that only it uses, the
+ * alpha pipelines or the root risk configuration that only it runs or edits) and
+ * otherwise only reads; the alpha demo account signs in here but nothing here changes it. Every
+ * other file changes something the others see (realm-wide configuration, the system notice, the
+ * alpha demo account's data, notifications or sharing) and runs alone.
+ */
+const SHARING_FILES = new Set([
+  'tests/e2e/account-security.test.ts',
+  'tests/e2e/authorized-apps.test.ts',
+  'tests/e2e/devices.test.ts',
+  'tests/e2e/idle-timeout.test.ts',
+  'tests/e2e/launcher.test.ts',
+  'tests/e2e/locales.test.ts',
+  'tests/e2e/machine-paths/idle-timeout-paths.test.ts',
+  'tests/e2e/machine-paths/session-paths.test.ts',
+  'tests/e2e/pipelines.test.ts',
+  'tests/e2e/platform-sso.test.ts',
+  'tests/e2e/production-graphql.test.ts',
+  'tests/e2e/profile.test.ts',
+  'tests/e2e/risk-config.test.ts',
+  'tests/e2e/sdk-journeys.test.ts',
+  'tests/e2e/session-and-notifications.test.ts',
+  'tests/e2e/sign-in.test.ts',
+  'tests/e2e/social.test.ts',
+]);
+
+/** How a test file, by its path from the project root, holds the shared stack. */
+export function stackLockMode(file: string): LockMode {
+  return SHARING_FILES.has(file.split('\\').join('/')) ? 'shared' : 'exclusive';
+}
