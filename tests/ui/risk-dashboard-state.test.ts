@@ -11,7 +11,7 @@ import {
 } from '../../src/ui/features/risk-dashboard/dashboard-state.js';
 import { toFiltersInput } from '../../src/ui/features/risk-dashboard/filters-input.js';
 import { riskDashboardMessages } from '../../src/ui/features/risk-dashboard/messages.js';
-import { reasonLabel } from '../../src/ui/features/risk-dashboard/reason-label.js';
+import { reasonLabel } from '../../src/ui/components/risk-reason/reason-label.js';
 import { loadFeatureMessages } from '../../src/ui/i18n/feature-messages.js';
 import { createI18n } from '../../src/ui/i18n/i18n.js';
 

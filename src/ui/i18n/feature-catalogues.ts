@@ -1,6 +1,7 @@
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
+import type riskReason from '../components/risk-reason/messages/en.json';
 import type worldMap from '../components/world-map/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
@@ -39,4 +40,5 @@ export type FeatureCatalogues = object &
   typeof dataTable &
   typeof bucketBrowser &
   typeof enumLabels &
-  typeof worldMap;
+  typeof worldMap &
+  typeof riskReason;

@@ -18,7 +18,7 @@ import { validationMessage } from '../../i18n/validation-message.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import { formatDateTime } from '../../lib/format-date.js';
-import { reasonLabel } from './reason-label.js';
+import { namedReasonLabel } from '../../components/risk-reason/reason-label.js';
 import styles from './risk-config.module.css';
 
 const EvaluationPreview_Run = graphql(`
@@ -195,7 +195,7 @@ function PreviewEvents({
             <dd>
               <ul className={styles.reasons}>
                 {event.reasons.map((reason) => (
-                  <li key={reason}>{reasonLabel(t, reason)}</li>
+                  <li key={reason}>{namedReasonLabel(t, reason)}</li>
                 ))}
               </ul>
             </dd>

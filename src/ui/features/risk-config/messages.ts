@@ -1,4 +1,5 @@
 import { bucketBrowserMessages } from '../../components/bucket-browser/messages.js';
+import { riskReasonMessages } from '../../components/risk-reason/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const riskConfigMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const riskConfigMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   bucketBrowserMessages,
+  riskReasonMessages,
 );

@@ -1,4 +1,5 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
+import { riskReasonMessages } from '../../components/risk-reason/messages.js';
 import { worldMapMessages } from '../../components/world-map/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 import { riskChartsMessages } from './charts/messages.js';
@@ -12,4 +13,5 @@ export const riskDashboardMessages = withPartMessages(
   dataTableMessages,
   worldMapMessages,
   riskChartsMessages,
+  riskReasonMessages,
 );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { reasonLabel } from './reason-label.js';
+import { reasonLabel } from '../../components/risk-reason/reason-label.js';
 import styles from './risk-dashboard.module.css';
 
 /** An event's reasons as explainability badges: "Brute force", "Unusual city"… */

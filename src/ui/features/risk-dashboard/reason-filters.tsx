@@ -3,7 +3,7 @@ import { HEURISTIC_KEYS } from '../../../domain/autoaccess/heuristic-keys.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import type { RiskDashboardPage_DashboardQuery } from '../../gql/graphql.js';
 import type { DashboardState } from './dashboard-state.js';
-import { heuristicLabel, unusualFeatureLabel } from './reason-label.js';
+import { heuristicLabel, unusualFeatureLabel } from '../../components/risk-reason/reason-label.js';
 import styles from './risk-dashboard.module.css';
 
 type ReasonFeatures = RiskDashboardPage_DashboardQuery['riskDashboard']['reasonFeatures'];
