@@ -318,7 +318,7 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('12 events match the filters')).toBeTruthy();
     const subtitle = screen.getByText('12 events match the filters').closest('p');
     expect(subtitle?.textContent).toBe(
-      'Nov 1, 2026, 12:00 AM – Nov 3, 2026, 11:59 PM · 12 events match the filters',
+      'November 1, 2026 12:00 AM – November 3, 2026 11:59 PM · 12 events match the filters',
     );
     expect(await screen.findByText('3 filters set')).toBeTruthy();
   });

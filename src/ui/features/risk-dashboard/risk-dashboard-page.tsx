@@ -10,6 +10,7 @@ import pageStyles from '../../components/admin-page.module.css';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import { formatDateTime } from '../../lib/format-date.js';
 import { chartTimeZone, periodRange } from './dashboard-period.js';
 import { toFiltersInput } from './filters-input.js';
 import { riskDashboardMessages } from './messages.js';
@@ -96,11 +97,8 @@ function RiskDashboard() {
     fetchPolicy: 'cache-and-network',
   });
   const dashboard = (result.data ?? result.previousData)?.riskDashboard;
-  const formatDay = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(state.utc ? { timeZone: 'UTC' } : {}),
-  });
+  const time = (instant: string) =>
+    formatDateTime(instant, i18n.language, state.utc ? { timeZone: 'UTC' } : {});
 
   return (
     <section className={pageStyles.page} aria-labelledby={headingId} aria-busy={result.loading}>
@@ -111,8 +109,8 @@ function RiskDashboard() {
           </h1>
           <p className={styles.subtitle}>
             {t('riskDashboard.period', {
-              from: formatDay.format(new Date(range.from)),
-              to: formatDay.format(new Date(range.to)),
+              from: time(range.from),
+              to: time(range.to),
             })}
             {dashboard ? (
               <>
