@@ -123,7 +123,7 @@ describe('the evaluation preview', () => {
     const edited = 'risk_score_threshold: 40\n';
     renderPage([configMock, previewMock(edited, scored('HEURISTICS_ONLY'))]);
     await typeText(edited);
-    expect(screen.getByRole('button', { name: /Bucket/ }).textContent).toContain(BUCKET);
+    expect((await screen.findByRole('button', { name: /Bucket/ })).textContent).toContain(BUCKET);
     expect(
       (await screen.findByRole<HTMLInputElement>('radio', { name: 'auth-events.jsonl' })).checked,
     ).toBe(true);
