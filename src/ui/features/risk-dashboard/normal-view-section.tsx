@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '../../components/query-view.js';
@@ -29,10 +30,11 @@ const NormalView_Features = graphql(`
 /** The user's usual values beside the whole realm's, over the last 6 months. */
 export function NormalViewSection({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const result = useQuery(NormalView_Features, { variables: { userId } });
   return (
-    <section aria-labelledby="risk-normal-view-heading">
-      <h3 id="risk-normal-view-heading" className={styles.detailHeading}>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.detailHeading}>
         {t('riskDashboard.detail.normalView.heading')}
       </h3>
       <QueryView

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { placeOf } from './event-text.js';
@@ -27,9 +28,10 @@ export function PreviousAttempts({
   thresholds: RiskThresholds;
 }) {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <section aria-labelledby="risk-attempts-heading">
-      <h3 id="risk-attempts-heading" className={styles.detailHeading}>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.detailHeading}>
         {t('riskDashboard.detail.attempts.heading')}
       </h3>
       {attempts.length === 0 ? (

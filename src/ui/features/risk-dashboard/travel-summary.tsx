@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeOf } from './event-text.js';
 import styles from './risk-dashboard.module.css';
@@ -18,6 +19,7 @@ export function TravelSummary({
   time: (value: string) => string;
 }) {
   const { t, i18n } = useTranslation();
+  const headingId = useId();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   const place = placeOf(travel.previous) || t('riskDashboard.detail.travel.unknownPlace');
   const minutes = Math.round(travel.hours * 60);
@@ -29,8 +31,8 @@ export function TravelSummary({
   }).format(minutes >= 60 ? travel.hours : minutes);
   const distance = number.format(travel.distanceKm);
   return (
-    <section className={styles.travel} aria-labelledby="risk-travel-heading">
-      <h3 id="risk-travel-heading" className={styles.detailHeading}>
+    <section className={styles.travel} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.detailHeading}>
         {t('riskDashboard.detail.travel.heading')}
       </h3>
       <p>
