@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ruleCheck, maxItemsCheck } from '../validation/rule-check.js';
 import { NO_REASONS, type DashboardFilters } from './risk-dashboard-queries.js';
 import { HEURISTIC_KEYS } from './heuristic-keys.js';
+import { riskRealmPath } from './risk-event.js';
 import { RISK_FACETS, RISK_FACET_FIELD } from './risk-facets.js';
 import {
   DEFAULT_RISK_THRESHOLDS,
@@ -134,11 +135,6 @@ const eventId = z
   );
 export const riskEventArgsSchema = z.object({ eventId });
 export const riskNormalViewArgsSchema = z.object({ userId: text });
-
-/** The realm path ("/alpha") the documents carry for a realm name. */
-export function riskRealmPath(realm: string): string {
-  return realm.startsWith('/') ? realm : `/${realm}`;
-}
 
 /** The search filters of the dashboard's inputs, for a realm. */
 export function toDashboardFilters(input: RiskFiltersInput, realm: string): DashboardFilters {

@@ -48,8 +48,8 @@ const FACET_SEARCH_SIZE = 50;
 const REASON_LIST_SIZE = 100;
 const MAP_SIZE = 10_000;
 /** The map filters on its bounding box only when zoomed in past this level. */
-const MAP_MIN_ZOOM = 3;
-const EVENT_LOG_PAGE_SIZE = 10;
+export const MAP_MIN_ZOOM = 3;
+export const EVENT_LOG_PAGE_SIZE = 10;
 const PREVIOUS_ATTEMPTS_SIZE = 5;
 const RISKIEST_USERS_SIZE = 10;
 /** Values per feature in the normal view's donuts. */
@@ -252,10 +252,11 @@ export function reasonListsQuery(filters?: DashboardFilters): Body {
   };
 }
 
-/** Map markers: events per [lat, longitude] with their average risk. */
+/** Map markers: events per [lat, longitude] with their average risk, and how many events in all. */
 export function mapQuery(filters: DashboardFilters): Body {
   return {
     size: 0,
+    track_total_hits: true,
     query: dashboardFilter(filters),
     aggs: {
       lat_lon_locations: {

@@ -93,3 +93,8 @@ export type RiskEvent = z.infer<typeof riskEventSchema>;
 
 /** The index the risk dashboard searches. */
 export const RISK_EVENT_INDEX = 'risk_explainability';
+
+/** The realm path ("/alpha") the documents carry for a realm name. */
+export function riskRealmPath(realm: string): string {
+  return realm.startsWith('/') ? realm : `/${realm}`;
+}

@@ -106,8 +106,7 @@ export async function loadRiskDashboard(
   timeZone: string,
 ): Promise<RiskDashboard> {
   const filters = toDashboardFilters(input, realm);
-  const [count, facets, reasons, map, results, attempts, users] = await Promise.all([
-    jas.searchRiskEvents({ size: 0, track_total_hits: true, query: eventLogQuery(filters).query }),
+  const [facets, reasons, map, results, attempts, users] = await Promise.all([
     jas.searchRiskEvents(facetsQuery(filters)),
     jas.searchRiskEvents(reasonListsQuery(filters)),
     jas.searchRiskEvents(mapQuery(filters)),
@@ -120,7 +119,7 @@ export async function loadRiskDashboard(
       (bucket) => !IGNORED_REASONS.includes(bucket.value),
     );
   return {
-    total: count.hits.total?.value ?? 0,
+    total: map.hits.total?.value ?? 0,
     facets: RISK_FACETS.map((facet): RiskFacetValues => {
       const terms = parseTerms(facets, RISK_FACET_FIELD[facet]);
       return {

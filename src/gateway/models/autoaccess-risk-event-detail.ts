@@ -1,4 +1,3 @@
-import { riskRealmPath } from '../../domain/autoaccess/risk-dashboard-filters.js';
 import {
   NORMAL_VIEW_FIELDS,
   eventByIdQuery,
@@ -6,7 +5,11 @@ import {
   previousAttemptsQuery,
   previousSignInQuery,
 } from '../../domain/autoaccess/risk-dashboard-queries.js';
-import type { RiskEvent as StoredRiskEvent } from '../../domain/autoaccess/risk-event.js';
+import {
+  riskRealmPath,
+  type RiskEvent as StoredRiskEvent,
+} from '../../domain/autoaccess/risk-event.js';
+import { riskEventReasons } from '../../domain/autoaccess/risk-event-reasons.js';
 import { distanceKm } from '../../domain/geo-distance.js';
 import { NORMAL_VIEW_MONTHS } from '../../domain/autoaccess/risk-facets.js';
 import { gatewayError } from '../errors.js';
@@ -18,8 +21,9 @@ import { toRiskEventView } from './risk-event-view.js';
 const HOUR_MS = 3_600_000;
 
 function isImpossibleTravel(event: StoredRiskEvent): boolean {
-  const results = event.predictionResult.risk_score_data.heuristic_agg_result?.raw_results ?? [];
-  return results.some((result) => result.is_impossible_travel === true);
+  return riskEventReasons(event).some(
+    (reason) => reason.kind === 'heuristic' && reason.key === 'is_impossible_travel',
+  );
 }
 
 async function travelOf(jas: AutoAccessJas, event: StoredRiskEvent): Promise<RiskTravel | null> {

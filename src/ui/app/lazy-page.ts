@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPart } from '../components/lazy-part.js';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants.js';
 
 class ChunkLoadTimeoutError extends Error {
@@ -23,15 +24,5 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 
 /** A screen loaded as its own chunk, given up on after the spec's chunk load time-out. */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
-  let loading: Promise<M> | undefined;
-  const start = () => (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS));
-  const page: LazyPage = lazy(async () => {
-    const module = await start();
-    return { default: module[name] as ComponentType };
-  });
-  page.preload = () => {
-    // A failed load surfaces when the screen renders, through its error boundary.
-    start().catch(() => undefined);
-  };
-  return page;
+  return lazyPart(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS), name) as LazyPage;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   RISK_EVENT_INDEX,
   riskEventSchema,
+  riskRealmPath,
   type RiskEvent,
 } from '../../../domain/autoaccess/risk-event.js';
 import type { SearchBody, SortKey } from './dsl-ast.js';
@@ -33,11 +34,6 @@ export interface RiskEventIndexOptions {
   now?: () => number;
 }
 
-/** The realm name ("alpha") as the documents carry it ("/alpha"). */
-function realmPath(realm: string): string {
-  return realm.startsWith('/') ? realm : `/${realm}`;
-}
-
 export async function createRiskEventIndex(
   options: RiskEventIndexOptions,
 ): Promise<RiskEventIndex> {
@@ -52,9 +48,10 @@ export function riskEventIndexOver(
   now: () => number = Date.now,
 ): RiskEventIndex {
   return {
-    search: async (realm, body) => search(store, realmPath(realm), parseSearchBody(body), now()),
+    search: async (realm, body) =>
+      search(store, riskRealmPath(realm), parseSearchBody(body), now()),
     async insert(realm, docs) {
-      const path = realmPath(realm);
+      const path = riskRealmPath(realm);
       const rows = docs.map((doc, index) => {
         const parsed = riskEventSchema.safeParse(doc);
         if (!parsed.success)
@@ -67,7 +64,7 @@ export function riskEventIndexOver(
       });
       await store.insert(path, rows);
     },
-    clear: (realm) => store.clear(realmPath(realm)),
+    clear: (realm) => store.clear(riskRealmPath(realm)),
     close: () => store.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAP_MIN_ZOOM } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import type { MapPoint } from '../../components/world-map/map-point.js';
@@ -10,9 +11,6 @@ import styles from './risk-dashboard.module.css';
 
 // The atlas is read beside the dashboard's first query, not once the map first shows.
 preloadCountries();
-
-/** The map filters on its visible area only when zoomed in past this level. */
-const AREA_MIN_ZOOM = 3;
 
 /** The events on the world map; zooming in past the whole world filters on the visible area. */
 export function DashboardMap({
@@ -49,7 +47,7 @@ export function DashboardMap({
         points={points}
         riskThresholds={thresholds}
         {...(area ? { initialView: area } : {})}
-        onViewChange={(view) => onAreaChange(view.zoom > AREA_MIN_ZOOM ? view : null)}
+        onViewChange={(view) => onAreaChange(view.zoom > MAP_MIN_ZOOM ? view : null)}
       />
     </section>
   );

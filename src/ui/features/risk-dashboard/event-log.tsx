@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
@@ -15,8 +16,6 @@ import { deviceOf, placeOf, resultOf } from './event-text.js';
 import { ReasonBadges } from './reason-badges.js';
 import styles from './risk-dashboard.module.css';
 import { RiskScoreBadge } from './risk-score-badge.js';
-
-const PAGE_SIZE = 10;
 
 export const RiskEventLog_Events = graphql(`
   query RiskEventLog_Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {
@@ -86,11 +85,11 @@ function useEventLogTable(sort: EventSort, onSortChange: (sort: EventSort) => vo
       const chosen = sortOfColumn(next.column);
       if (chosen && chosen !== sort) onSortChange(chosen);
     },
-    pageSize: PAGE_SIZE,
+    pageSize: EVENT_LOG_PAGE_SIZE,
     setPageSize: () => undefined,
     page,
     setPage: (next) => setPaging({ key, page: next }),
-    query: { ...query, pageSize: PAGE_SIZE, offset: page * PAGE_SIZE },
+    query: { ...query, pageSize: EVENT_LOG_PAGE_SIZE, offset: page * EVENT_LOG_PAGE_SIZE },
     allRowsQuery: query,
   };
   return state;
@@ -209,7 +208,7 @@ export function EventLog({
         columns={columns}
         state={table}
         searchable={false}
-        pageSizes={[PAGE_SIZE]}
+        pageSizes={[EVENT_LOG_PAGE_SIZE]}
         hint={t('riskDashboard.log.hint')}
         emptyText={t('riskDashboard.log.empty')}
         onRowAction={onOpen}

@@ -3,6 +3,7 @@ import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-compone
 import type { RiskFacet } from '../../../domain/autoaccess/risk-facets.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
+import { optionsWithChosen } from './chosen-options.js';
 import { FacetSearch } from './facet-search.js';
 import styles from './risk-dashboard.module.css';
 
@@ -30,16 +31,9 @@ export function FacetFilter({
 }) {
   const { t } = useTranslation();
   const name = t(`riskDashboard.filters.facets.${facet}`);
-  const counted = values?.values ?? [];
-  const options = [
-    ...counted.map((bucket) => ({
-      id: bucket.value,
-      label: t('riskDashboard.filters.facetValue', bucket),
-    })),
-    ...chosen
-      .filter((value) => !counted.some((bucket) => bucket.value === value))
-      .map((value) => ({ id: value, label: value })),
-  ];
+  const options = optionsWithChosen(values?.values ?? [], chosen, (value, count) =>
+    count === undefined ? value : t('riskDashboard.filters.facetValue', { value, count }),
+  );
   return (
     <Disclosure className={styles.facet} defaultExpanded={chosen.length > 0}>
       <Heading className={styles.facetHeading}>

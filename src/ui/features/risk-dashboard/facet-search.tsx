@@ -5,6 +5,7 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import type { RiskFacet } from '../../../domain/autoaccess/risk-facets.js';
 import { Button } from '../../components/button.js';
 import formStyles from '../../components/form.module.css';
+import selectStyles from '../../components/select-field.module.css';
 import { useDebouncedText } from '../../components/use-debounced-text.js';
 import { graphql } from '../../gql/index.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
@@ -69,15 +70,15 @@ export function FacetSearch({
             ? t('riskDashboard.errors.facetSearch')
             : t('riskDashboard.filters.facetSearchDescription')}
         </Text>
-        <Popover className={styles.popover}>
+        <Popover className={selectStyles.popover}>
           <ListBox
-            className={styles.listBox}
+            className={selectStyles.listBox}
             renderEmptyState={() => (
               <p className={styles.emptyOption}>{t('riskDashboard.filters.facetSearchEmpty')}</p>
             )}
           >
             {(bucket: { value: string; count: number }) => (
-              <ListBoxItem className={styles.option} textValue={bucket.value}>
+              <ListBoxItem className={selectStyles.option} textValue={bucket.value}>
                 {t('riskDashboard.filters.facetValue', bucket)}
               </ListBoxItem>
             )}

@@ -2,27 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { HEURISTIC_KEYS } from '../../../domain/autoaccess/heuristic-keys.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import type { RiskDashboardPage_DashboardQuery } from '../../gql/graphql.js';
+import { optionsWithChosen } from './chosen-options.js';
 import type { DashboardState } from './dashboard-state.js';
 import { heuristicLabel, unusualFeatureLabel } from '../../components/risk-reason/reason-label.js';
 import styles from './risk-dashboard.module.css';
 
 type ReasonFeatures = RiskDashboardPage_DashboardQuery['riskDashboard']['reasonFeatures'];
-
-/** The values found, with those already chosen that the period no longer has. */
-function featureOptions(
-  found: readonly { value: string; count: number }[],
-  chosen: readonly string[],
-  label: (feature: string, count?: number) => string,
-) {
-  const counted = found.map((bucket) => ({
-    id: bucket.value,
-    label: label(bucket.value, bucket.count),
-  }));
-  const missing = chosen
-    .filter((feature) => !found.some((bucket) => bucket.value === feature))
-    .map((feature) => ({ id: feature, label: label(feature) }));
-  return [...counted, ...missing];
-}
 
 /** Reasons of which any must hold: heuristics, and features the models found unusual. */
 export function ReasonFilters({
@@ -42,8 +27,8 @@ export function ReasonFilters({
           value: unusualFeatureLabel(t, feature),
           count,
         });
-  const ueba = featureOptions(reasonFeatures?.ueba ?? [], state.ueba, label);
-  const clustering = featureOptions(reasonFeatures?.clustering ?? [], state.clustering, label);
+  const ueba = optionsWithChosen(reasonFeatures?.ueba ?? [], state.ueba, label);
+  const clustering = optionsWithChosen(reasonFeatures?.clustering ?? [], state.clustering, label);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('riskDashboard.filters.reasons')}</legend>

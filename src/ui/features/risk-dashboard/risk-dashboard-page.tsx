@@ -24,7 +24,7 @@ const EventLog = lazyPart(() => import('./event-log.js'), 'EventLog');
 const DashboardCharts = lazyPart(() => import('./dashboard-charts.js'), 'DashboardCharts');
 const DashboardMap = lazyPart(() => import('./dashboard-map.js'), 'DashboardMap');
 const EventDetailDrawer = lazyPart(() => import('./event-detail-drawer.js'), 'EventDetailDrawer');
-const PARTS = [FiltersPanel, EventLog, DashboardCharts, DashboardMap];
+for (const part of [FiltersPanel, EventLog, DashboardCharts, DashboardMap]) part.preload();
 
 export const RiskDashboardPage_Dashboard = graphql(`
   query RiskDashboardPage_Dashboard($filters: RiskFiltersInput!, $timeZone: String) {
@@ -76,7 +76,6 @@ export const RiskDashboardPage_Dashboard = graphql(`
 
 /** `/risk-dashboard`: the realm's scored sign-ins, filtered, mapped, charted and explained. */
 export function RiskDashboardPage() {
-  useState(() => PARTS.forEach((part) => part.preload()));
   return (
     <WithFeatureMessages messages={riskDashboardMessages}>
       <RiskDashboard />

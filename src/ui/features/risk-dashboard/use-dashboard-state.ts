@@ -13,10 +13,10 @@ export function useDashboardState() {
   const state = useMemo(() => parseDashboardState(search), [search]);
   const update = useCallback(
     (change: Partial<DashboardState>, { push = false }: { push?: boolean } = {}) => {
-      const query = serializeDashboardState({ ...parseDashboardState(search), ...change });
+      const query = serializeDashboardState({ ...state, ...change });
       navigate(query ? `${path}?${query}` : path, { replace: !push });
     },
-    [navigate, path, search],
+    [navigate, path, state],
   );
   return { state, update };
 }
