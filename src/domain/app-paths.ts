@@ -9,8 +9,38 @@ export const AUTH_DEVICES_PATH = '/auth-devices';
 export const SHARING_PATH = '/sharing';
 export const APPLICATIONS_PATH = '/applications';
 export const THEME_EDITOR_PATH = '/theme-editor';
+
+/** The governance area (spec §2), behind the governance feature flag. */
+export const APPROVALS_PATH = '/approvals';
+export const APPROVAL_ROUTE = '/approvals/:requestId';
+export const ACCESS_REVIEWS_PATH = '/access-reviews';
+export const CERTIFICATION_TASK_ROUTE = '/certification/certification-task/:campaignId';
 export const MY_REQUESTS_PATH = '/my-requests';
 export const NEW_REQUEST_PATH = '/my-requests/new-request';
+export const REQUEST_DETAILS_ROUTE = '/my-requests/details/:requestId';
+export const MY_DELEGATES_PATH = '/my-delegates';
+export const MY_REPORTS_PATH = '/my-reports';
+export const DIRECT_REPORT_ROUTE = '/my-reports/:userId/:grantType';
+export const MY_ACCOUNTS_PATH = '/my-accounts';
+export const MY_ROLES_PATH = '/my-roles';
+export const MY_ENTITLEMENTS_PATH = '/my-entitlements';
+
+export function approvalPath(requestId: string): string {
+  return `${APPROVALS_PATH}/${encodeURIComponent(requestId)}`;
+}
+
+export function certificationTaskPath(campaignId: string): string {
+  return `/certification/certification-task/${encodeURIComponent(campaignId)}`;
+}
+
+export function requestDetailsPath(requestId: string): string {
+  return `${MY_REQUESTS_PATH}/details/${encodeURIComponent(requestId)}`;
+}
+
+/** A direct report's grants of one type: accounts, roles or entitlements. */
+export function directReportPath(userId: string, grantType: string): string {
+  return `${MY_REPORTS_PATH}/${encodeURIComponent(userId)}/${encodeURIComponent(grantType)}`;
+}
 
 /**
  * Where a signed-in user lands when nothing else was asked for.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 import { AUTH_CALLBACK_PATH } from '../domain/app-paths.js';
 import { AUTO_ACCESS_SCOPE } from '../domain/autoaccess/auto-access-scope.js';
+import { IGA_SCOPE } from '../domain/governance/governance-feature.js';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -47,7 +48,9 @@ const schema = z
     OAUTH_CLIENT_ID: z.string().default('end-user-ui'),
     OAUTH_SCOPES: z
       .string()
-      .default(`openid profile email address phone offline_access ${AUTO_ACCESS_SCOPE}`),
+      .default(
+        `openid profile email address phone offline_access ${AUTO_ACCESS_SCOPE} ${IGA_SCOPE}`,
+      ),
     /** At least 32 characters; signs and encrypts the session cookie. */
     SESSION_SECRET: z.string().min(32).optional(),
     SESSION_MAX_AGE_SECONDS: z.coerce

@@ -4,13 +4,19 @@ import type { BrowserSsoCookie } from './auth/sso-cookie.js';
 import type { GatewayCaches } from './cache/gateway-caches.js';
 import type { GatewayConfig } from './config.js';
 import type { ClientDevice } from './http/client-device.js';
-import type { AmClients, AutoAccessClients, IdmClients } from './upstream-clients.js';
+import type {
+  AmClients,
+  AutoAccessClients,
+  GovernanceClients,
+  IdmClients,
+} from './upstream-clients.js';
 
 /**
  * Per-request context: one client per upstream feature, the IDM ones (and their loaders)
  * fresh for every request.
  */
-export interface GatewayContext extends AmClients, IdmClients, AutoAccessClients {
+export interface GatewayContext
+  extends AmClients, IdmClients, AutoAccessClients, GovernanceClients {
   config: GatewayConfig;
   log: FastifyBaseLogger;
   session: SessionAccess;

@@ -23,7 +23,12 @@ import { registerReadiness } from './http/readiness.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
 import { createUpstreamHttp } from './upstream/http.js';
-import { createAmClients, createAutoAccessClients, createIdmClients } from './upstream-clients.js';
+import {
+  createAmClients,
+  createAutoAccessClients,
+  createGovernanceClients,
+  createIdmClients,
+} from './upstream-clients.js';
 
 const SESSION_COOKIE = 'ic_session';
 
@@ -65,6 +70,7 @@ export async function buildGateway({
     autoaccessApi: upstream('autoaccess-api', config.AUTOACCESS_API_URL),
     autoaccessJas: upstream('autoaccess-jas', config.AUTOACCESS_JAS_URL),
   };
+  const igaHttp = upstream('iga', config.IGA_URL);
   const amClients = createAmClients(http, config);
   const { am, oauth } = amClients;
 
@@ -103,6 +109,7 @@ export async function buildGateway({
         ...amClients,
         ...createIdmClients(http, session, accessToken, caches),
         ...createAutoAccessClients(autoAccessHttp, session, accessToken),
+        ...createGovernanceClients(igaHttp, accessToken),
         accessToken,
         caches,
         client: clientDevice(req, reply, config.secureCookies),

@@ -10,6 +10,8 @@ import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
 import { createAutoAccessPipelinesApi } from './upstream/autoaccess-pipelines-api.js';
 import { createAutoAccessRiskConfigApi } from './upstream/autoaccess-risk-config-api.js';
 import type { UpstreamHttp } from './upstream/http.js';
+import { createIgaCertification } from './upstream/iga-certification.js';
+import { createIgaRequests } from './upstream/iga-requests.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
 import { createIdmPrivileges } from './upstream/idm-privileges.js';
@@ -90,3 +92,16 @@ export function createAutoAccessClients(
 }
 
 export type AutoAccessClients = ReturnType<typeof createAutoAccessClients>;
+
+/**
+ * The governance service's clients call with the session's access token, which carries the
+ * governance scope; the service acts in the token's realm.
+ */
+export function createGovernanceClients(http: UpstreamHttp, accessToken: () => Promise<string>) {
+  return {
+    igaRequests: createIgaRequests(http, accessToken),
+    igaCertification: createIgaCertification(http, accessToken),
+  };
+}
+
+export type GovernanceClients = ReturnType<typeof createGovernanceClients>;

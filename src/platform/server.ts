@@ -6,6 +6,7 @@ import { registerAm } from './am/plugin.js';
 import { registerAutoAccess } from './autoaccess/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
 import { registerInputLimits } from './http/input-limits.js';
+import { registerGovernance } from './iga/plugin.js';
 import { registerIdm } from './idm/plugin.js';
 import { registerSocial } from './social/plugin.js';
 import type { Db } from './store/db.js';
@@ -17,7 +18,10 @@ export interface PlatformDeps {
   logStream?: DestinationStream;
 }
 
-/** The embedded reference platform: AM under /am, IDM under /openidm, auto access under /autoaccess. */
+/**
+ * The embedded reference platform: AM under /am, IDM under /openidm, auto access under
+ * /autoaccess, governance under /iga.
+ */
 export async function buildPlatform({
   config,
   db,
@@ -35,5 +39,6 @@ export async function buildPlatform({
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerSocial(app, { config, db });
   await registerAutoAccess(app, { config, db, principalFromRequest: am.principalFromRequest });
+  await registerGovernance(app, { db, principalFromRequest: am.principalFromRequest });
   return app;
 }

@@ -18,6 +18,84 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AccessCatalogInput = {
+  /** Only this application and its entitlements. */
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Zero-based. */
+  page: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name or description contains. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<GovernanceItemType>;
+};
+
+export type AccessModifier =
+  | 'grant'
+  | 'remove';
+
+export type AccessRequest = {
+  __typename?: 'AccessRequest';
+  /** What the signed-in user may do with it. */
+  actions: RequestActions;
+  /** Who decides it now; null once decided. */
+  approver?: Maybe<GovernanceUser>;
+  /** A requestDecision value: pending, approved, rejected or canceled. */
+  decision: Scalars['String']['output'];
+  /** ISO 8601 date the granted access ends; null for no end. */
+  expiryDate?: Maybe<Scalars['String']['output']>;
+  /** Comments and actions, oldest first. */
+  history: Array<RequestHistoryEntry>;
+  id: Scalars['ID']['output'];
+  item: CatalogItem;
+  justification: Scalars['String']['output'];
+  priority: RequestPriority;
+  /** ISO 8601. */
+  requestDate: Scalars['String']['output'];
+  requestType: AccessModifier;
+  requestedFor: GovernanceUser;
+  requester: GovernanceUser;
+  rev: Scalars['String']['output'];
+  /** A requestStatus value: in-progress while it waits, complete once decided, canceled, expired. */
+  status: Scalars['String']['output'];
+  workflowId: Scalars['String']['output'];
+};
+
+export type AccessRequestPage = {
+  __typename?: 'AccessRequestPage';
+  rows: Array<AccessRequest>;
+  total: Scalars['Int']['output'];
+};
+
+export type AccessRequestsInput = {
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  /** Only requests with this status (a requestStatus value); every status when omitted. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccessReview = {
+  __typename?: 'AccessReview';
+  certifiedItems: Scalars['Int']['output'];
+  /** ISO 8601: the start date plus the duration. */
+  deadline: Scalars['String']['output'];
+  decidedItems: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  durationDays: Scalars['Int']['output'];
+  exceptionItems: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  owner: GovernanceUser;
+  /** A reviewStatus value as shown in the list: in-progress, overdue, completed. */
+  reviewStatus: Scalars['String']['output'];
+  revokedItems: Scalars['Int']['output'];
+  /** ISO 8601. */
+  startDate: Scalars['String']['output'];
+  status: CampaignStatus;
+  /** The signed-in user's items, decided and not. */
+  totalItems: Scalars['Int']['output'];
+};
+
 export type AccountSecurity = {
   __typename?: 'AccountSecurity';
   /** The user's id. */
@@ -29,6 +107,26 @@ export type AccountSecurity = {
   rev: Scalars['String']['output'];
   userName: Scalars['String']['output'];
 };
+
+export type AddDelegateInput = {
+  /** ISO 8601 date, not before startDate. */
+  endDate: Scalars['String']['input'];
+  /** ISO 8601 date. */
+  startDate: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type ApprovalsInput = {
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  view: ApprovalsView;
+};
+
+export type ApprovalsView =
+  /** Decided by the user. */
+  | 'completed'
+  /** Awaiting a decision. */
+  | 'pending';
 
 export type AuthDevice = {
   __typename?: 'AuthDevice';
@@ -125,6 +223,122 @@ export type CallbackInput = {
   type: Scalars['String']['input'];
 };
 
+export type CampaignStatus =
+  | 'in_progress'
+  | 'signed_off';
+
+export type CatalogApplicationRef = {
+  __typename?: 'CatalogApplicationRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CatalogApprover =
+  | 'manager'
+  | 'owner';
+
+export type CatalogItem = {
+  __typename?: 'CatalogItem';
+  /** The application an entitlement belongs to; null for applications and roles. */
+  application?: Maybe<CatalogApplicationRef>;
+  /** Who approves a request for it: its owner, or the requested-for user's manager. */
+  approvedBy: CatalogApprover;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  owner?: Maybe<GovernanceUser>;
+  type: GovernanceItemType;
+};
+
+export type CatalogItemConflict =
+  | 'existingAccess'
+  | 'none'
+  | 'pendingRequest';
+
+export type CatalogItemConflictInput = {
+  itemId: Scalars['ID']['input'];
+  /** At most MAX_USERS_PER_REQUEST. */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type CatalogItemPage = {
+  __typename?: 'CatalogItemPage';
+  rows: Array<CatalogItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type CertificationComment = {
+  __typename?: 'CertificationComment';
+  comment: Scalars['String']['output'];
+  /** ISO 8601. */
+  timestamp: Scalars['String']['output'];
+  user: GovernanceUser;
+};
+
+export type CertificationDecision =
+  | 'certify'
+  | 'exception'
+  | 'revoke';
+
+export type CertificationFlags = {
+  __typename?: 'CertificationFlags';
+  newAccess: Scalars['Boolean']['output'];
+  recon: Scalars['Boolean']['output'];
+  requestBased: Scalars['Boolean']['output'];
+  roleBased: Scalars['Boolean']['output'];
+  temporal: Scalars['Boolean']['output'];
+};
+
+export type CertificationHandOverInput = {
+  campaignId: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+  /** A user id, or a role id when reviewerKind is role. */
+  reviewerId: Scalars['ID']['input'];
+  reviewerKind: ReviewerKind;
+};
+
+export type CertificationItem = {
+  __typename?: 'CertificationItem';
+  /** The user's account name in the application. */
+  account: Scalars['String']['output'];
+  application: CatalogApplicationRef;
+  comments: Array<CertificationComment>;
+  /** null when undecided, or when an exception's deferral has passed. */
+  decision?: Maybe<CertificationDecision>;
+  /** ISO 8601; set for an exception until it is due again. */
+  deferredUntil?: Maybe<Scalars['String']['output']>;
+  entitlement?: Maybe<Scalars['String']['output']>;
+  flags: CertificationFlags;
+  id: Scalars['ID']['output'];
+  rev: Scalars['String']['output'];
+  reviewers: Array<CertificationReviewer>;
+  role?: Maybe<Scalars['String']['output']>;
+  user: GovernanceUser;
+};
+
+export type CertificationItemCommentInput = {
+  campaignId: Scalars['ID']['input'];
+  comment: Scalars['String']['input'];
+  itemId: Scalars['ID']['input'];
+};
+
+export type CertificationReviewer = {
+  __typename?: 'CertificationReviewer';
+  /** A user id or a role id. */
+  id: Scalars['ID']['output'];
+  kind: ReviewerKind;
+  name: Scalars['String']['output'];
+  permissions: ReviewerPermissions;
+};
+
+export type CertificationTask = {
+  __typename?: 'CertificationTask';
+  campaign: AccessReview;
+  items: Array<CertificationItem>;
+  permissions: ReviewerPermissions;
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -133,6 +347,11 @@ export type ChangePasswordInput = {
 export type ChangeUsernameInput = {
   rev: Scalars['String']['input'];
   userName: Scalars['String']['input'];
+};
+
+export type ClearCertificationDecisionsInput = {
+  campaignId: Scalars['ID']['input'];
+  itemIds: Array<Scalars['ID']['input']>;
 };
 
 export type ClusterCentroid = {
@@ -233,6 +452,24 @@ export type DataSourcesInput = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type DecideCertificationItemInput = {
+  campaignId: Scalars['ID']['input'];
+  decision: CertificationDecision;
+  itemId: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type Delegate = {
+  __typename?: 'Delegate';
+  /** ISO 8601 date. */
+  endDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rev: Scalars['String']['output'];
+  /** ISO 8601 date. */
+  startDate: Scalars['String']['output'];
+  user: GovernanceUser;
+};
+
 export type DelegatedAdminPrivilege = {
   __typename?: 'DelegatedAdminPrivilege';
   /** A Material icon name, such as people. */
@@ -285,6 +522,75 @@ export type FilePreviewProblem =
   | 'BUCKET_NOT_FOUND'
   | 'FILE_NOT_FOUND'
   | 'INVALID_JSONL';
+
+export type ForwardAccessRequestInput = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+  /** The user who decides it next. */
+  userId: Scalars['ID']['input'];
+};
+
+export type GlossaryTerm = {
+  __typename?: 'GlossaryTerm';
+  definition: Scalars['String']['output'];
+  term: Scalars['String']['output'];
+};
+
+export type GovernanceCounts = {
+  __typename?: 'GovernanceCounts';
+  /** Access review campaigns in progress where the user has items to decide. */
+  accessReviews: Scalars['Int']['output'];
+  /** Requests awaiting the user's decision, theirs or delegated to them. */
+  pendingApprovals: Scalars['Int']['output'];
+  /** The user's own requests still pending. */
+  pendingRequests: Scalars['Int']['output'];
+};
+
+export type GovernanceItemType =
+  | 'application'
+  | 'entitlement'
+  | 'role';
+
+export type GovernanceUser = {
+  __typename?: 'GovernanceUser';
+  /** Given name and surname, otherwise the user name. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mail?: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
+export type Grant = {
+  __typename?: 'Grant';
+  /** ISO 8601 date the access ends; null for no end. */
+  expiryDate?: Maybe<Scalars['String']['output']>;
+  grantType: GrantType;
+  /** ISO 8601. */
+  grantedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  item: CatalogItem;
+  /** How the user came to hold it: request, role, recon (found in the application) or certification. */
+  source: Scalars['String']['output'];
+};
+
+export type GrantPage = {
+  __typename?: 'GrantPage';
+  rows: Array<Grant>;
+  total: Scalars['Int']['output'];
+};
+
+export type GrantType =
+  | 'account'
+  | 'entitlement'
+  | 'role';
+
+export type GrantsInput = {
+  grantType: GrantType;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type JourneyResult = JourneyStep | JourneySuccess;
 
@@ -480,22 +786,36 @@ export type ModelCurves = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a delegate who may act for the signed-in user between two dates; an end before the start is invalid. */
+  addDelegate: Delegate;
+  /** Approves a pending request as its approver or the approver's delegate; a stale rev is a CONFLICT. */
+  approveAccessRequest: AccessRequest;
   /** Grants a pending request (the requested scopes when none are given); answers the resource. */
   approveSharingRequest: SharingResource;
   /** Runs one step of a sign-in journey. The journey handle stays on the server. */
   authenticate: JourneyResult;
+  /** Cancels a pending request the signed-in user made; a stale rev is a CONFLICT. */
+  cancelAccessRequest: AccessRequest;
   /** Changes the signed-in user's password after checking the current one; a password the realm's policy refuses is BAD_USER_INPUT with every failed policy on newPassword. */
   changePassword: AccountSecurity;
   /** Changes the signed-in user's username; one already in use is BAD_USER_INPUT (validation.unique), a stale rev a CONFLICT. */
   changeUsername: AccountSecurity;
+  /** Clears the decisions of these items. */
+  clearCertificationDecisions: Array<CertificationItem>;
   /** Removes all of the signed-in user's notifications. */
   clearNotifications: Scalars['Boolean']['output'];
+  /** Adds a comment to a request the signed-in user may see; a stale rev is a CONFLICT. */
+  commentOnAccessRequest: AccessRequest;
+  /** Adds a comment to an item. */
+  commentOnCertificationItem: CertificationItem;
   /** Completes a link with the provider's answer. Refusals carry `extensions.reason` (e.g. SUBJECT_IN_USE as CONFLICT). */
   completeSocialLink: SocialProvider;
   /** Creates an inactive data source over a bucket file; a name already in use is a CONFLICT. */
   createDataSource: DataSource;
   /** Creates a pipeline definition; parameters out of range are BAD_USER_INPUT per field. */
   createPipelineDefinition: PipelineDefinition;
+  /** Certifies, revokes or defers (exception, for EXCEPTION_DEFERRAL_DAYS) an item; a stale rev is a CONFLICT. */
+  decideCertificationItem: CertificationItem;
   /** Deletes the signed-in user's account and its sign-in for good. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
@@ -506,16 +826,28 @@ export type Mutation = {
   denySharingRequest: SharingRequest;
   /** Resets the session's idle clock. */
   extendSession: Session;
+  /** Hands a pending request to another approver; a stale rev is a CONFLICT. */
+  forwardAccessRequest: AccessRequest;
+  /** Hands an item to another reviewer, who gets the same permissions; CONFLICT with message 'Reviewer already assigned' when they already review it. */
+  forwardCertificationItem: Scalars['Boolean']['output'];
   /** Changes the scopes a user holds on a resource; a stale rev is a CONFLICT. */
   modifyResourceShare: SharingResource;
   /** Publishes a Training whose latest run succeeded; a refusal carries the platform's message. */
   publishPipeline: PipelinePublication;
+  /** Replaces the signed-in reviewer of an item by another user or role; CONFLICT with message 'Reviewer already assigned' when it already reviews it. */
+  reassignCertificationItem: Scalars['Boolean']['output'];
+  /** Rejects a pending request as its approver or the approver's delegate; a stale rev is a CONFLICT. */
+  rejectAccessRequest: AccessRequest;
+  /** Removes one of the signed-in user's delegates; a stale rev is a CONFLICT. */
+  removeDelegate: Scalars['Boolean']['output'];
   /** Removes one of the signed-in user's notifications. */
   removeNotification: Scalars['Boolean']['output'];
   /** Renames an authentication device; a WebAuthn device needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   renameAuthDevice: Array<AuthDevice>;
   /** Renames a trusted device; answers the updated list. */
   renameTrustedDevice: Array<TrustedDevice>;
+  /** Asks that one of the signed-in user's own grants be removed; it goes through approval like any request. */
+  requestAccessRemoval: AccessRequest;
   /** Revokes an application's access and tokens; answers the applications left. */
   revokeAuthorizedApp: Array<AuthorizedApp>;
   /** Starts a run; a refusal (CONFLICT, NOT_FOUND, BAD_USER_INPUT) carries the platform's message. */
@@ -534,6 +866,8 @@ export type Mutation = {
   setDataSourceActive: DataSource;
   /** Shares a resource with another user of the realm; a stale rev is a CONFLICT, an unknown username a BAD_USER_INPUT. */
   shareResource: SharingResource;
+  /** Signs the campaign off; refused (INVALID_INPUT) while an item has no decision. Revoked grants are removed. */
+  signOffCampaign: AccessReview;
   signOut: SignOutResult;
   /** Ends every session of the signed-in user but the current one; answers how many ended. */
   signOutOtherSessions: Scalars['Int']['output'];
@@ -541,6 +875,8 @@ export type Mutation = {
   signOutSession: Array<UserSession>;
   /** Starts linking a provider; answers the authorization URL to send the browser to. */
   startSocialLink: SocialLinkStart;
+  /** Creates one request per user and item; refused when an item is already held or pending (CONFLICT with reason duplicate or existingAccess). */
+  submitAccessRequest: SubmittedAccessRequest;
   /** Unlinks a provider; answers the providers afterwards. */
   unlinkSocialIdentity: Array<SocialProvider>;
   /** Stops sharing a resource with a user; a stale rev is a CONFLICT. */
@@ -551,6 +887,18 @@ export type Mutation = {
   updatePipelineExecutionStatus: PipelineDefinition;
   /** Patches the signed-in user's profile; a stale rev is a CONFLICT. */
   updateProfile: Profile;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationAddDelegateArgs = {
+  input: AddDelegateInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationApproveAccessRequestArgs = {
+  input: RequestActionInput;
 };
 
 
@@ -568,6 +916,12 @@ export type MutationAuthenticateArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationCancelAccessRequestArgs = {
+  input: RequestActionInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -576,6 +930,24 @@ export type MutationChangePasswordArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationChangeUsernameArgs = {
   input: ChangeUsernameInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationClearCertificationDecisionsArgs = {
+  input: ClearCertificationDecisionsInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationCommentOnAccessRequestArgs = {
+  input: RequestActionInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationCommentOnCertificationItemArgs = {
+  input: CertificationItemCommentInput;
 };
 
 
@@ -594,6 +966,12 @@ export type MutationCreateDataSourceArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationCreatePipelineDefinitionArgs = {
   input: CreatePipelineDefinitionInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDecideCertificationItemArgs = {
+  input: DecideCertificationItemInput;
 };
 
 
@@ -617,6 +995,18 @@ export type MutationDenySharingRequestArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationForwardAccessRequestArgs = {
+  input: ForwardAccessRequestInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationForwardCertificationItemArgs = {
+  input: CertificationHandOverInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationModifyResourceShareArgs = {
   input: ShareResourceInput;
 };
@@ -625,6 +1015,24 @@ export type MutationModifyResourceShareArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationPublishPipelineArgs = {
   pipelineDefinitionId: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationReassignCertificationItemArgs = {
+  input: CertificationHandOverInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRejectAccessRequestArgs = {
+  input: RequestActionInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRemoveDelegateArgs = {
+  input: RemoveDelegateInput;
 };
 
 
@@ -646,6 +1054,12 @@ export type MutationRenameAuthDeviceArgs = {
 export type MutationRenameTrustedDeviceArgs = {
   alias: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRequestAccessRemovalArgs = {
+  input: RequestAccessRemovalInput;
 };
 
 
@@ -705,6 +1119,12 @@ export type MutationShareResourceArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSignOffCampaignArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSignOutSessionArgs = {
   handle: Scalars['ID']['input'];
 };
@@ -713,6 +1133,12 @@ export type MutationSignOutSessionArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationStartSocialLinkArgs = {
   provider: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSubmitAccessRequestArgs = {
+  input: SubmitAccessRequestInput;
 };
 
 
@@ -999,8 +1425,16 @@ export type ProfilePreference = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type Query = {
   __typename?: 'Query';
+  /** One page of the requestable catalog: applications, entitlements and roles. */
+  accessCatalog: CatalogItemPage;
+  /** A request the signed-in user made, is a subject of, or decides; NOT_FOUND otherwise. */
+  accessRequest: AccessRequest;
+  /** The access review campaigns with items the signed-in user reviews, in progress first, then by deadline. */
+  accessReviews: Array<AccessReview>;
   /** The signed-in user's username, password rules and security questions. */
   accountSecurity: AccountSecurity;
+  /** One page of the requests awaiting the signed-in user's decision (or that of a user who delegated to them), or that they decided. */
+  approvals: AccessRequestPage;
   /** The signed-in user's OATH, push and WebAuthn devices. */
   authDevices: Array<AuthDevice>;
   /** The features a data source maps, from the authentication entity definition. */
@@ -1011,6 +1445,14 @@ export type Query = {
   autoAccessAvailable: Scalars['Boolean']['output'];
   /** One page of six objects (files and folders) of a bucket's folder. */
   bucketObjects: BucketObjectPage;
+  /** The catalog's applications, by name, for the catalog's application filter. */
+  catalogApplications: Array<CatalogItem>;
+  /** Whether an item may be requested for these users: none, or why not (a pending request, or access they already hold). */
+  catalogItemConflict: CatalogItemConflict;
+  /** The terms a reviewer meets in a certification task, with their meaning. */
+  certificationGlossary: Array<GlossaryTerm>;
+  /** A campaign's certification task for the signed-in user: the items they review and what they may do; FORBIDDEN without view permission. */
+  certificationTask: CertificationTask;
   /** Services that may receive the signed-in user's personal data, with the user's choice for each. */
   consentMappings: Array<ConsentMapping>;
   /** One data source; NOT_FOUND when the realm has none with this id. */
@@ -1021,7 +1463,17 @@ export type Query = {
   dataSourceFilePreview: DataSourceFilePreview;
   /** One page of the realm's data sources, sorted by name; FORBIDDEN for anyone but an identity administrator. */
   dataSources: DataSourcePage;
+  /** The direct report, FORBIDDEN when the user is not one. */
+  directReport: GovernanceUser;
+  /** One page of a direct report's grants of a type; FORBIDDEN when the user is not a direct report. */
+  directReportGrants: GrantPage;
+  /** The users whose manager is the signed-in user, by display name. */
+  directReports: Array<GovernanceUser>;
   features: Array<Feature>;
+  /** The counts behind the Inbox badges and the dashboard cards, for the signed-in user. */
+  governanceCounts: GovernanceCounts;
+  /** The realm's users whose user name, given name, surname or mail starts with the search (at least USER_SEARCH_MIN_CHARS characters), at most 20, by display name. */
+  governanceUsers: Array<GovernanceUser>;
   /** What a feature mapping makes of a sample record: a value or an error per feature. */
   jsltPreview: JsltPreview;
   /** Server-side message overrides for a locale, keyed by package. */
@@ -1034,6 +1486,12 @@ export type Query = {
   managedObject: ManagedObjectForm;
   /** The signed-in user. */
   me: Me;
+  /** One page of the requests the signed-in user made or that were made for them, newest first. */
+  myAccessRequests: AccessRequestPage;
+  /** The signed-in user's delegates, by start date. */
+  myDelegates: Array<Delegate>;
+  /** One page of the signed-in user's own grants of a type. */
+  myGrants: GrantPage;
   /** The signed-in user's live sessions in the realm. */
   mySessions: Array<UserSession>;
   /** The signed-in user's notifications, newest first. */
@@ -1101,8 +1559,38 @@ export type Query = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAccessCatalogArgs = {
+  input: AccessCatalogInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryApprovalsArgs = {
+  input: ApprovalsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryBucketObjectsArgs = {
   input: BucketObjectsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryCatalogItemConflictArgs = {
+  input: CatalogItemConflictInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryCertificationTaskArgs = {
+  campaignId: Scalars['ID']['input'];
 };
 
 
@@ -1127,6 +1615,25 @@ export type QueryDataSourceFilePreviewArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryDataSourcesArgs = {
   input: DataSourcesInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDirectReportArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryDirectReportGrantsArgs = {
+  input: GrantsInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryGovernanceUsersArgs = {
+  search: Scalars['String']['input'];
 };
 
 
@@ -1160,6 +1667,18 @@ export type QueryManagedObjectArgs = {
   id: Scalars['ID']['input'];
   resourceName: Scalars['String']['input'];
   resourceType: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryMyAccessRequestsArgs = {
+  input: AccessRequestsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryMyGrantsArgs = {
+  input: GrantsInput;
 };
 
 
@@ -1268,10 +1787,72 @@ export type RealmThemes = {
   themes: Array<Theme>;
 };
 
+export type RemoveDelegateInput = {
+  id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type RequestAccessRemovalInput = {
+  grantId: Scalars['ID']['input'];
+  justification: Scalars['String']['input'];
+};
+
+export type RequestActionInput = {
+  comment: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type RequestActions = {
+  __typename?: 'RequestActions';
+  approve: Scalars['Boolean']['output'];
+  cancel: Scalars['Boolean']['output'];
+  comment: Scalars['Boolean']['output'];
+  forward: Scalars['Boolean']['output'];
+  reject: Scalars['Boolean']['output'];
+};
+
+export type RequestHistoryAction =
+  | 'approved'
+  | 'canceled'
+  | 'comment'
+  | 'created'
+  | 'expired'
+  | 'forwarded'
+  | 'fulfilled'
+  | 'rejected';
+
+export type RequestHistoryEntry = {
+  __typename?: 'RequestHistoryEntry';
+  action: RequestHistoryAction;
+  comment: Scalars['String']['output'];
+  /** ISO 8601. */
+  timestamp: Scalars['String']['output'];
+  user?: Maybe<GovernanceUser>;
+};
+
+export type RequestPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
+
 export type ResourceShare = {
   __typename?: 'ResourceShare';
   scopes: Array<Scalars['String']['output']>;
   username: Scalars['String']['output'];
+};
+
+export type ReviewerKind =
+  | 'role'
+  | 'user';
+
+export type ReviewerPermissions = {
+  __typename?: 'ReviewerPermissions';
+  comment: Scalars['Boolean']['output'];
+  decide: Scalars['Boolean']['output'];
+  forward: Scalars['Boolean']['output'];
+  signOff: Scalars['Boolean']['output'];
+  view: Scalars['Boolean']['output'];
 };
 
 export type RiskAccessResultsDay = {
@@ -1743,6 +2324,22 @@ export type StorageBucket = {
   name: Scalars['String']['output'];
 };
 
+export type SubmitAccessRequestInput = {
+  /** ISO 8601 date after today; null for no end. */
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 20 catalog items. */
+  itemIds: Array<Scalars['ID']['input']>;
+  justification: Scalars['String']['input'];
+  priority: RequestPriority;
+  /** 1 to MAX_USERS_PER_REQUEST users. */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+export type SubmittedAccessRequest = {
+  __typename?: 'SubmittedAccessRequest';
+  requestIds: Array<Scalars['ID']['output']>;
+};
+
 export type SystemNotification = {
   __typename?: 'SystemNotification';
   /** Optional longer text shown in a details dialog. */
@@ -1920,7 +2517,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessCatalogInput: AccessCatalogInput;
+  AccessModifier: AccessModifier;
+  AccessRequest: ResolverTypeWrapper<AccessRequest>;
+  AccessRequestPage: ResolverTypeWrapper<AccessRequestPage>;
+  AccessRequestsInput: AccessRequestsInput;
+  AccessReview: ResolverTypeWrapper<AccessReview>;
   AccountSecurity: ResolverTypeWrapper<AccountSecurity>;
+  AddDelegateInput: AddDelegateInput;
+  ApprovalsInput: ApprovalsInput;
+  ApprovalsView: ApprovalsView;
   AuthDevice: ResolverTypeWrapper<AuthDevice>;
   AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
@@ -1934,8 +2540,24 @@ export type ResolversTypes = {
   BucketObjectsInput: BucketObjectsInput;
   Callback: ResolverTypeWrapper<Callback>;
   CallbackInput: CallbackInput;
+  CampaignStatus: CampaignStatus;
+  CatalogApplicationRef: ResolverTypeWrapper<CatalogApplicationRef>;
+  CatalogApprover: CatalogApprover;
+  CatalogItem: ResolverTypeWrapper<CatalogItem>;
+  CatalogItemConflict: CatalogItemConflict;
+  CatalogItemConflictInput: CatalogItemConflictInput;
+  CatalogItemPage: ResolverTypeWrapper<CatalogItemPage>;
+  CertificationComment: ResolverTypeWrapper<CertificationComment>;
+  CertificationDecision: CertificationDecision;
+  CertificationFlags: ResolverTypeWrapper<CertificationFlags>;
+  CertificationHandOverInput: CertificationHandOverInput;
+  CertificationItem: ResolverTypeWrapper<CertificationItem>;
+  CertificationItemCommentInput: CertificationItemCommentInput;
+  CertificationReviewer: ResolverTypeWrapper<CertificationReviewer>;
+  CertificationTask: ResolverTypeWrapper<CertificationTask>;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
+  ClearCertificationDecisionsInput: ClearCertificationDecisionsInput;
   ClusterCentroid: ResolverTypeWrapper<ClusterCentroid>;
   ClusteringParameters: ResolverTypeWrapper<ClusteringParameters>;
   ClusteringParametersInput: ClusteringParametersInput;
@@ -1947,6 +2569,8 @@ export type ResolversTypes = {
   DataSourceFilePreviewInput: DataSourceFilePreviewInput;
   DataSourcePage: ResolverTypeWrapper<DataSourcePage>;
   DataSourcesInput: DataSourcesInput;
+  DecideCertificationItemInput: DecideCertificationItemInput;
+  Delegate: ResolverTypeWrapper<Delegate>;
   DelegatedAdminPrivilege: ResolverTypeWrapper<DelegatedAdminPrivilege>;
   EmbeddingParameters: ResolverTypeWrapper<EmbeddingParameters>;
   EmbeddingParametersInput: EmbeddingParametersInput;
@@ -1956,6 +2580,15 @@ export type ResolversTypes = {
   FeatureMode: ResolverTypeWrapper<FeatureMode>;
   FilePreviewProblem: FilePreviewProblem;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForwardAccessRequestInput: ForwardAccessRequestInput;
+  GlossaryTerm: ResolverTypeWrapper<GlossaryTerm>;
+  GovernanceCounts: ResolverTypeWrapper<GovernanceCounts>;
+  GovernanceItemType: GovernanceItemType;
+  GovernanceUser: ResolverTypeWrapper<GovernanceUser>;
+  Grant: ResolverTypeWrapper<Grant>;
+  GrantPage: ResolverTypeWrapper<GrantPage>;
+  GrantType: GrantType;
+  GrantsInput: GrantsInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -2012,7 +2645,16 @@ export type ResolversTypes = {
   ProfilePreference: ResolverTypeWrapper<ProfilePreference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
+  RemoveDelegateInput: RemoveDelegateInput;
+  RequestAccessRemovalInput: RequestAccessRemovalInput;
+  RequestActionInput: RequestActionInput;
+  RequestActions: ResolverTypeWrapper<RequestActions>;
+  RequestHistoryAction: RequestHistoryAction;
+  RequestHistoryEntry: ResolverTypeWrapper<RequestHistoryEntry>;
+  RequestPriority: RequestPriority;
   ResourceShare: ResolverTypeWrapper<ResourceShare>;
+  ReviewerKind: ReviewerKind;
+  ReviewerPermissions: ResolverTypeWrapper<ReviewerPermissions>;
   RiskAccessResultsDay: ResolverTypeWrapper<RiskAccessResultsDay>;
   RiskAttributeFilterInput: RiskAttributeFilterInput;
   RiskAverageDay: ResolverTypeWrapper<RiskAverageDay>;
@@ -2066,6 +2708,8 @@ export type ResolversTypes = {
   SocialProvider: ResolverTypeWrapper<SocialProvider>;
   StorageBucket: ResolverTypeWrapper<StorageBucket>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitAccessRequestInput: SubmitAccessRequestInput;
+  SubmittedAccessRequest: ResolverTypeWrapper<SubmittedAccessRequest>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Theme: ResolverTypeWrapper<ThemeDocument>;
   ThemeInput: ThemeInput;
@@ -2081,7 +2725,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessCatalogInput: AccessCatalogInput;
+  AccessRequest: AccessRequest;
+  AccessRequestPage: AccessRequestPage;
+  AccessRequestsInput: AccessRequestsInput;
+  AccessReview: AccessReview;
   AccountSecurity: AccountSecurity;
+  AddDelegateInput: AddDelegateInput;
+  ApprovalsInput: ApprovalsInput;
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: AuthenticationFeature;
@@ -2094,8 +2745,20 @@ export type ResolversParentTypes = {
   BucketObjectsInput: BucketObjectsInput;
   Callback: Callback;
   CallbackInput: CallbackInput;
+  CatalogApplicationRef: CatalogApplicationRef;
+  CatalogItem: CatalogItem;
+  CatalogItemConflictInput: CatalogItemConflictInput;
+  CatalogItemPage: CatalogItemPage;
+  CertificationComment: CertificationComment;
+  CertificationFlags: CertificationFlags;
+  CertificationHandOverInput: CertificationHandOverInput;
+  CertificationItem: CertificationItem;
+  CertificationItemCommentInput: CertificationItemCommentInput;
+  CertificationReviewer: CertificationReviewer;
+  CertificationTask: CertificationTask;
   ChangePasswordInput: ChangePasswordInput;
   ChangeUsernameInput: ChangeUsernameInput;
+  ClearCertificationDecisionsInput: ClearCertificationDecisionsInput;
   ClusterCentroid: ClusterCentroid;
   ClusteringParameters: ClusteringParameters;
   ClusteringParametersInput: ClusteringParametersInput;
@@ -2107,6 +2770,8 @@ export type ResolversParentTypes = {
   DataSourceFilePreviewInput: DataSourceFilePreviewInput;
   DataSourcePage: DataSourcePage;
   DataSourcesInput: DataSourcesInput;
+  DecideCertificationItemInput: DecideCertificationItemInput;
+  Delegate: Delegate;
   DelegatedAdminPrivilege: DelegatedAdminPrivilege;
   EmbeddingParameters: EmbeddingParameters;
   EmbeddingParametersInput: EmbeddingParametersInput;
@@ -2115,6 +2780,13 @@ export type ResolversParentTypes = {
   FeatureExpressionInput: FeatureExpressionInput;
   FeatureMode: FeatureMode;
   Float: Scalars['Float']['output'];
+  ForwardAccessRequestInput: ForwardAccessRequestInput;
+  GlossaryTerm: GlossaryTerm;
+  GovernanceCounts: GovernanceCounts;
+  GovernanceUser: GovernanceUser;
+  Grant: Grant;
+  GrantPage: GrantPage;
+  GrantsInput: GrantsInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -2166,7 +2838,13 @@ export type ResolversParentTypes = {
   ProfilePreference: ProfilePreference;
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
+  RemoveDelegateInput: RemoveDelegateInput;
+  RequestAccessRemovalInput: RequestAccessRemovalInput;
+  RequestActionInput: RequestActionInput;
+  RequestActions: RequestActions;
+  RequestHistoryEntry: RequestHistoryEntry;
   ResourceShare: ResourceShare;
+  ReviewerPermissions: ReviewerPermissions;
   RiskAccessResultsDay: RiskAccessResultsDay;
   RiskAttributeFilterInput: RiskAttributeFilterInput;
   RiskAverageDay: RiskAverageDay;
@@ -2214,6 +2892,8 @@ export type ResolversParentTypes = {
   SocialProvider: SocialProvider;
   StorageBucket: StorageBucket;
   String: Scalars['String']['output'];
+  SubmitAccessRequestInput: SubmitAccessRequestInput;
+  SubmittedAccessRequest: SubmittedAccessRequest;
   SystemNotification: SystemNotification;
   Theme: ThemeDocument;
   ThemeInput: ThemeInput;
@@ -2225,6 +2905,47 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UserSession: UserSession;
   WorkforceApplication: WorkforceApplication;
+};
+
+export type AccessRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessRequest'] = ResolversParentTypes['AccessRequest']> = {
+  actions?: Resolver<ResolversTypes['RequestActions'], ParentType, ContextType>;
+  approver?: Resolver<Maybe<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['RequestHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CatalogItem'], ParentType, ContextType>;
+  justification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['RequestPriority'], ParentType, ContextType>;
+  requestDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestType?: Resolver<ResolversTypes['AccessModifier'], ParentType, ContextType>;
+  requestedFor?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccessRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessRequestPage'] = ResolversParentTypes['AccessRequestPage']> = {
+  rows?: Resolver<Array<ResolversTypes['AccessRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccessReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessReview'] = ResolversParentTypes['AccessReview']> = {
+  certifiedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceptionItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+  reviewStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CampaignStatus'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AccountSecurityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountSecurity'] = ResolversParentTypes['AccountSecurity']> = {
@@ -2283,6 +3004,68 @@ export type CallbackResolvers<ContextType = GatewayContext, ParentType extends R
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CatalogApplicationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogApplicationRef'] = ResolversParentTypes['CatalogApplicationRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogItem'] = ResolversParentTypes['CatalogItem']> = {
+  application?: Resolver<Maybe<ResolversTypes['CatalogApplicationRef']>, ParentType, ContextType>;
+  approvedBy?: Resolver<ResolversTypes['CatalogApprover'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GovernanceItemType'], ParentType, ContextType>;
+};
+
+export type CatalogItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogItemPage'] = ResolversParentTypes['CatalogItemPage']> = {
+  rows?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CertificationCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationComment'] = ResolversParentTypes['CertificationComment']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+};
+
+export type CertificationFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationFlags'] = ResolversParentTypes['CertificationFlags']> = {
+  newAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestBased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roleBased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  temporal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CertificationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationItem'] = ResolversParentTypes['CertificationItem']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  application?: Resolver<ResolversTypes['CatalogApplicationRef'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['CertificationComment']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['CertificationDecision']>, ParentType, ContextType>;
+  deferredUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entitlement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes['CertificationFlags'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['CertificationReviewer']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+};
+
+export type CertificationReviewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationReviewer'] = ResolversParentTypes['CertificationReviewer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReviewerKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['ReviewerPermissions'], ParentType, ContextType>;
+};
+
+export type CertificationTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationTask'] = ResolversParentTypes['CertificationTask']> = {
+  campaign?: Resolver<ResolversTypes['AccessReview'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CertificationItem']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['ReviewerPermissions'], ParentType, ContextType>;
+};
+
 export type ClusterCentroidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClusterCentroid'] = ResolversParentTypes['ClusterCentroid']> = {
   modes?: Resolver<Array<ResolversTypes['FeatureMode']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2326,6 +3109,14 @@ export type DataSourcePageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DelegateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Delegate'] = ResolversParentTypes['Delegate']> = {
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType>;
+};
+
 export type DelegatedAdminPrivilegeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DelegatedAdminPrivilege'] = ResolversParentTypes['DelegatedAdminPrivilege']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privilegePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2353,6 +3144,38 @@ export type FeatureExpressionResolvers<ContextType = GatewayContext, ParentType 
 export type FeatureModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureMode'] = ResolversParentTypes['FeatureMode']> = {
   feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GlossaryTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GlossaryTerm'] = ResolversParentTypes['GlossaryTerm']> = {
+  definition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GovernanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GovernanceCounts'] = ResolversParentTypes['GovernanceCounts']> = {
+  accessReviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GovernanceUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GovernanceUser'] = ResolversParentTypes['GovernanceUser']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Grant'] = ResolversParentTypes['Grant']> = {
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grantType?: Resolver<ResolversTypes['GrantType'], ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['CatalogItem'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GrantPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantPage'] = ResolversParentTypes['GrantPage']> = {
+  rows?: Resolver<Array<ResolversTypes['Grant']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2482,24 +3305,37 @@ export type ModelCurvesResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addDelegate?: Resolver<ResolversTypes['Delegate'], ParentType, ContextType, RequireFields<MutationAddDelegateArgs, 'input'>>;
+  approveAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationApproveAccessRequestArgs, 'input'>>;
   approveSharingRequest?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationApproveSharingRequestArgs, 'id'>>;
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
+  cancelAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationCancelAccessRequestArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeUsername?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'input'>>;
+  clearCertificationDecisions?: Resolver<Array<ResolversTypes['CertificationItem']>, ParentType, ContextType, RequireFields<MutationClearCertificationDecisionsArgs, 'input'>>;
   clearNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commentOnAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationCommentOnAccessRequestArgs, 'input'>>;
+  commentOnCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationCommentOnCertificationItemArgs, 'input'>>;
   completeSocialLink?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType, RequireFields<MutationCompleteSocialLinkArgs, 'input'>>;
   createDataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationCreateDataSourceArgs, 'input'>>;
   createPipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<MutationCreatePipelineDefinitionArgs, 'input'>>;
+  decideCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationDecideCertificationItemArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  forwardAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationForwardAccessRequestArgs, 'input'>>;
+  forwardCertificationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForwardCertificationItemArgs, 'input'>>;
   modifyResourceShare?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationModifyResourceShareArgs, 'input'>>;
   publishPipeline?: Resolver<ResolversTypes['PipelinePublication'], ParentType, ContextType, RequireFields<MutationPublishPipelineArgs, 'pipelineDefinitionId'>>;
+  reassignCertificationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReassignCertificationItemArgs, 'input'>>;
+  rejectAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationRejectAccessRequestArgs, 'input'>>;
+  removeDelegate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDelegateArgs, 'input'>>;
   removeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
   renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
+  requestAccessRemoval?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationRequestAccessRemovalArgs, 'input'>>;
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
@@ -2509,10 +3345,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
   setDataSourceActive?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSetDataSourceActiveArgs, 'input'>>;
   shareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationShareResourceArgs, 'input'>>;
+  signOffCampaign?: Resolver<ResolversTypes['AccessReview'], ParentType, ContextType, RequireFields<MutationSignOffCampaignArgs, 'campaignId'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signOutSession?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'handle'>>;
   startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
+  submitAccessRequest?: Resolver<ResolversTypes['SubmittedAccessRequest'], ParentType, ContextType, RequireFields<MutationSubmitAccessRequestArgs, 'input'>>;
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
   updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
@@ -2674,24 +3512,40 @@ export type ProfilePreferenceResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accessCatalog?: Resolver<ResolversTypes['CatalogItemPage'], ParentType, ContextType, RequireFields<QueryAccessCatalogArgs, 'input'>>;
+  accessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<QueryAccessRequestArgs, 'id'>>;
+  accessReviews?: Resolver<Array<ResolversTypes['AccessReview']>, ParentType, ContextType>;
   accountSecurity?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType>;
+  approvals?: Resolver<ResolversTypes['AccessRequestPage'], ParentType, ContextType, RequireFields<QueryApprovalsArgs, 'input'>>;
   authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
   authenticationFeatures?: Resolver<Array<ResolversTypes['AuthenticationFeature']>, ParentType, ContextType>;
   authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
   autoAccessAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bucketObjects?: Resolver<ResolversTypes['BucketObjectPage'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'input'>>;
+  catalogApplications?: Resolver<Array<ResolversTypes['CatalogItem']>, ParentType, ContextType>;
+  catalogItemConflict?: Resolver<ResolversTypes['CatalogItemConflict'], ParentType, ContextType, RequireFields<QueryCatalogItemConflictArgs, 'input'>>;
+  certificationGlossary?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType>;
+  certificationTask?: Resolver<ResolversTypes['CertificationTask'], ParentType, ContextType, RequireFields<QueryCertificationTaskArgs, 'campaignId'>>;
   consentMappings?: Resolver<Array<ResolversTypes['ConsentMapping']>, ParentType, ContextType>;
   dataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<QueryDataSourceArgs, 'id'>>;
   dataSourceBuckets?: Resolver<Array<ResolversTypes['StorageBucket']>, ParentType, ContextType, Partial<QueryDataSourceBucketsArgs>>;
   dataSourceFilePreview?: Resolver<ResolversTypes['DataSourceFilePreview'], ParentType, ContextType, RequireFields<QueryDataSourceFilePreviewArgs, 'input'>>;
   dataSources?: Resolver<ResolversTypes['DataSourcePage'], ParentType, ContextType, RequireFields<QueryDataSourcesArgs, 'input'>>;
+  directReport?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType, RequireFields<QueryDirectReportArgs, 'userId'>>;
+  directReportGrants?: Resolver<ResolversTypes['GrantPage'], ParentType, ContextType, RequireFields<QueryDirectReportGrantsArgs, 'input' | 'userId'>>;
+  directReports?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  governanceCounts?: Resolver<ResolversTypes['GovernanceCounts'], ParentType, ContextType>;
+  governanceUsers?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType, RequireFields<QueryGovernanceUsersArgs, 'search'>>;
   jsltPreview?: Resolver<ResolversTypes['JsltPreview'], ParentType, ContextType, RequireFields<QueryJsltPreviewArgs, 'input'>>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   managedList?: Resolver<ResolversTypes['ManagedList'], ParentType, ContextType, RequireFields<QueryManagedListArgs, 'input'>>;
   managedListCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryManagedListCsvArgs, 'input'>>;
   managedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<QueryManagedObjectArgs, 'id' | 'resourceName' | 'resourceType'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  myAccessRequests?: Resolver<ResolversTypes['AccessRequestPage'], ParentType, ContextType, RequireFields<QueryMyAccessRequestsArgs, 'input'>>;
+  myDelegates?: Resolver<Array<ResolversTypes['Delegate']>, ParentType, ContextType>;
+  myGrants?: Resolver<ResolversTypes['GrantPage'], ParentType, ContextType, RequireFields<QueryMyGrantsArgs, 'input'>>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<QueryPipelineDefinitionArgs, 'id'>>;
@@ -2732,9 +3586,32 @@ export type RealmThemesResolvers<ContextType = GatewayContext, ParentType extend
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
 };
 
+export type RequestActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestActions'] = ResolversParentTypes['RequestActions']> = {
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequestHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestHistoryEntry'] = ResolversParentTypes['RequestHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['RequestHistoryAction'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
+};
+
 export type ResourceShareResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceShare'] = ResolversParentTypes['ResourceShare']> = {
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewerPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewerPermissions'] = ResolversParentTypes['ReviewerPermissions']> = {
+  comment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forward?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RiskAccessResultsDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskAccessResultsDay'] = ResolversParentTypes['RiskAccessResultsDay']> = {
@@ -2982,6 +3859,10 @@ export type StorageBucketResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubmittedAccessRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmittedAccessRequest'] = ResolversParentTypes['SubmittedAccessRequest']> = {
+  requestIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNotification'] = ResolversParentTypes['SystemNotification']> = {
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3034,6 +3915,9 @@ export type WorkforceApplicationResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccessRequest?: AccessRequestResolvers<ContextType>;
+  AccessRequestPage?: AccessRequestPageResolvers<ContextType>;
+  AccessReview?: AccessReviewResolvers<ContextType>;
   AccountSecurity?: AccountSecurityResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
@@ -3042,17 +3926,31 @@ export type Resolvers<ContextType = GatewayContext> = {
   BucketObject?: BucketObjectResolvers<ContextType>;
   BucketObjectPage?: BucketObjectPageResolvers<ContextType>;
   Callback?: CallbackResolvers<ContextType>;
+  CatalogApplicationRef?: CatalogApplicationRefResolvers<ContextType>;
+  CatalogItem?: CatalogItemResolvers<ContextType>;
+  CatalogItemPage?: CatalogItemPageResolvers<ContextType>;
+  CertificationComment?: CertificationCommentResolvers<ContextType>;
+  CertificationFlags?: CertificationFlagsResolvers<ContextType>;
+  CertificationItem?: CertificationItemResolvers<ContextType>;
+  CertificationReviewer?: CertificationReviewerResolvers<ContextType>;
+  CertificationTask?: CertificationTaskResolvers<ContextType>;
   ClusterCentroid?: ClusterCentroidResolvers<ContextType>;
   ClusteringParameters?: ClusteringParametersResolvers<ContextType>;
   ConsentMapping?: ConsentMappingResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   DataSourceFilePreview?: DataSourceFilePreviewResolvers<ContextType>;
   DataSourcePage?: DataSourcePageResolvers<ContextType>;
+  Delegate?: DelegateResolvers<ContextType>;
   DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
   EmbeddingParameters?: EmbeddingParametersResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FeatureExpression?: FeatureExpressionResolvers<ContextType>;
   FeatureMode?: FeatureModeResolvers<ContextType>;
+  GlossaryTerm?: GlossaryTermResolvers<ContextType>;
+  GovernanceCounts?: GovernanceCountsResolvers<ContextType>;
+  GovernanceUser?: GovernanceUserResolvers<ContextType>;
+  Grant?: GrantResolvers<ContextType>;
+  GrantPage?: GrantPageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
@@ -3095,7 +3993,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProfilePreference?: ProfilePreferenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
+  RequestActions?: RequestActionsResolvers<ContextType>;
+  RequestHistoryEntry?: RequestHistoryEntryResolvers<ContextType>;
   ResourceShare?: ResourceShareResolvers<ContextType>;
+  ReviewerPermissions?: ReviewerPermissionsResolvers<ContextType>;
   RiskAccessResultsDay?: RiskAccessResultsDayResolvers<ContextType>;
   RiskAverageDay?: RiskAverageDayResolvers<ContextType>;
   RiskDashboard?: RiskDashboardResolvers<ContextType>;
@@ -3128,6 +4029,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialLinkStart?: SocialLinkStartResolvers<ContextType>;
   SocialProvider?: SocialProviderResolvers<ContextType>;
   StorageBucket?: StorageBucketResolvers<ContextType>;
+  SubmittedAccessRequest?: SubmittedAccessRequestResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { AUTO_ACCESS_SCOPE, TENANT_ID_HEADER } from '../../domain/autoaccess/auto-access-scope.js';
 import type { PrincipalResolver } from '../auth/principal.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isAdministrator } from '../idm/access.js';
 import type { Db } from '../store/db.js';
-import { isAutoAccessEnabled } from './feature-flag.js';
+import { isFeatureEnabled } from '../idm/feature-flags.js';
 
 export interface AutoAccessCallerDeps {
   db: Db;
@@ -46,6 +47,7 @@ export async function admitAutoAccessCaller(
     throw forbidden(`The access token lacks the scope ${AUTO_ACCESS_SCOPE}`);
   }
   if (!isAdministrator(principal)) throw forbidden('Only identity administrators may call');
-  if (!(await isAutoAccessEnabled(deps.db))) throw notFound('auto access is not enabled');
+  if (!(await isFeatureEnabled(deps.db, AUTO_ACCESS_FEATURE)))
+    throw notFound('auto access is not enabled');
   return principal.realm;
 }

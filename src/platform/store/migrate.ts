@@ -8,6 +8,7 @@ import * as privileges from './migrations/0006-privileges.js';
 import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
 import * as autoAccessEntities from './migrations/0008-autoaccess-entities.js';
 import * as autoAccessPipelineRuns from './migrations/0009-autoaccess-pipeline-runs.js';
+import * as governance from './migrations/0010-governance.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0007-sign-in-throttling': signInThrottling,
   '0008-autoaccess-entities': autoAccessEntities,
   '0009-autoaccess-pipeline-runs': autoAccessPipelineRuns,
+  '0010-governance': governance,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

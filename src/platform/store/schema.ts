@@ -265,4 +265,113 @@ export interface Database {
   autoaccess_pipeline_executions: AutoAccessPipelineExecutionsTable;
   autoaccess_pipeline_logs: AutoAccessPipelineLogsTable;
   autoaccess_risk_configs: AutoAccessRiskConfigsTable;
+  iga_catalog_items: IgaCatalogItemsTable;
+  iga_grants: IgaGrantsTable;
+  iga_requests: IgaRequestsTable;
+  iga_delegates: IgaDelegatesTable;
+  iga_campaigns: IgaCampaignsTable;
+  iga_certification_items: IgaCertificationItemsTable;
+}
+
+interface IgaCatalogItemsTable {
+  realm: string;
+  id: string;
+  /** application, entitlement or role. */
+  type: string;
+  name: string;
+  description: Generated<string>;
+  /** The managed user who owns (and approves requests for) the item. */
+  owner_id: string | null;
+  /** The application an entitlement belongs to. */
+  application_id: string | null;
+  /** owner or manager: who approves a request for it. */
+  approved_by: Generated<string>;
+}
+
+interface IgaGrantsTable {
+  realm: string;
+  id: string;
+  user_id: string;
+  item_id: string;
+  /** account (of an application), role or entitlement. */
+  grant_type: string;
+  granted_at: Generated<Date>;
+  expiry_date: Timestamp | null;
+  /** request, role, recon or certification. */
+  source: string;
+  request_id: string | null;
+}
+
+interface IgaRequestsTable {
+  realm: string;
+  id: string;
+  rev: Generated<number>;
+  /** grant or remove. */
+  request_type: string;
+  item_id: string;
+  requester_id: string;
+  /** The requested-for user. */
+  user_id: string;
+  priority: string;
+  justification: Generated<string>;
+  expiry_date: Timestamp | null;
+  request_date: Generated<Date>;
+  /** A requestStatus value. */
+  status: string;
+  /** A requestDecision value. */
+  decision: string;
+  workflow_id: string;
+  /** Who decides it now; null once decided. */
+  approver_id: string | null;
+  history: Generated<Json>;
+}
+
+interface IgaDelegatesTable {
+  realm: string;
+  id: string;
+  rev: Generated<number>;
+  /** Who delegates. */
+  user_id: string;
+  /** Who acts for them. */
+  delegate_id: string;
+  /** ISO 8601 dates (YYYY-MM-DD). */
+  start_date: string;
+  end_date: string;
+}
+
+interface IgaCampaignsTable {
+  realm: string;
+  id: string;
+  name: string;
+  description: Generated<string>;
+  owner_id: string;
+  start_date: Timestamp;
+  duration_days: number;
+  /** in-progress or signed-off. */
+  status: string;
+  signed_off_at: Timestamp | null;
+}
+
+interface IgaCertificationItemsTable {
+  realm: string;
+  id: string;
+  campaign_id: string;
+  rev: Generated<number>;
+  user_id: string;
+  application_id: string;
+  /** The grant a revoke removes at sign-off. */
+  grant_id: string | null;
+  account: string;
+  entitlement: string | null;
+  role: string | null;
+  /** recon, requestBased, roleBased, newAccess, temporal. */
+  flags: Json;
+  /** certify, revoke, exception, or null when undecided. */
+  decision: string | null;
+  decided_at: Timestamp | null;
+  /** An exception's end, after which the item is due again. */
+  deferred_until: Timestamp | null;
+  comments: Generated<Json>;
+  /** [{ kind: 'user' | 'role', id, permissions: { view, comment, decide, forward, signOff } }]. */
+  reviewers: Json;
 }

@@ -1,5 +1,18 @@
 import {
+  ACCESS_REVIEWS_PATH,
   APPLICATIONS_PATH,
+  APPROVAL_ROUTE,
+  APPROVALS_PATH,
+  CERTIFICATION_TASK_ROUTE,
+  DIRECT_REPORT_ROUTE,
+  MY_ACCOUNTS_PATH,
+  MY_DELEGATES_PATH,
+  MY_ENTITLEMENTS_PATH,
+  MY_REPORTS_PATH,
+  MY_REQUESTS_PATH,
+  MY_ROLES_PATH,
+  NEW_REQUEST_PATH,
+  REQUEST_DETAILS_ROUTE,
   AUTH_DEVICES_PATH,
   DASHBOARD_PATH,
   DATA_SOURCE_ROUTE,
@@ -21,6 +34,7 @@ import {
   THEME_EDITOR_PATH,
 } from '../../domain/app-paths.js';
 import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
+import { GOVERNANCE_FEATURE } from '../../domain/governance/governance-feature.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -72,6 +86,9 @@ const RISK_ADMINISTRATION: RouteGuard = {
   featureFlag: AUTO_ACCESS_FEATURE,
   roles: [IDM_ADMIN_ROLE],
 };
+
+/** The governance screens: signed-in users of a realm with governance on. */
+const GOVERNANCE: RouteGuard = { auth: true, featureFlag: GOVERNANCE_FEATURE };
 
 export const NOT_FOUND_ROUTE: PageRoute = {
   kind: 'page',
@@ -269,6 +286,137 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/risk-dashboard/risk-dashboard-page.js'),
       'RiskDashboardPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: APPROVALS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.approvals',
+    component: lazyPage(() => import('../features/approvals/approvals-page.js'), 'ApprovalsPage'),
+  },
+  {
+    kind: 'page',
+    path: APPROVAL_ROUTE,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.approvalDetails',
+    component: lazyPage(
+      () => import('../features/approvals/approval-details-page.js'),
+      'ApprovalDetailsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ACCESS_REVIEWS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.accessReviews',
+    component: lazyPage(
+      () => import('../features/access-reviews/access-reviews-page.js'),
+      'AccessReviewsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: CERTIFICATION_TASK_ROUTE,
+    guard: GOVERNANCE,
+    layout: BARE,
+    titleKey: 'routes.certificationTask',
+    component: lazyPage(
+      () => import('../features/certification-task/certification-task-page.js'),
+      'CertificationTaskPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: MY_REQUESTS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myRequests',
+    component: lazyPage(
+      () => import('../features/my-requests/my-requests-page.js'),
+      'MyRequestsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: NEW_REQUEST_PATH,
+    guard: GOVERNANCE,
+    layout: BARE,
+    titleKey: 'routes.newRequest',
+    component: lazyPage(
+      () => import('../features/new-request/new-request-page.js'),
+      'NewRequestPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: REQUEST_DETAILS_ROUTE,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.requestDetails',
+    component: lazyPage(
+      () => import('../features/my-requests/request-details-page.js'),
+      'RequestDetailsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: MY_DELEGATES_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myDelegates',
+    component: lazyPage(() => import('../features/delegates/delegates-page.js'), 'DelegatesPage'),
+  },
+  {
+    kind: 'page',
+    path: MY_REPORTS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myReports',
+    component: lazyPage(
+      () => import('../features/direct-reports/direct-reports-page.js'),
+      'DirectReportsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: DIRECT_REPORT_ROUTE,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.directReportDetails',
+    component: lazyPage(
+      () => import('../features/direct-reports/direct-report-details-page.js'),
+      'DirectReportDetailsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: MY_ACCOUNTS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myAccounts',
+    component: lazyPage(() => import('../features/my-access/my-access-pages.js'), 'MyAccountsPage'),
+  },
+  {
+    kind: 'page',
+    path: MY_ROLES_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myRoles',
+    component: lazyPage(() => import('../features/my-access/my-access-pages.js'), 'MyRolesPage'),
+  },
+  {
+    kind: 'page',
+    path: MY_ENTITLEMENTS_PATH,
+    guard: GOVERNANCE,
+    layout: SHELL,
+    titleKey: 'routes.myEntitlements',
+    component: lazyPage(
+      () => import('../features/my-access/my-access-pages.js'),
+      'MyEntitlementsPage',
     ),
   },
   FORBIDDEN_ROUTE,

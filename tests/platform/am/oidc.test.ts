@@ -73,6 +73,7 @@ describe('discovery', () => {
           'phone',
           'offline_access',
           'fr:autoaccess:*',
+          'fr:iga:*',
         ]),
       );
       expect(document.claims_supported).toEqual(

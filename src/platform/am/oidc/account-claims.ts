@@ -1,5 +1,6 @@
 import type { AccountClaims } from 'oidc-provider';
 import { AUTO_ACCESS_SCOPE } from '../../../domain/autoaccess/auto-access-scope.js';
+import { IGA_SCOPE } from '../../../domain/governance/governance-feature.js';
 import { INTERNAL_ADMIN_FALLBACK, displayName } from '../../../domain/user.js';
 import type { PlatformConfig } from '../../config.js';
 import type { AmAccount } from '../accounts.js';
@@ -15,11 +16,12 @@ export const CLAIMS_BY_SCOPE = {
   phone: ['phone_number'],
 };
 
-/** The auto-access services' scope carries no claims: it only admits the token to them. */
+/** The auto-access and governance services' scopes carry no claims: they only admit the token. */
 export const SUPPORTED_SCOPES = [
   ...Object.keys(CLAIMS_BY_SCOPE),
   'offline_access',
   AUTO_ACCESS_SCOPE,
+  IGA_SCOPE,
 ];
 
 function text(value: unknown): string | undefined {

@@ -4,7 +4,7 @@ export const uiConfiguration = {
 
 export const uiFeatures = {
   features: [
-    { name: 'governance', enabled: false },
+    { name: 'governance', enabled: true },
     { name: 'workforce', enabled: true },
     { name: 'automatedReports', enabled: false },
     { name: 'autoAccess', enabled: true },

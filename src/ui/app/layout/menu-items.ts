@@ -1,6 +1,14 @@
 import type { TFunction } from 'i18next';
 import {
+  ACCESS_REVIEWS_PATH,
   APPLICATIONS_PATH,
+  APPROVALS_PATH,
+  MY_ACCOUNTS_PATH,
+  MY_DELEGATES_PATH,
+  MY_ENTITLEMENTS_PATH,
+  MY_REPORTS_PATH,
+  MY_REQUESTS_PATH,
+  MY_ROLES_PATH,
   DASHBOARD_PATH,
   DATA_SOURCES_PATH,
   PIPELINES_PATH,
@@ -12,6 +20,7 @@ import {
   delegatedAdminListPath,
 } from '../../../domain/app-paths.js';
 import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
+import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 
@@ -56,6 +65,28 @@ export type ActionMenuItem = Extract<MenuItem, { kind: 'modal' | 'event' }>;
 
 export const SIDE_MENU: readonly MenuItem[] = [
   { kind: 'route', id: 'dashboard', labelKey: 'menu.dashboard', to: DASHBOARD_PATH },
+  {
+    kind: 'group',
+    id: 'inbox',
+    labelKey: 'menu.inbox',
+    featureFlag: GOVERNANCE_FEATURE,
+    items: [
+      {
+        kind: 'route',
+        id: 'approvals',
+        labelKey: 'menu.approvals',
+        to: APPROVALS_PATH,
+        badge: 'approvals',
+      },
+      {
+        kind: 'route',
+        id: 'accessReviews',
+        labelKey: 'menu.accessReviews',
+        to: ACCESS_REVIEWS_PATH,
+        badge: 'accessReviews',
+      },
+    ],
+  },
   { kind: 'divider', id: 'workforceDivider', featureFlag: 'workforce' },
   {
     kind: 'route',
@@ -63,6 +94,39 @@ export const SIDE_MENU: readonly MenuItem[] = [
     labelKey: 'menu.applications',
     to: APPLICATIONS_PATH,
     featureFlag: 'workforce',
+  },
+  {
+    kind: 'group',
+    id: 'myAccess',
+    labelKey: 'menu.myAccess',
+    featureFlag: GOVERNANCE_FEATURE,
+    items: [
+      { kind: 'route', id: 'myAccounts', labelKey: 'menu.accounts', to: MY_ACCOUNTS_PATH },
+      { kind: 'route', id: 'myRoles', labelKey: 'menu.roles', to: MY_ROLES_PATH },
+      {
+        kind: 'route',
+        id: 'myEntitlements',
+        labelKey: 'menu.entitlements',
+        to: MY_ENTITLEMENTS_PATH,
+      },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'directory',
+    labelKey: 'menu.directory',
+    featureFlag: GOVERNANCE_FEATURE,
+    items: [
+      { kind: 'route', id: 'myDelegates', labelKey: 'menu.delegates', to: MY_DELEGATES_PATH },
+      { kind: 'route', id: 'myReports', labelKey: 'menu.directReports', to: MY_REPORTS_PATH },
+    ],
+  },
+  {
+    kind: 'route',
+    id: 'myRequests',
+    labelKey: 'menu.requests',
+    to: MY_REQUESTS_PATH,
+    featureFlag: GOVERNANCE_FEATURE,
   },
   { kind: 'route', id: 'profile', labelKey: 'menu.profile', to: PROFILE_PATH },
   {
