@@ -36,6 +36,7 @@ export async function startStack(
     IDM_URL: platform.idmUrl,
     AUTOACCESS_API_URL: `${platform.url}/autoaccess/api`,
     AUTOACCESS_JAS_URL: `${platform.url}/autoaccess/jas`,
+    IGA_URL: `${platform.url}/iga`,
     SESSION_SECRET: 'a test session secret that is long enough',
     LOG_LEVEL: 'silent',
     ...(process.env.UI_DIST_DIR ? { UI_DIST_DIR: process.env.UI_DIST_DIR } : {}),
