@@ -25,6 +25,7 @@ type Documents = {
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
+    "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": typeof types.MenuBadges_GovernanceCountsDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": typeof types.SignedInSession_ClearNotificationsDocument,
@@ -35,6 +36,8 @@ type Documents = {
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
     "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": typeof types.BucketBrowser_ObjectsDocument,
     "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": typeof types.BucketFilePicker_BucketsDocument,
+    "\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.UserSearchField_UsersDocument,
+    "\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n": typeof types.AccessReviewsPage_ListDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": typeof types.AccountSecurityCard_AccountSecurityDocument,
     "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": typeof types.KbaCard_AccountSecurityDocument,
     "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": typeof types.KbaForm_KbaFragmentFragmentDoc,
@@ -46,7 +49,9 @@ type Documents = {
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": typeof types.ApplicationsPage_ApplicationsDocument,
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
+    "\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n": typeof types.ApplicationsWidget_ApplicationsDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
+    "\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n": typeof types.GovernanceCards_CountsDocument,
     "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": typeof types.AddDataSourceDialog_CreateDocument,
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": typeof types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": typeof types.DataSourcePage_SetActiveDocument,
@@ -137,6 +142,7 @@ const documents: Documents = {
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
+    "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": types.MenuBadges_GovernanceCountsDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
     "\n  mutation SignedInSession_ClearNotifications {\n    clearNotifications\n  }\n": types.SignedInSession_ClearNotificationsDocument,
@@ -147,6 +153,8 @@ const documents: Documents = {
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
     "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": types.BucketBrowser_ObjectsDocument,
     "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": types.BucketFilePicker_BucketsDocument,
+    "\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.UserSearchField_UsersDocument,
+    "\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n": types.AccessReviewsPage_ListDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": types.AccountSecurityCard_AccountSecurityDocument,
     "\n  query KbaCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      kba {\n        ...KbaForm_KbaFragment\n      }\n    }\n  }\n": types.KbaCard_AccountSecurityDocument,
     "\n  fragment KbaForm_KbaFragment on KbaSettings {\n    minimumAnswersToDefine\n    questions {\n      id\n      texts {\n        locale\n        text\n      }\n    }\n    selected {\n      questionId\n      customQuestion\n    }\n  }\n": types.KbaForm_KbaFragmentFragmentDoc,
@@ -158,7 +166,9 @@ const documents: Documents = {
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": types.ApplicationsPage_ApplicationsDocument,
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
+    "\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n": types.ApplicationsWidget_ApplicationsDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
+    "\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n": types.GovernanceCards_CountsDocument,
     "\n  mutation AddDataSourceDialog_Create($input: CreateDataSourceInput!) {\n    createDataSource(input: $input) {\n      id\n    }\n  }\n": types.AddDataSourceDialog_CreateDocument,
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": types.DataSourcePage_SetActiveDocument,
@@ -299,6 +309,10 @@ export function graphql(source: "\n  query SystemBanner_Notification {\n    syst
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n"): (typeof documents)["\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n"): (typeof documents)["\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -336,6 +350,14 @@ export function graphql(source: "\n  query BucketBrowser_Objects($input: BucketO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"): (typeof documents)["\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"): (typeof documents)["\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n"): (typeof documents)["\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,7 +405,15 @@ export function graphql(source: "\n  mutation AuthorizedAppsCard_Revoke($clientI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n"): (typeof documents)["\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n"): (typeof documents)["\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

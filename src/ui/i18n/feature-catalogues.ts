@@ -1,5 +1,6 @@
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
+import type userSearch from '../components/user-search-field/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
 import type riskReason from '../components/risk-reason/messages/en.json';
 import type worldMap from '../components/world-map/messages/en.json';
@@ -38,6 +39,7 @@ export type FeatureCatalogues = object &
   typeof riskDashboard &
   typeof riskCharts &
   typeof dataTable &
+  typeof userSearch &
   typeof bucketBrowser &
   typeof enumLabels &
   typeof worldMap &
