@@ -56,15 +56,29 @@ const items: MenuItem[] = [
 ];
 
 describe('side menu items', () => {
-  it('lists Dashboard, Applications after a divider, Profile, then the theme editor, in the spec order', () => {
+  it('lists Dashboard, Inbox, Applications after a divider, My Access, Directory, Requests, Profile, then the theme editor, in the spec order', () => {
     expect(SIDE_MENU.map((item) => item.id)).toEqual([
       'dashboard',
+      'inbox',
       'workforceDivider',
       'applications',
+      'myAccess',
+      'directory',
+      'myRequests',
       'profile',
       'themeEditor',
       'riskDashboard',
       'riskAdministration',
+    ]);
+  });
+
+  it('gives Inbox and its Approvals and Access Reviews their count badges', () => {
+    const inbox = SIDE_MENU.find((item) => item.id === 'inbox');
+    expect(inbox).toMatchObject({ kind: 'group', badge: 'inbox' });
+    const children = inbox?.kind === 'group' ? inbox.items : [];
+    expect(children.map((item) => [item.id, item.kind === 'divider' ? null : item.badge])).toEqual([
+      ['approvals', 'approvals'],
+      ['accessReviews', 'accessReviews'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import type worldMap from '../components/world-map/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
+import type dashboardCards from '../features/dashboard/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
@@ -33,6 +34,7 @@ export type FeatureCatalogues = object &
   typeof oauthLink &
   typeof applications &
   typeof delegatedAdmin &
+  typeof dashboardCards &
   typeof dataSources &
   typeof pipelines &
   typeof riskConfig &

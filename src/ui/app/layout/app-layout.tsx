@@ -11,6 +11,7 @@ import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
 import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
+import { useGovernanceBadges } from './use-governance-badges.js';
 import { useSideMenu } from './use-side-menu.js';
 
 const SIDE_MENU_ID = 'side-menu';
@@ -31,6 +32,7 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sideMenu = useSideMenu();
   const showSideMenu = layout.sideMenu && user !== undefined;
+  const badges = useGovernanceBadges(showSideMenu);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -57,6 +59,7 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
             privileges={user}
             open={sideMenu.open}
             overlay={sideMenu.overlay}
+            badges={badges}
             onNavigate={sideMenu.closeOverlay}
           />
         ) : null}

@@ -70,6 +70,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
     id: 'inbox',
     labelKey: 'menu.inbox',
     featureFlag: GOVERNANCE_FEATURE,
+    badge: 'inbox',
     items: [
       {
         kind: 'route',

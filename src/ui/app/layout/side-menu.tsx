@@ -196,7 +196,7 @@ function MenuGroup({
         onClick={() => setExpanded(!isExpanded)}
       >
         <span className={styles.label}>{labelOf(item, t)}</span>
-        <Badge name={item.badge} badges={context.badges} />
+        {isExpanded ? null : <Badge name={item.badge} badges={context.badges} />}
         <span
           className={isExpanded ? `${styles.chevron} ${styles.open}` : styles.chevron}
           aria-hidden="true"

@@ -1,7 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
+import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
+import { useBootResult } from '../../app/boot/boot-context.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import styles from './dashboard-page.module.css';
@@ -17,16 +22,29 @@ const Dashboard_Me = graphql(`
   }
 `);
 
-export type DashboardWidget = 'welcome';
+// Chunks of their own, so that the first load of /dashboard stays as it was without them.
+const GovernanceCards = lazyPart(() => import('./governance-cards.js'), 'GovernanceCards');
+const ApplicationsWidget = lazyPart(() => import('./applications-widget.js'), 'ApplicationsWidget');
 
-export const DASHBOARD_WIDGETS: readonly DashboardWidget[] = ['welcome'];
+export type DashboardWidget = 'governance' | 'applications' | 'welcome';
 
-export function DashboardPage({
-  widgets = DASHBOARD_WIDGETS,
-}: {
-  widgets?: readonly DashboardWidget[];
-}) {
+const WORKFORCE_FEATURE = 'workforce';
+
+/** The widgets of the enabled features, in the spec's order: cards, applications, welcome. */
+export function dashboardWidgets(enabledFeatures: readonly string[]): DashboardWidget[] {
+  return [
+    ...(enabledFeatures.includes(GOVERNANCE_FEATURE) ? (['governance'] as const) : []),
+    ...(enabledFeatures.includes(WORKFORCE_FEATURE) ? (['applications'] as const) : []),
+    'welcome',
+  ];
+}
+
+export function DashboardPage({ widgets: chosen }: { widgets?: readonly DashboardWidget[] }) {
   const { t } = useTranslation();
+  const { enabledFeatures } = useBootResult();
+  const widgets = chosen ?? dashboardWidgets(enabledFeatures);
+  if (widgets.includes('governance')) GovernanceCards.preload();
+  if (widgets.includes('applications')) ApplicationsWidget.preload();
   const result = useQuery(Dashboard_Me);
 
   return (
@@ -42,13 +60,32 @@ export function DashboardPage({
             </p>
           ) : (
             <div className={styles.widgets}>
-              {widgets.map((widget) =>
-                widget === 'welcome' ? <WelcomeWidget key={widget} /> : null,
-              )}
+              {widgets.map((widget) => (
+                <Widget key={widget} widget={widget} />
+              ))}
             </div>
           )}
         </div>
       )}
     </QueryView>
   );
+}
+
+function Widget({ widget }: { widget: DashboardWidget }) {
+  switch (widget) {
+    case 'governance':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <GovernanceCards />
+        </Suspense>
+      );
+    case 'applications':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <ApplicationsWidget />
+        </Suspense>
+      );
+    case 'welcome':
+      return <WelcomeWidget />;
+  }
 }
