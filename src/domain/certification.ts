@@ -1,6 +1,7 @@
 export type CertificationDecision = 'certify' | 'revoke' | 'exception';
 
-const REVIEWER_ALREADY_ASSIGNED = 'Reviewer already assigned';
+/** The refusal's words when a forward or reassign targets a reviewer the item already has. */
+export const REVIEWER_ALREADY_ASSIGNED = 'Reviewer already assigned';
 
 export interface ReviewerPermissions {
   view: boolean;

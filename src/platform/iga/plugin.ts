@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PrincipalResolver } from '../auth/principal.js';
 import type { Db } from '../store/db.js';
 import { admitGovernanceCaller } from './caller.js';
+import { registerCertificationRoutes } from './certification/certification-routes.js';
 
 export interface GovernanceDeps {
   db: Db;
@@ -19,6 +20,7 @@ export async function registerGovernance(
       iga.addHook('onRequest', async (request) => {
         request.governanceCaller = await admitGovernanceCaller(deps, request);
       });
+      registerCertificationRoutes(iga, { db: deps.db });
       done();
     },
     { prefix: '/iga/governance' },

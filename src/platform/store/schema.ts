@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = JSONColumnType<Record<string, unknown>, string, string>;
+type JsonList = JSONColumnType<unknown[], string, string>;
 
 interface ManagedObjectsTable {
   type: string;
@@ -371,7 +372,8 @@ interface IgaCertificationItemsTable {
   decided_at: Timestamp | null;
   /** An exception's end, after which the item is due again. */
   deferred_until: Timestamp | null;
-  comments: Generated<Json>;
+  /** [{ userId, comment, timestamp }], oldest first. */
+  comments: JSONColumnType<unknown[], string | undefined, string>;
   /** [{ kind: 'user' | 'role', id, permissions: { view, comment, decide, forward, signOff } }]. */
-  reviewers: Json;
+  reviewers: JsonList;
 }
