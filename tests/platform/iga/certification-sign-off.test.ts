@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALL,
+  CERTIFICATION_BASE as BASE,
+  insertCampaign,
+  insertGrant,
+  startCertification,
+  type CertificationFixture,
+  type Person,
+} from './certification-fixture.js';
+
+let f: CertificationFixture;
+let reviewer: Person;
+let other: Person;
+let subject: Person;
+let subject2: Person;
+let decideOnly: Person;
+
+const NO_SIGN_OFF = { ...ALL, signOff: false };
+
+beforeAll(async () => {
+  f = await startCertification();
+  [reviewer, other, subject, subject2, decideOnly] = f.alpha as [
+    Person,
+    Person,
+    Person,
+    Person,
+    Person,
+  ];
+  await f.db
+    .insertInto('iga_catalog_items')
+    .values([
+      { realm: 'alpha', id: 'so-app', type: 'application', name: 'Payroll' },
+      {
+        realm: 'alpha',
+        id: 'so-ent',
+        type: 'entitlement',
+        name: 'Approve',
+        application_id: 'so-app',
+      },
+    ])
+    .execute();
+  const grant = (id: string, userId: string, itemId: string, grantType: string) =>
+    insertGrant(f.db, 'alpha', { id, userId, itemId, grantType });
+  await grant('so-g1', subject.id, 'so-app', 'account');
+  await grant('so-g2', subject2.id, 'so-app', 'account');
+  await grant('so-g3', subject.id, 'so-ent', 'entitlement');
+  const user = (person: Person, permissions = ALL) => ({
+    kind: 'user' as const,
+    id: person.id,
+    permissions,
+  });
+  await insertCampaign(f.db, {
+    realm: 'alpha',
+    id: 'so-c1',
+    ownerId: reviewer.id,
+    items: [
+      { id: 'so-i1', userId: subject.id, grantId: 'so-g1', reviewers: [user(reviewer)] },
+      { id: 'so-i2', userId: subject2.id, grantId: 'so-g2', reviewers: [user(reviewer)] },
+      { id: 'so-i3', userId: subject.id, grantId: 'so-g3', reviewers: [user(reviewer)] },
+      { id: 'so-i4', userId: subject2.id, reviewers: [user(other)] },
+    ],
+  });
+  await insertCampaign(f.db, {
+    realm: 'alpha',
+    id: 'so-c2',
+    ownerId: reviewer.id,
+    items: [{ id: 'so-c2-i1', userId: subject.id, reviewers: [user(decideOnly, NO_SIGN_OFF)] }],
+  });
+});
+
+afterAll(async () => {
+  await f.close();
+});
+
+const decide = (who: Person, campaignId: string, itemId: string, decision: string) =>
+  f.call('alpha', who, 'POST', `${BASE}/${campaignId}/items/${itemId}/${decision}`);
+const signOff = (who: Person, campaignId: string) =>
+  f.call('alpha', who, 'POST', `${BASE}/${campaignId}/items/signoff`);
+const pendingCount = async (who: Person) =>
+  (await f.call('alpha', who, 'GET', `${BASE}/items/pending-count`)).body.count;
+
+async function grantIds(): Promise<string[]> {
+  const rows = await f.db
+    .selectFrom('iga_grants')
+    .select('id')
+    .where('realm', '=', 'alpha')
+    .where('id', 'like', 'so-g%')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+describe('signing a campaign off', () => {
+  it('is refused while an item of the campaign has no decision', async () => {
+    await decide(reviewer, 'so-c1', 'so-i1', 'revoke');
+    const refused = await signOff(reviewer, 'so-c1');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/3 items have no decision yet/);
+
+    await decide(reviewer, 'so-c1', 'so-i2', 'certify');
+    await decide(reviewer, 'so-c1', 'so-i3', 'exception');
+    const stillRefused = await signOff(reviewer, 'so-c1');
+    expect(stillRefused.status).toBe(400);
+    expect(stillRefused.body.message).toMatch(/1 item has no decision yet/);
+    expect(await grantIds()).toEqual(['so-g1', 'so-g2', 'so-g3']);
+  });
+
+  it('is refused (403) to a reviewer without the sign-off permission', async () => {
+    expect((await decide(decideOnly, 'so-c2', 'so-c2-i1', 'certify')).status).toBe(200);
+    expect((await signOff(decideOnly, 'so-c2')).status).toBe(403);
+  });
+
+  it('counts the campaigns in progress where the caller still has items to decide', async () => {
+    expect(await pendingCount(other)).toBe(1);
+    expect(await pendingCount(reviewer)).toBe(0);
+    expect(await pendingCount(decideOnly)).toBe(0);
+  });
+
+  it('signs off once every item has a decision, and removes the revoked grants', async () => {
+    await decide(other, 'so-c1', 'so-i4', 'certify');
+    expect(await pendingCount(other)).toBe(0);
+    const { status, body } = await signOff(reviewer, 'so-c1');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _id: 'so-c1',
+      status: 'signed-off',
+      reviewStatus: 'completed',
+      counts: { total: 3, decided: 3, certified: 1, revoked: 1, exception: 1 },
+    });
+    expect(await grantIds()).toEqual(['so-g2', 'so-g3']);
+  });
+
+  it('keeps a signed-off campaign’s decisions final', async () => {
+    expect((await decide(reviewer, 'so-c1', 'so-i2', 'revoke')).status).toBe(400);
+    expect((await signOff(reviewer, 'so-c1')).status).toBe(400);
+    const list = await f.call('alpha', reviewer, 'GET', `${BASE}/items?status=signed-off`);
+    expect(list.body.result).toEqual([expect.objectContaining({ _id: 'so-c1' })]);
+  });
+});
