@@ -34,8 +34,17 @@ type Documents = {
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": typeof types.SignOutProvider_SignOutDocument,
+    "\n  fragment AccessRequestColumns_RowFragment on AccessRequest {\n    id\n    priority\n    status\n    requestDate\n    item {\n      id\n      type\n      name\n    }\n    requester {\n      id\n      displayName\n    }\n    requestedFor {\n      id\n      displayName\n    }\n  }\n": typeof types.AccessRequestColumns_RowFragmentFragmentDoc,
+    "\n  query AccessRequestDetails_Request($id: ID!) {\n    accessRequest(id: $id) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.AccessRequestDetails_RequestDocument,
+    "\n  fragment AccessRequestView_RequestFragment on AccessRequest {\n    id\n    rev\n    requestType\n    priority\n    justification\n    expiryDate\n    requestDate\n    status\n    decision\n    workflowId\n    item {\n      id\n      type\n      name\n      description\n      application {\n        id\n        name\n      }\n    }\n    requester {\n      id\n      userName\n      displayName\n    }\n    requestedFor {\n      id\n      userName\n      displayName\n    }\n    approver {\n      id\n      userName\n      displayName\n    }\n    history {\n      action\n      comment\n      timestamp\n      user {\n        id\n        displayName\n      }\n    }\n    actions {\n      approve\n      reject\n      forward\n      comment\n      cancel\n    }\n  }\n": typeof types.AccessRequestView_RequestFragmentFragmentDoc,
+    "\n  mutation RequestActions_Approve($input: RequestActionInput!) {\n    approveAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.RequestActions_ApproveDocument,
+    "\n  mutation RequestActions_Reject($input: RequestActionInput!) {\n    rejectAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.RequestActions_RejectDocument,
+    "\n  mutation RequestActions_Forward($input: ForwardAccessRequestInput!) {\n    forwardAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.RequestActions_ForwardDocument,
+    "\n  mutation RequestActions_Comment($input: RequestActionInput!) {\n    commentOnAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.RequestActions_CommentDocument,
+    "\n  mutation RequestActions_Cancel($input: RequestActionInput!) {\n    cancelAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": typeof types.RequestActions_CancelDocument,
     "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": typeof types.BucketBrowser_ObjectsDocument,
     "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": typeof types.BucketFilePicker_BucketsDocument,
+    "\n  fragment GrantsTable_GrantFragment on Grant {\n    id\n    grantType\n    grantedAt\n    expiryDate\n    source\n    item {\n      id\n      type\n      name\n      application {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GrantsTable_GrantFragmentFragmentDoc,
     "\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.UserSearchField_UsersDocument,
     "\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n": typeof types.AccessReviewsPage_ListDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": typeof types.AccountSecurityCard_AccountSecurityDocument,
@@ -49,6 +58,17 @@ type Documents = {
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": typeof types.ApplicationsPage_ApplicationsDocument,
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": typeof types.AuthorizedAppsCard_RevokeDocument,
+    "\n  fragment CampaignHeader_CampaignFragment on AccessReview {\n    id\n    name\n    description\n    owner {\n      id\n      displayName\n    }\n    startDate\n    deadline\n    reviewStatus\n  }\n": typeof types.CampaignHeader_CampaignFragmentFragmentDoc,
+    "\n  fragment CertificationTask_ItemRevFragment on CertificationItem {\n    id\n    rev\n  }\n": typeof types.CertificationTask_ItemRevFragmentFragmentDoc,
+    "\n  mutation CertificationTask_Decide($input: DecideCertificationItemInput!) {\n    decideCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n      ...CertificationTask_ItemRevFragment\n    }\n  }\n": typeof types.CertificationTask_DecideDocument,
+    "\n  mutation CertificationTask_ClearDecisions($input: ClearCertificationDecisionsInput!) {\n    clearCertificationDecisions(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n": typeof types.CertificationTask_ClearDecisionsDocument,
+    "\n  mutation CertificationTask_Comment($input: CertificationItemCommentInput!) {\n    commentOnCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n": typeof types.CertificationTask_CommentDocument,
+    "\n  mutation CertificationTask_Forward($input: CertificationHandOverInput!) {\n    forwardCertificationItem(input: $input)\n  }\n": typeof types.CertificationTask_ForwardDocument,
+    "\n  mutation CertificationTask_Reassign($input: CertificationHandOverInput!) {\n    reassignCertificationItem(input: $input)\n  }\n": typeof types.CertificationTask_ReassignDocument,
+    "\n  mutation CertificationTask_SignOff($campaignId: ID!) {\n    signOffCampaign(campaignId: $campaignId) {\n      ...CampaignHeader_CampaignFragment\n      id\n      status\n    }\n  }\n": typeof types.CertificationTask_SignOffDocument,
+    "\n  fragment CertificationItemsTable_ItemFragment on CertificationItem {\n    id\n    rev\n    user {\n      id\n      userName\n      displayName\n    }\n    application {\n      id\n      name\n    }\n    account\n    entitlement\n    role\n    flags {\n      recon\n      requestBased\n      roleBased\n      newAccess\n      temporal\n    }\n    decision\n    deferredUntil\n    comments {\n      user {\n        id\n        displayName\n      }\n      comment\n      timestamp\n    }\n  }\n": typeof types.CertificationItemsTable_ItemFragmentFragmentDoc,
+    "\n  query CertificationTaskPage_Task($campaignId: ID!) {\n    certificationTask(campaignId: $campaignId) {\n      campaign {\n        ...CampaignHeader_CampaignFragment\n        id\n        status\n      }\n      permissions {\n        view\n        comment\n        decide\n        forward\n        signOff\n      }\n      items {\n        ...CertificationItemsTable_ItemFragment\n      }\n    }\n  }\n": typeof types.CertificationTaskPage_TaskDocument,
+    "\n  query GlossaryDrawer_Terms {\n    certificationGlossary {\n      term\n      definition\n    }\n  }\n": typeof types.GlossaryDrawer_TermsDocument,
     "\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n": typeof types.ApplicationsWidget_ApplicationsDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.Dashboard_MeDocument,
     "\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n": typeof types.GovernanceCards_CountsDocument,
@@ -76,8 +96,15 @@ type Documents = {
     "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_DevicesDocument,
     "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_RenameDocument,
     "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_DeleteDocument,
+    "\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DirectReportDetailsPage_ReportDocument,
+    "\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": typeof types.DirectReportDetailsPage_GrantsDocument,
+    "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DirectReportsPage_ReportsDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": typeof types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": typeof types.LoginPage_AuthenticateDocument,
+    "\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": typeof types.MyAccessPage_GrantsDocument,
+    "\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RequestRemovalDialog_RequestDocument,
+    "\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.ChooseUsersDialog_MeDocument,
+    "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": typeof types.MyRequestsPage_RequestsDocument,
     "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": typeof types.SocialLinkCompletion_CompleteDocument,
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": typeof types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.CreatePipelineDialog_ChoicesDocument,
@@ -151,8 +178,17 @@ const documents: Documents = {
     "\n  query SignedInSession_Session {\n    session {\n      subject\n      authTime\n      realm\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_SessionDocument,
     "\n  mutation SignedInSession_ExtendSession {\n    extendSession {\n      maxIdleExpirationTime\n    }\n  }\n": types.SignedInSession_ExtendSessionDocument,
     "\n  mutation SignOutProvider_SignOut {\n    signOut {\n      postLogoutUrl\n    }\n  }\n": types.SignOutProvider_SignOutDocument,
+    "\n  fragment AccessRequestColumns_RowFragment on AccessRequest {\n    id\n    priority\n    status\n    requestDate\n    item {\n      id\n      type\n      name\n    }\n    requester {\n      id\n      displayName\n    }\n    requestedFor {\n      id\n      displayName\n    }\n  }\n": types.AccessRequestColumns_RowFragmentFragmentDoc,
+    "\n  query AccessRequestDetails_Request($id: ID!) {\n    accessRequest(id: $id) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.AccessRequestDetails_RequestDocument,
+    "\n  fragment AccessRequestView_RequestFragment on AccessRequest {\n    id\n    rev\n    requestType\n    priority\n    justification\n    expiryDate\n    requestDate\n    status\n    decision\n    workflowId\n    item {\n      id\n      type\n      name\n      description\n      application {\n        id\n        name\n      }\n    }\n    requester {\n      id\n      userName\n      displayName\n    }\n    requestedFor {\n      id\n      userName\n      displayName\n    }\n    approver {\n      id\n      userName\n      displayName\n    }\n    history {\n      action\n      comment\n      timestamp\n      user {\n        id\n        displayName\n      }\n    }\n    actions {\n      approve\n      reject\n      forward\n      comment\n      cancel\n    }\n  }\n": types.AccessRequestView_RequestFragmentFragmentDoc,
+    "\n  mutation RequestActions_Approve($input: RequestActionInput!) {\n    approveAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.RequestActions_ApproveDocument,
+    "\n  mutation RequestActions_Reject($input: RequestActionInput!) {\n    rejectAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.RequestActions_RejectDocument,
+    "\n  mutation RequestActions_Forward($input: ForwardAccessRequestInput!) {\n    forwardAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.RequestActions_ForwardDocument,
+    "\n  mutation RequestActions_Comment($input: RequestActionInput!) {\n    commentOnAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.RequestActions_CommentDocument,
+    "\n  mutation RequestActions_Cancel($input: RequestActionInput!) {\n    cancelAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n": types.RequestActions_CancelDocument,
     "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n": types.BucketBrowser_ObjectsDocument,
     "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n": types.BucketFilePicker_BucketsDocument,
+    "\n  fragment GrantsTable_GrantFragment on Grant {\n    id\n    grantType\n    grantedAt\n    expiryDate\n    source\n    item {\n      id\n      type\n      name\n      application {\n        id\n        name\n      }\n    }\n  }\n": types.GrantsTable_GrantFragmentFragmentDoc,
     "\n  query UserSearchField_Users($search: String!) {\n    governanceUsers(search: $search) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.UserSearchField_UsersDocument,
     "\n  query AccessReviewsPage_List {\n    accessReviews {\n      id\n      name\n      owner {\n        id\n        displayName\n      }\n      deadline\n      reviewStatus\n      status\n      totalItems\n      decidedItems\n      certifiedItems\n      revokedItems\n      exceptionItems\n    }\n  }\n": types.AccessReviewsPage_ListDocument,
     "\n  query AccountSecurityCard_AccountSecurity {\n    accountSecurity {\n      id\n      rev\n      userName\n      passwordPolicy {\n        ...PasswordDialog_PasswordPolicyFragment\n      }\n    }\n  }\n": types.AccountSecurityCard_AccountSecurityDocument,
@@ -166,6 +202,17 @@ const documents: Documents = {
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": types.ApplicationsPage_ApplicationsDocument,
     "\n  query AuthorizedAppsCard_Apps {\n    authorizedApps {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_AppsDocument,
     "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n": types.AuthorizedAppsCard_RevokeDocument,
+    "\n  fragment CampaignHeader_CampaignFragment on AccessReview {\n    id\n    name\n    description\n    owner {\n      id\n      displayName\n    }\n    startDate\n    deadline\n    reviewStatus\n  }\n": types.CampaignHeader_CampaignFragmentFragmentDoc,
+    "\n  fragment CertificationTask_ItemRevFragment on CertificationItem {\n    id\n    rev\n  }\n": types.CertificationTask_ItemRevFragmentFragmentDoc,
+    "\n  mutation CertificationTask_Decide($input: DecideCertificationItemInput!) {\n    decideCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n      ...CertificationTask_ItemRevFragment\n    }\n  }\n": types.CertificationTask_DecideDocument,
+    "\n  mutation CertificationTask_ClearDecisions($input: ClearCertificationDecisionsInput!) {\n    clearCertificationDecisions(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n": types.CertificationTask_ClearDecisionsDocument,
+    "\n  mutation CertificationTask_Comment($input: CertificationItemCommentInput!) {\n    commentOnCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n": types.CertificationTask_CommentDocument,
+    "\n  mutation CertificationTask_Forward($input: CertificationHandOverInput!) {\n    forwardCertificationItem(input: $input)\n  }\n": types.CertificationTask_ForwardDocument,
+    "\n  mutation CertificationTask_Reassign($input: CertificationHandOverInput!) {\n    reassignCertificationItem(input: $input)\n  }\n": types.CertificationTask_ReassignDocument,
+    "\n  mutation CertificationTask_SignOff($campaignId: ID!) {\n    signOffCampaign(campaignId: $campaignId) {\n      ...CampaignHeader_CampaignFragment\n      id\n      status\n    }\n  }\n": types.CertificationTask_SignOffDocument,
+    "\n  fragment CertificationItemsTable_ItemFragment on CertificationItem {\n    id\n    rev\n    user {\n      id\n      userName\n      displayName\n    }\n    application {\n      id\n      name\n    }\n    account\n    entitlement\n    role\n    flags {\n      recon\n      requestBased\n      roleBased\n      newAccess\n      temporal\n    }\n    decision\n    deferredUntil\n    comments {\n      user {\n        id\n        displayName\n      }\n      comment\n      timestamp\n    }\n  }\n": types.CertificationItemsTable_ItemFragmentFragmentDoc,
+    "\n  query CertificationTaskPage_Task($campaignId: ID!) {\n    certificationTask(campaignId: $campaignId) {\n      campaign {\n        ...CampaignHeader_CampaignFragment\n        id\n        status\n      }\n      permissions {\n        view\n        comment\n        decide\n        forward\n        signOff\n      }\n      items {\n        ...CertificationItemsTable_ItemFragment\n      }\n    }\n  }\n": types.CertificationTaskPage_TaskDocument,
+    "\n  query GlossaryDrawer_Terms {\n    certificationGlossary {\n      term\n      definition\n    }\n  }\n": types.GlossaryDrawer_TermsDocument,
     "\n  query ApplicationsWidget_Applications {\n    workforceApplications {\n      id\n      name\n      icon\n      launchUrl\n    }\n  }\n": types.ApplicationsWidget_ApplicationsDocument,
     "\n  query Dashboard_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.Dashboard_MeDocument,
     "\n  query GovernanceCards_Counts {\n    governanceCounts {\n      accessReviews\n      pendingApprovals\n      pendingRequests\n    }\n  }\n": types.GovernanceCards_CountsDocument,
@@ -193,8 +240,15 @@ const documents: Documents = {
     "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_DevicesDocument,
     "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_RenameDocument,
     "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_DeleteDocument,
+    "\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DirectReportDetailsPage_ReportDocument,
+    "\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": types.DirectReportDetailsPage_GrantsDocument,
+    "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DirectReportsPage_ReportsDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n": types.LoginPage_AuthenticateDocument,
+    "\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": types.MyAccessPage_GrantsDocument,
+    "\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n": types.RequestRemovalDialog_RequestDocument,
+    "\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.ChooseUsersDialog_MeDocument,
+    "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": types.MyRequestsPage_RequestsDocument,
     "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": types.SocialLinkCompletion_CompleteDocument,
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.CreatePipelineDialog_ChoicesDocument,
@@ -345,11 +399,47 @@ export function graphql(source: "\n  mutation SignOutProvider_SignOut {\n    sig
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccessRequestColumns_RowFragment on AccessRequest {\n    id\n    priority\n    status\n    requestDate\n    item {\n      id\n      type\n      name\n    }\n    requester {\n      id\n      displayName\n    }\n    requestedFor {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment AccessRequestColumns_RowFragment on AccessRequest {\n    id\n    priority\n    status\n    requestDate\n    item {\n      id\n      type\n      name\n    }\n    requester {\n      id\n      displayName\n    }\n    requestedFor {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessRequestDetails_Request($id: ID!) {\n    accessRequest(id: $id) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  query AccessRequestDetails_Request($id: ID!) {\n    accessRequest(id: $id) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccessRequestView_RequestFragment on AccessRequest {\n    id\n    rev\n    requestType\n    priority\n    justification\n    expiryDate\n    requestDate\n    status\n    decision\n    workflowId\n    item {\n      id\n      type\n      name\n      description\n      application {\n        id\n        name\n      }\n    }\n    requester {\n      id\n      userName\n      displayName\n    }\n    requestedFor {\n      id\n      userName\n      displayName\n    }\n    approver {\n      id\n      userName\n      displayName\n    }\n    history {\n      action\n      comment\n      timestamp\n      user {\n        id\n        displayName\n      }\n    }\n    actions {\n      approve\n      reject\n      forward\n      comment\n      cancel\n    }\n  }\n"): (typeof documents)["\n  fragment AccessRequestView_RequestFragment on AccessRequest {\n    id\n    rev\n    requestType\n    priority\n    justification\n    expiryDate\n    requestDate\n    status\n    decision\n    workflowId\n    item {\n      id\n      type\n      name\n      description\n      application {\n        id\n        name\n      }\n    }\n    requester {\n      id\n      userName\n      displayName\n    }\n    requestedFor {\n      id\n      userName\n      displayName\n    }\n    approver {\n      id\n      userName\n      displayName\n    }\n    history {\n      action\n      comment\n      timestamp\n      user {\n        id\n        displayName\n      }\n    }\n    actions {\n      approve\n      reject\n      forward\n      comment\n      cancel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActions_Approve($input: RequestActionInput!) {\n    approveAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestActions_Approve($input: RequestActionInput!) {\n    approveAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActions_Reject($input: RequestActionInput!) {\n    rejectAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestActions_Reject($input: RequestActionInput!) {\n    rejectAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActions_Forward($input: ForwardAccessRequestInput!) {\n    forwardAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestActions_Forward($input: ForwardAccessRequestInput!) {\n    forwardAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActions_Comment($input: RequestActionInput!) {\n    commentOnAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestActions_Comment($input: RequestActionInput!) {\n    commentOnAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestActions_Cancel($input: RequestActionInput!) {\n    cancelAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"): (typeof documents)["\n  mutation RequestActions_Cancel($input: RequestActionInput!) {\n    cancelAccessRequest(input: $input) {\n      id\n      ...AccessRequestView_RequestFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"): (typeof documents)["\n  query BucketBrowser_Objects($input: BucketObjectsInput!) {\n    bucketObjects(input: $input) {\n      total\n      start\n      objects {\n        name\n        extension\n        size\n        created\n        isFolder\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"): (typeof documents)["\n  query BucketFilePicker_Buckets {\n    dataSourceBuckets {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrantsTable_GrantFragment on Grant {\n    id\n    grantType\n    grantedAt\n    expiryDate\n    source\n    item {\n      id\n      type\n      name\n      application {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment GrantsTable_GrantFragment on Grant {\n    id\n    grantType\n    grantedAt\n    expiryDate\n    source\n    item {\n      id\n      type\n      name\n      application {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +492,50 @@ export function graphql(source: "\n  query AuthorizedAppsCard_Apps {\n    author
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"): (typeof documents)["\n  mutation AuthorizedAppsCard_Revoke($clientId: ID!) {\n    revokeAuthorizedApp(clientId: $clientId) {\n      clientId\n      name\n      scopes\n      expiryDateTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignHeader_CampaignFragment on AccessReview {\n    id\n    name\n    description\n    owner {\n      id\n      displayName\n    }\n    startDate\n    deadline\n    reviewStatus\n  }\n"): (typeof documents)["\n  fragment CampaignHeader_CampaignFragment on AccessReview {\n    id\n    name\n    description\n    owner {\n      id\n      displayName\n    }\n    startDate\n    deadline\n    reviewStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificationTask_ItemRevFragment on CertificationItem {\n    id\n    rev\n  }\n"): (typeof documents)["\n  fragment CertificationTask_ItemRevFragment on CertificationItem {\n    id\n    rev\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_Decide($input: DecideCertificationItemInput!) {\n    decideCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n      ...CertificationTask_ItemRevFragment\n    }\n  }\n"): (typeof documents)["\n  mutation CertificationTask_Decide($input: DecideCertificationItemInput!) {\n    decideCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n      ...CertificationTask_ItemRevFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_ClearDecisions($input: ClearCertificationDecisionsInput!) {\n    clearCertificationDecisions(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n"): (typeof documents)["\n  mutation CertificationTask_ClearDecisions($input: ClearCertificationDecisionsInput!) {\n    clearCertificationDecisions(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_Comment($input: CertificationItemCommentInput!) {\n    commentOnCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n"): (typeof documents)["\n  mutation CertificationTask_Comment($input: CertificationItemCommentInput!) {\n    commentOnCertificationItem(input: $input) {\n      ...CertificationItemsTable_ItemFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_Forward($input: CertificationHandOverInput!) {\n    forwardCertificationItem(input: $input)\n  }\n"): (typeof documents)["\n  mutation CertificationTask_Forward($input: CertificationHandOverInput!) {\n    forwardCertificationItem(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_Reassign($input: CertificationHandOverInput!) {\n    reassignCertificationItem(input: $input)\n  }\n"): (typeof documents)["\n  mutation CertificationTask_Reassign($input: CertificationHandOverInput!) {\n    reassignCertificationItem(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CertificationTask_SignOff($campaignId: ID!) {\n    signOffCampaign(campaignId: $campaignId) {\n      ...CampaignHeader_CampaignFragment\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CertificationTask_SignOff($campaignId: ID!) {\n    signOffCampaign(campaignId: $campaignId) {\n      ...CampaignHeader_CampaignFragment\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificationItemsTable_ItemFragment on CertificationItem {\n    id\n    rev\n    user {\n      id\n      userName\n      displayName\n    }\n    application {\n      id\n      name\n    }\n    account\n    entitlement\n    role\n    flags {\n      recon\n      requestBased\n      roleBased\n      newAccess\n      temporal\n    }\n    decision\n    deferredUntil\n    comments {\n      user {\n        id\n        displayName\n      }\n      comment\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment CertificationItemsTable_ItemFragment on CertificationItem {\n    id\n    rev\n    user {\n      id\n      userName\n      displayName\n    }\n    application {\n      id\n      name\n    }\n    account\n    entitlement\n    role\n    flags {\n      recon\n      requestBased\n      roleBased\n      newAccess\n      temporal\n    }\n    decision\n    deferredUntil\n    comments {\n      user {\n        id\n        displayName\n      }\n      comment\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificationTaskPage_Task($campaignId: ID!) {\n    certificationTask(campaignId: $campaignId) {\n      campaign {\n        ...CampaignHeader_CampaignFragment\n        id\n        status\n      }\n      permissions {\n        view\n        comment\n        decide\n        forward\n        signOff\n      }\n      items {\n        ...CertificationItemsTable_ItemFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificationTaskPage_Task($campaignId: ID!) {\n    certificationTask(campaignId: $campaignId) {\n      campaign {\n        ...CampaignHeader_CampaignFragment\n        id\n        status\n      }\n      permissions {\n        view\n        comment\n        decide\n        forward\n        signOff\n      }\n      items {\n        ...CertificationItemsTable_ItemFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GlossaryDrawer_Terms {\n    certificationGlossary {\n      term\n      definition\n    }\n  }\n"): (typeof documents)["\n  query GlossaryDrawer_Terms {\n    certificationGlossary {\n      term\n      definition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,11 +647,39 @@ export function graphql(source: "\n  mutation TrustedDevicesSection_Delete($id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"): (typeof documents)["\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"): (typeof documents)["\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

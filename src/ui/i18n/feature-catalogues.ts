@@ -1,3 +1,4 @@
+import type grantsTable from '../components/grants-table/messages/en.json';
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
 import type userSearch from '../components/user-search-field/messages/en.json';
@@ -8,6 +9,8 @@ import type accountSecurity from '../features/account-security/messages/en.json'
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
 import type dashboardCards from '../features/dashboard/messages/en.json';
+import type myAccess from '../features/my-access/messages/en.json';
+import type directReports from '../features/direct-reports/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
@@ -35,12 +38,15 @@ export type FeatureCatalogues = object &
   typeof applications &
   typeof delegatedAdmin &
   typeof dashboardCards &
+  typeof myAccess &
+  typeof directReports &
   typeof dataSources &
   typeof pipelines &
   typeof riskConfig &
   typeof riskDashboard &
   typeof riskCharts &
   typeof dataTable &
+  typeof grantsTable &
   typeof userSearch &
   typeof bucketBrowser &
   typeof enumLabels &

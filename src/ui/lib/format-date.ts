@@ -49,3 +49,15 @@ export function formatDate(
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day, such as an expiry or a delegation's start, as "Month D, YYYY": a bare YYYY-MM-DD is the
+ * day as written, not shifted by the browser's time zone.
+ */
+export function formatDay(value: string, locale: string): string {
+  return BARE_DAY.test(value)
+    ? formatDate(value, locale, { timeZone: 'UTC' })
+    : formatDate(value, locale);
+}

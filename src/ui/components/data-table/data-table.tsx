@@ -81,8 +81,10 @@ export function DataTable<TRow extends { id: string }>({
   const { t } = useTranslation();
   const hintId = useId();
   const first = columns[0]?.id;
-  const sortDescriptor: SortDescriptor | undefined =
-    state.sort ?? (first ? { column: first, direction: 'ascending' } : undefined);
+  const sortable = columns.some((column) => column.allowsSorting ?? true);
+  const sortDescriptor: SortDescriptor | undefined = !sortable
+    ? undefined
+    : (state.sort ?? (first ? { column: first, direction: 'ascending' } : undefined));
   const offset = state.query.offset;
   const range = { first: rows.length === 0 ? 0 : offset + 1, last: offset + rows.length, total };
 
