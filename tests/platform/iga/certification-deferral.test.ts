@@ -98,8 +98,12 @@ describe('an exception, on the service’s clock', () => {
     expect((await reviewerCampaigns(db, caller, at(13)))[0]?.reviewStatus).toBe('in-progress');
   });
 
-  it('counts a still-deferred exception as decided at sign-off', async () => {
+  it('counts a still-deferred exception as decided at sign-off, and keeps it so afterwards', async () => {
     const signedOff = await signOffCampaign(db, caller, 'def-c1', at(2));
     expect(signedOff).toMatchObject({ status: 'signed-off', reviewStatus: 'completed' });
+    expect(await decisionOn(at(30))).toMatchObject({
+      decision: 'exception',
+      counts: { decided: 1, exception: 1 },
+    });
   });
 });

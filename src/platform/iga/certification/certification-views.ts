@@ -32,6 +32,11 @@ export function isSignedOff(campaign: Pick<CampaignRow, 'status'>): boolean {
   return campaign.status === 'signed-off';
 }
 
+/** Decisions of a signed-off campaign are read as they stood when it was signed off. */
+export function decisionTime(campaign: Pick<CampaignRow, 'signed_off_at'>, now: Date): Date {
+  return campaign.signed_off_at ?? now;
+}
+
 export function reviewStatusOf(campaign: CampaignRow, now: Date): ReviewStatus {
   if (isSignedOff(campaign)) return 'completed';
   return now.getTime() > deadlineOf(campaign).getTime() ? 'overdue' : 'in-progress';
@@ -69,7 +74,7 @@ export function campaignView(
     status: campaign.status,
     signedOffAt: campaign.signed_off_at?.toISOString() ?? null,
     reviewStatus: reviewStatusOf(campaign, now),
-    counts: countDecisions(reviewedItems, now),
+    counts: countDecisions(reviewedItems, decisionTime(campaign, now)),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import {
   campaignView,
   deadlineOf,
+  decisionTime,
   isSignedOff,
   itemView,
   type CampaignView,
@@ -18,7 +19,7 @@ import {
 } from './certification-views.js';
 import { decisionAt } from './item-state.js';
 import { lookupsFor } from './lookups.js';
-import { unitePermissions } from './reviewers.js';
+import { parseReviewers, permissionsOf, unitePermissions } from './reviewers.js';
 
 function byCampaign(items: readonly ItemRow[]): Map<string, ItemRow[]> {
   const groups = new Map<string, ItemRow[]>();
@@ -55,7 +56,7 @@ export async function reviewerCampaigns(
     .map((campaign) => campaignView(campaign, groups.get(campaign.id) ?? [], lookups, now));
 }
 
-/** How many campaigns in progress still hold an item without a decision for the caller. */
+/** How many campaigns in progress hold an item without a decision that the caller may decide. */
 export async function pendingReviewCount(
   db: Db,
   { realm, userId }: GovernanceCaller,
@@ -63,7 +64,12 @@ export async function pendingReviewCount(
 ): Promise<number> {
   const identity = await reviewerIdentity(db, realm, userId);
   const items = await itemsViewableBy(db, realm, identity);
-  const undecided = byCampaign(items.filter((item) => decisionAt(item, now).decision === null));
+  const toDecide = items.filter(
+    (item) =>
+      decisionAt(item, now).decision === null &&
+      permissionsOf(parseReviewers(item.reviewers), identity).decide,
+  );
+  const undecided = byCampaign(toDecide);
   const campaigns = await campaignsByIds(db, realm, [...undecided.keys()]);
   return campaigns.filter((campaign) => !isSignedOff(campaign)).length;
 }
@@ -90,7 +96,8 @@ export async function certificationTask(
   const items = await itemsViewableBy(db, realm, identity, campaignId);
   if (items.length === 0) throw forbidden('You do not review this campaign');
   const lookups = await lookupsFor(db, realm, items, [campaign.owner_id]);
-  const views = sortForReview(items.map((item) => itemView(item, lookups, identity, now)));
+  const asOf = decisionTime(campaign, now);
+  const views = sortForReview(items.map((item) => itemView(item, lookups, identity, asOf)));
   return {
     campaign: campaignView(campaign, items, lookups, now),
     permissions: unitePermissions(views.map((view) => view.permissions)),
