@@ -50,6 +50,15 @@ function refusalReason(body: unknown): unknown {
 }
 
 /**
+ * Refusals whose platform words the UI may act on: invalid input, not found, and a 409 conflict
+ * with the resource's state (such as "Reviewer already assigned"); a stale revision (412) keeps
+ * the generic words.
+ */
+function keepsPlatformWords(code: ApiErrorCode, status: number): boolean {
+  return code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || status === 409;
+}
+
+/**
  * Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). A refusal for
  * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED`: the session is still good.
  */
@@ -63,7 +72,6 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
   const code = codeForStatus(error.status) ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'RATE_LIMITED') return rateLimited(error);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrorsOf(error.body) : undefined;
-  const message =
-    code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' ? error.message : MESSAGES[code];
+  const message = keepsPlatformWords(code, error.status) ? error.message : MESSAGES[code];
   return gatewayError(code, message || MESSAGES[code], fieldErrors);
 }

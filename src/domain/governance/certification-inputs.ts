@@ -64,3 +64,11 @@ export const certificationHandOverSchema = z.object({
   comment: commentText,
 });
 export type CertificationHandOver = z.infer<typeof certificationHandOverSchema>;
+
+/** A forward hands the item to a user; only a reassign may name a role. */
+export const certificationForwardSchema = certificationHandOverSchema.check(
+  z.refine((input) => input.reviewerKind === 'user', {
+    message: 'validation.invalid_value',
+    path: ['reviewerKind'],
+  }),
+);
