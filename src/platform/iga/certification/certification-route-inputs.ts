@@ -21,7 +21,7 @@ const requiredComment = comment.refine((text) => text.trim() !== '', 'A comment 
 /** `managed/user/{id}` or `managed/role/{id}`, as the governance service names its actors. */
 const actorId = z
   .string()
-  .max(CERTIFICATION_ID_MAX_LENGTH + 13)
+  .max('managed/user/'.length + CERTIFICATION_ID_MAX_LENGTH)
   .transform((value, context) => {
     const match = /^managed\/(user|role)\/(.+)$/.exec(value);
     const parsedId = id.safeParse(match?.[2]);
