@@ -9,6 +9,7 @@ import type { AuthErrorRelay } from './auth-error-relay.js';
 import { AppBoot } from './boot/app-boot.js';
 import { hrefInApp } from './browser-navigation.js';
 import { RouteGuardProvider } from './route-guard/route-guard-provider.js';
+import { RequestCartProvider } from './request-cart/request-cart-provider.js';
 import { AppRoutes } from './route-view.js';
 import { SignedInScope } from './session/signed-in-scope.js';
 import type { PageExit } from './sign-out/page-exit.js';
@@ -32,7 +33,10 @@ function AccessibleLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={i18n.resolvedLanguage ?? i18n.language}>{children}</I18nProvider>;
 }
 
-/** Everything that runs once start-up is done: sign-out, route guards and the signed-in session. */
+/**
+ * Everything that runs once start-up is done: sign-out, the request cart, route guards and the
+ * signed-in session.
+ */
 export function AppShell({
   authErrors,
   exit,
@@ -44,9 +48,11 @@ export function AppShell({
 }) {
   return (
     <SignOutProvider exit={exit}>
-      <RouteGuardProvider authErrors={authErrors}>
-        <SignedInScope>{children}</SignedInScope>
-      </RouteGuardProvider>
+      <RequestCartProvider>
+        <RouteGuardProvider authErrors={authErrors}>
+          <SignedInScope>{children}</SignedInScope>
+        </RouteGuardProvider>
+      </RequestCartProvider>
     </SignOutProvider>
   );
 }

@@ -16,6 +16,7 @@ import { FORBIDDEN_PATH } from '../../domain/app-paths.js';
 import type { ShellUser } from './layout/app-layout.js';
 import { BareLayout } from './layout/bare-layout.js';
 import { usePageTitle } from './page-title.js';
+import { useRequestCart } from './request-cart/request-cart-context.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import {
   guardView,
@@ -54,13 +55,18 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly AppRoute[] })
   );
 }
 
-function routeRequest(route: PageRoute, path: string, search: string): RouteRequest {
+function routeRequest(
+  route: PageRoute,
+  path: string,
+  search: string,
+  requestCartUsers: number,
+): RouteRequest {
   return {
     path,
     query: Object.fromEntries(new URLSearchParams(search)),
     requiresAuth: route.guard.auth === true,
     featureFlag: route.guard.featureFlag ?? null,
-    requestCartUsers: 0,
+    requestCartUsers,
   };
 }
 
@@ -70,7 +76,11 @@ function GuardedPage({ route }: { route: PageRoute }) {
   const search = useSearch();
   const guard = useRouteGuardActor();
   const user = useShellUser();
-  const request = useMemo(() => routeRequest(route, pathname, search), [route, pathname, search]);
+  const cartUsers = useRequestCart().users.length;
+  const request = useMemo(
+    () => routeRequest(route, pathname, search, cartUsers),
+    [route, pathname, search, cartUsers],
+  );
   const key = routeRequestKey(request);
 
   useLayoutEffect(() => {

@@ -84,6 +84,10 @@ type Documents = {
     "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.ManagedListPage_CsvDocument,
     "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": typeof types.ManagedObjectForm_FormFragmentFragmentDoc,
     "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": typeof types.ManagedObjectForm_UpdateDocument,
+    "\n  mutation AddDelegateDialog_Add($input: AddDelegateInput!) {\n    addDelegate(input: $input) {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": typeof types.AddDelegateDialog_AddDocument,
+    "\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DelegatesPage_DelegateFragmentFragmentDoc,
+    "\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": typeof types.DelegatesPage_DelegatesDocument,
+    "\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n": typeof types.RemoveDelegateDialog_RemoveDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": typeof types.AuthDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_RenameDocument,
@@ -228,6 +232,10 @@ const documents: Documents = {
     "\n  query ManagedListPage_Csv($input: ManagedListCsvInput!) {\n    managedListCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.ManagedListPage_CsvDocument,
     "\n  fragment ManagedObjectForm_FormFragment on ManagedObjectForm {\n    id\n    rev\n    resourceType\n    resourceName\n    canUpdate\n    values\n    fields {\n      name\n      title\n      description\n      type\n      nullable\n      required\n      readOnly\n      options\n    }\n  }\n": types.ManagedObjectForm_FormFragmentFragmentDoc,
     "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n": types.ManagedObjectForm_UpdateDocument,
+    "\n  mutation AddDelegateDialog_Add($input: AddDelegateInput!) {\n    addDelegate(input: $input) {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": types.AddDelegateDialog_AddDocument,
+    "\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DelegatesPage_DelegateFragmentFragmentDoc,
+    "\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": types.DelegatesPage_DelegatesDocument,
+    "\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n": types.RemoveDelegateDialog_RemoveDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": types.AuthDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_RenameDocument,
@@ -596,6 +604,22 @@ export function graphql(source: "\n  fragment ManagedObjectForm_FormFragment on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"): (typeof documents)["\n  mutation ManagedObjectForm_Update($input: UpdateManagedObjectInput!) {\n    updateManagedObject(input: $input) {\n      id\n      displayName\n      ...ManagedObjectForm_FormFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDelegateDialog_Add($input: AddDelegateInput!) {\n    addDelegate(input: $input) {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n"): (typeof documents)["\n  mutation AddDelegateDialog_Add($input: AddDelegateInput!) {\n    addDelegate(input: $input) {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"): (typeof documents)["\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n"): (typeof documents)["\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

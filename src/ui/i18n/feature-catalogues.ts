@@ -2,6 +2,7 @@ import type grantsTable from '../components/grants-table/messages/en.json';
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
 import type userSearch from '../components/user-search-field/messages/en.json';
+import type accessRequest from '../components/access-request/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
 import type riskReason from '../components/risk-reason/messages/en.json';
 import type worldMap from '../components/world-map/messages/en.json';
@@ -14,6 +15,7 @@ import type directReports from '../features/direct-reports/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
+import type myRequests from '../features/my-requests/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type pipelines from '../features/pipelines/messages/en.json';
 import type riskCharts from '../features/risk-dashboard/charts/messages/en.json';
@@ -48,6 +50,8 @@ export type FeatureCatalogues = object &
   typeof dataTable &
   typeof grantsTable &
   typeof userSearch &
+  typeof accessRequest &
+  typeof myRequests &
   typeof bucketBrowser &
   typeof enumLabels &
   typeof worldMap &

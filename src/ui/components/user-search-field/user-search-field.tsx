@@ -82,7 +82,7 @@ export function UserSearchField({
       items={users}
       selectedKey={null}
       menuTrigger="input"
-      allowsEmptyCollection
+      allowsEmptyCollection={text.trim() !== ''}
       isDisabled={isDisabled}
       autoFocus={autoFocus}
       onSelectionChange={(key) => {
