@@ -324,7 +324,10 @@ interface IgaRequestsTable {
   workflow_id: string;
   /** Who decides it now; null once decided. */
   approver_id: string | null;
-  history: Generated<Json>;
+  /** Who approved or rejected it (the approver or their delegate). */
+  decided_by: string | null;
+  /** [{ action, userId, comment, timestamp }], oldest first. */
+  history: JSONColumnType<Record<string, unknown>[], string | undefined, string>;
 }
 
 interface IgaDelegatesTable {

@@ -3,6 +3,7 @@ import type { Db } from '../../../src/platform/store/db.js';
 import type { PlatformConfig } from '../../../src/platform/config.js';
 import { verifyPassword } from '../../../src/platform/store/passwords.js';
 import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
+import { GOVERNANCE_SEED_PEOPLE } from '../../../src/platform/store/seed/governance-people.js';
 import { seedIfEmpty } from '../../../src/platform/store/seed/seed.js';
 import { seededStore, usersOf } from './seed-test-store.js';
 
@@ -67,7 +68,10 @@ describe('seedIfEmpty', () => {
     async (realm, object) => {
       const users = (await usersOf(db)).filter((user) => user.type === object);
       const people = users.filter((user) => user.doc.authzRoles === undefined);
-      expect(people).toHaveLength(config.SEED_USERS_PER_REALM + 1);
+      const governancePeople = Object.values(
+        GOVERNANCE_SEED_PEOPLE[realm as keyof typeof GOVERNANCE_SEED_PEOPLE] ?? {},
+      );
+      expect(people).toHaveLength(config.SEED_USERS_PER_REALM + 1 + governancePeople.length);
       const demo = users.find((user) => user.doc.userName === 'demo');
       const expected = DEMO_USERS[realm as keyof typeof DEMO_USERS];
       expect(demo).toMatchObject({

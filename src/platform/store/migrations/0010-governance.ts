@@ -50,6 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decision', 'text', (c) => c.notNull())
     .addColumn('workflow_id', 'text', (c) => c.notNull())
     .addColumn('approver_id', 'text')
+    .addColumn('decided_by', 'text')
     .addColumn('history', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addPrimaryKeyConstraint('iga_requests_pk', ['realm', 'id'])
     .execute();
@@ -57,6 +58,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('iga_requests_user_idx')
     .on('iga_requests')
     .columns(['realm', 'user_id', 'item_id'])
+    .execute();
+  // At most one pending request per user, item and kind, whatever the race.
+  await db.schema
+    .createIndex('iga_requests_pending_unique')
+    .on('iga_requests')
+    .columns(['realm', 'user_id', 'item_id', 'request_type'])
+    .unique()
+    .where(sql.ref('status'), '=', 'in-progress')
     .execute();
   await db.schema
     .createIndex('iga_requests_approver_idx')
@@ -75,6 +84,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('end_date', 'date', (c) => c.notNull())
     .addPrimaryKeyConstraint('iga_delegates_pk', ['realm', 'id'])
     .addCheckConstraint('iga_delegates_dates_check', sql`end_date >= start_date`)
+    .execute();
+  await db.schema
+    .createIndex('iga_delegates_delegate_idx')
+    .on('iga_delegates')
+    .columns(['realm', 'delegate_id'])
     .execute();
 
   await db.schema

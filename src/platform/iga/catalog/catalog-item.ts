@@ -1,0 +1,36 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../store/schema.js';
+import type { GovernancePerson } from '../people.js';
+
+export const ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const GRANT_TYPES = ['account', 'role', 'entitlement'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+/** Who approves a request for an item: its owner, or the requested-for user's manager. */
+export type ItemApprover = 'owner' | 'manager';
+
+export type CatalogItemRow = Selectable<Database['iga_catalog_items']>;
+
+/** A catalog item as the governance service answers it. */
+export interface CatalogItemView {
+  id: string;
+  type: ItemType;
+  name: string;
+  description: string;
+  owner: GovernancePerson | null;
+  /** The application of an entitlement. */
+  application: { id: string; name: string } | null;
+  approvedBy: ItemApprover;
+}
+
+/** The grant an item gives its holder: an account in an application, a role or an entitlement. */
+export function grantTypeOf(type: string): GrantType {
+  return type === 'application' ? 'account' : (type as GrantType);
+}
+
+/** The item type a grant type is held on. */
+export function itemTypeOf(grantType: GrantType): ItemType {
+  return grantType === 'account' ? 'application' : grantType;
+}
