@@ -109,6 +109,10 @@ type Documents = {
     "\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RequestRemovalDialog_RequestDocument,
     "\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": typeof types.ChooseUsersDialog_MeDocument,
     "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": typeof types.MyRequestsPage_RequestsDocument,
+    "\n  query CatalogSection_Items($input: AccessCatalogInput!) {\n    accessCatalog(input: $input) {\n      total\n      rows {\n        id\n        type\n        name\n        description\n        approvedBy\n        application {\n          id\n          name\n        }\n        owner {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.CatalogSection_ItemsDocument,
+    "\n  query CatalogSection_Applications {\n    catalogApplications {\n      id\n      name\n    }\n  }\n": typeof types.CatalogSection_ApplicationsDocument,
+    "\n  query NewRequestPage_Conflict($input: CatalogItemConflictInput!) {\n    catalogItemConflict(input: $input)\n  }\n": typeof types.NewRequestPage_ConflictDocument,
+    "\n  mutation NewRequestPage_Submit($input: SubmitAccessRequestInput!) {\n    submitAccessRequest(input: $input) {\n      requestIds\n    }\n  }\n": typeof types.NewRequestPage_SubmitDocument,
     "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": typeof types.SocialLinkCompletion_CompleteDocument,
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": typeof types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.CreatePipelineDialog_ChoicesDocument,
@@ -257,6 +261,10 @@ const documents: Documents = {
     "\n  mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {\n    requestAccessRemoval(input: $input) {\n      id\n      status\n    }\n  }\n": types.RequestRemovalDialog_RequestDocument,
     "\n  query ChooseUsersDialog_Me {\n    me {\n      id\n      displayName\n    }\n  }\n": types.ChooseUsersDialog_MeDocument,
     "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": types.MyRequestsPage_RequestsDocument,
+    "\n  query CatalogSection_Items($input: AccessCatalogInput!) {\n    accessCatalog(input: $input) {\n      total\n      rows {\n        id\n        type\n        name\n        description\n        approvedBy\n        application {\n          id\n          name\n        }\n        owner {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.CatalogSection_ItemsDocument,
+    "\n  query CatalogSection_Applications {\n    catalogApplications {\n      id\n      name\n    }\n  }\n": types.CatalogSection_ApplicationsDocument,
+    "\n  query NewRequestPage_Conflict($input: CatalogItemConflictInput!) {\n    catalogItemConflict(input: $input)\n  }\n": types.NewRequestPage_ConflictDocument,
+    "\n  mutation NewRequestPage_Submit($input: SubmitAccessRequestInput!) {\n    submitAccessRequest(input: $input) {\n      requestIds\n    }\n  }\n": types.NewRequestPage_SubmitDocument,
     "\n  mutation SocialLinkCompletion_Complete($input: SocialLinkReturnInput!) {\n    completeSocialLink(input: $input) {\n      id\n      displayName\n      linked\n      identity {\n        subject\n        email\n        linkedAt\n      }\n    }\n  }\n": types.SocialLinkCompletion_CompleteDocument,
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.CreatePipelineDialog_ChoicesDocument,
@@ -704,6 +712,22 @@ export function graphql(source: "\n  query ChooseUsersDialog_Me {\n    me {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRequestsPage_Requests($input: AccessRequestsInput!) {\n    myAccessRequests(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogSection_Items($input: AccessCatalogInput!) {\n    accessCatalog(input: $input) {\n      total\n      rows {\n        id\n        type\n        name\n        description\n        approvedBy\n        application {\n          id\n          name\n        }\n        owner {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogSection_Items($input: AccessCatalogInput!) {\n    accessCatalog(input: $input) {\n      total\n      rows {\n        id\n        type\n        name\n        description\n        approvedBy\n        application {\n          id\n          name\n        }\n        owner {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogSection_Applications {\n    catalogApplications {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CatalogSection_Applications {\n    catalogApplications {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewRequestPage_Conflict($input: CatalogItemConflictInput!) {\n    catalogItemConflict(input: $input)\n  }\n"): (typeof documents)["\n  query NewRequestPage_Conflict($input: CatalogItemConflictInput!) {\n    catalogItemConflict(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewRequestPage_Submit($input: SubmitAccessRequestInput!) {\n    submitAccessRequest(input: $input) {\n      requestIds\n    }\n  }\n"): (typeof documents)["\n  mutation NewRequestPage_Submit($input: SubmitAccessRequestInput!) {\n    submitAccessRequest(input: $input) {\n      requestIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

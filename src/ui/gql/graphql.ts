@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AccessCatalogInput = {
+  /** Only this application and its entitlements. */
+  applicationId?: string | number | null | undefined;
+  /** Zero-based. */
+  page: number;
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: number;
+  /** Text the name or description contains. */
+  search?: string | null | undefined;
+  type?: GovernanceItemType | null | undefined;
+};
+
 export type AccessModifier =
   | 'grant'
   | 'remove';
@@ -60,6 +72,21 @@ export type CallbackInput = {
 export type CampaignStatus =
   | 'in_progress'
   | 'signed_off';
+
+export type CatalogApprover =
+  | 'manager'
+  | 'owner';
+
+export type CatalogItemConflict =
+  | 'existingAccess'
+  | 'none'
+  | 'pendingRequest';
+
+export type CatalogItemConflictInput = {
+  itemId: string | number;
+  /** At most MAX_USERS_PER_REQUEST. */
+  userIds: Array<string | number>;
+};
 
 export type CertificationDecision =
   | 'certify'
@@ -438,6 +465,17 @@ export type SocialLinkReturnInput = {
   errorDescription?: string | null | undefined;
   iss?: string | null | undefined;
   state: string;
+};
+
+export type SubmitAccessRequestInput = {
+  /** ISO 8601 date after today; null for no end. */
+  expiryDate?: string | null | undefined;
+  /** 1 to 20 catalog items. */
+  itemIds: Array<string | number>;
+  justification: string;
+  priority: RequestPriority;
+  /** 1 to MAX_USERS_PER_REQUEST users. */
+  userIds: Array<string | number>;
 };
 
 export type ThemeInput = {
@@ -1049,6 +1087,32 @@ export type MyRequestsPage_RequestsQuery = { myAccessRequests: { total: number, 
       & { ' $fragmentRefs'?: { 'AccessRequestColumns_RowFragmentFragment': AccessRequestColumns_RowFragmentFragment } }
     )> } };
 
+export type CatalogSection_ItemsQueryVariables = Exact<{
+  input: AccessCatalogInput;
+}>;
+
+
+export type CatalogSection_ItemsQuery = { accessCatalog: { total: number, rows: Array<{ id: string, type: GovernanceItemType, name: string, description: string, approvedBy: CatalogApprover, application: { id: string, name: string } | null, owner: { id: string, displayName: string } | null }> } };
+
+export type CatalogSection_ApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogSection_ApplicationsQuery = { catalogApplications: Array<{ id: string, name: string }> };
+
+export type NewRequestPage_ConflictQueryVariables = Exact<{
+  input: CatalogItemConflictInput;
+}>;
+
+
+export type NewRequestPage_ConflictQuery = { catalogItemConflict: CatalogItemConflict };
+
+export type NewRequestPage_SubmitMutationVariables = Exact<{
+  input: SubmitAccessRequestInput;
+}>;
+
+
+export type NewRequestPage_SubmitMutation = { submitAccessRequest: { requestIds: Array<string> } };
+
 export type SocialLinkCompletion_CompleteMutationVariables = Exact<{
   input: SocialLinkReturnInput;
 }>;
@@ -1476,6 +1540,10 @@ export const MyAccessPage_GrantsDocument = {"__meta__":{"hash":"sha256:813da9a13
 export const RequestRemovalDialog_RequestDocument = {"__meta__":{"hash":"sha256:63768032ed658778c1257be230820f603b08f06500c0fc7a063b240196d91bff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestRemovalDialog_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestAccessRemovalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestAccessRemoval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RequestRemovalDialog_RequestMutation, RequestRemovalDialog_RequestMutationVariables>;
 export const ChooseUsersDialog_MeDocument = {"__meta__":{"hash":"sha256:36390e3703359ee3e8e09ceece0860c62f3707dfce3c7249d07cdaae85fd6b40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChooseUsersDialog_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<ChooseUsersDialog_MeQuery, ChooseUsersDialog_MeQueryVariables>;
 export const MyRequestsPage_RequestsDocument = {"__meta__":{"hash":"sha256:e1f015503a177c147adfa270c8c21278956a2da2ff2510b3a970cf1cdbf9e010"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRequestsPage_Requests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequestsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myAccessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestColumns_RowFragment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestColumns_RowFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestDate"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<MyRequestsPage_RequestsQuery, MyRequestsPage_RequestsQueryVariables>;
+export const CatalogSection_ItemsDocument = {"__meta__":{"hash":"sha256:a7e06edcc11438a625d8d33d1c32af30edd7be9964ca336275349fcb5c0677a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSection_Items"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessCatalogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessCatalog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CatalogSection_ItemsQuery, CatalogSection_ItemsQueryVariables>;
+export const CatalogSection_ApplicationsDocument = {"__meta__":{"hash":"sha256:c3071c26e0a7b460e9668e9194245104e75388b631345e4e57f26e89bc858fa5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSection_Applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CatalogSection_ApplicationsQuery, CatalogSection_ApplicationsQueryVariables>;
+export const NewRequestPage_ConflictDocument = {"__meta__":{"hash":"sha256:3ac712308f40db5da36b09c38d65a6ea18324aff390d474ec31aa9a07421fb01"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewRequestPage_Conflict"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogItemConflictInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogItemConflict"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<NewRequestPage_ConflictQuery, NewRequestPage_ConflictQueryVariables>;
+export const NewRequestPage_SubmitDocument = {"__meta__":{"hash":"sha256:c00d75a7e0198be383eded57c75ce5c7608cdf132f3011ea28e71b35d66ef70c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NewRequestPage_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitAccessRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestIds"}}]}}]}}]} as unknown as DocumentNode<NewRequestPage_SubmitMutation, NewRequestPage_SubmitMutationVariables>;
 export const SocialLinkCompletion_CompleteDocument = {"__meta__":{"hash":"sha256:6f5abba4c9b4bd9159986262018ce028f99eac7d9b7ca715a08f172254a544c1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SocialLinkCompletion_Complete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SocialLinkReturnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSocialLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"linked"}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SocialLinkCompletion_CompleteMutation, SocialLinkCompletion_CompleteMutationVariables>;
 export const CreatePipelineDialog_ChoicesDocument = {"__meta__":{"hash":"sha256:4d9eb4371bc5ba6f2ebbc365281f4f74e7e4ae9e5246c47d8c2e38808a32f669"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreatePipelineDialog_Choices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataSources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pipelineDefinitions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePipelineDialog_ChoicesQuery, CreatePipelineDialog_ChoicesQueryVariables>;
 export const CreatePipelineDialog_CreateDocument = {"__meta__":{"hash":"sha256:e836b7916cc5498d43dba701b44f7160016c947a584de82e59906ed436e8098d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePipelineDialog_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePipelineDefinitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPipelineDefinition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreatePipelineDialog_CreateMutation, CreatePipelineDialog_CreateMutationVariables>;

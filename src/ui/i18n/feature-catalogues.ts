@@ -12,6 +12,7 @@ import type authorizedApps from '../features/authorized-apps/messages/en.json';
 import type dashboardCards from '../features/dashboard/messages/en.json';
 import type myAccess from '../features/my-access/messages/en.json';
 import type directReports from '../features/direct-reports/messages/en.json';
+import type delegates from '../features/delegates/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
@@ -42,6 +43,7 @@ export type FeatureCatalogues = object &
   typeof dashboardCards &
   typeof myAccess &
   typeof directReports &
+  typeof delegates &
   typeof dataSources &
   typeof pipelines &
   typeof riskConfig &

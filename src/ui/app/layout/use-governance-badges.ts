@@ -6,7 +6,7 @@ import { graphql } from '../../gql/index.js';
 import { useBootResult } from '../boot/boot-context.js';
 
 /** The counts behind the Inbox badges; the dashboard cards read the same field. */
-export const MenuBadges_GovernanceCounts = graphql(`
+const MenuBadges_GovernanceCounts = graphql(`
   query MenuBadges_GovernanceCounts {
     governanceCounts {
       pendingApprovals

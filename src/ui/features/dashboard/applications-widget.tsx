@@ -11,7 +11,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './dashboard-page.module.css';
 import { dashboardCardsMessages } from './messages.js';
 
-export const ApplicationsWidget_Applications = graphql(`
+const ApplicationsWidget_Applications = graphql(`
   query ApplicationsWidget_Applications {
     workforceApplications {
       id

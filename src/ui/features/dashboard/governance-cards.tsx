@@ -10,7 +10,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { CountCard } from './count-card.js';
 import { dashboardCardsMessages } from './messages.js';
 
-export const GovernanceCards_Counts = graphql(`
+const GovernanceCards_Counts = graphql(`
   query GovernanceCards_Counts {
     governanceCounts {
       accessReviews

@@ -14,7 +14,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './direct-reports.module.css';
 import { directReportsMessages } from './messages.js';
 
-export const DirectReportDetailsPage_Report = graphql(`
+const DirectReportDetailsPage_Report = graphql(`
   query DirectReportDetailsPage_Report($userId: ID!) {
     directReport(userId: $userId) {
       id
@@ -25,7 +25,7 @@ export const DirectReportDetailsPage_Report = graphql(`
   }
 `);
 
-export const DirectReportDetailsPage_Grants = graphql(`
+const DirectReportDetailsPage_Grants = graphql(`
   query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {
     directReportGrants(userId: $userId, input: $input) {
       total

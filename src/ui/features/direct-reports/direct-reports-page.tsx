@@ -12,7 +12,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './direct-reports.module.css';
 import { directReportsMessages } from './messages.js';
 
-export const DirectReportsPage_Reports = graphql(`
+const DirectReportsPage_Reports = graphql(`
   query DirectReportsPage_Reports {
     directReports {
       id

@@ -15,7 +15,7 @@ const RequestRemovalDialog = lazy(async () => ({
   default: (await import('./request-removal-dialog.js')).RequestRemovalDialog,
 }));
 
-export const MyAccessPage_Grants = graphql(`
+const MyAccessPage_Grants = graphql(`
   query MyAccessPage_Grants($input: GrantsInput!) {
     myGrants(input: $input) {
       total

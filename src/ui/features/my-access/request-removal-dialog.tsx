@@ -14,7 +14,7 @@ import { validationMessage, type ValidationFailure } from '../../i18n/validation
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 
-export const RequestRemovalDialog_Request = graphql(`
+const RequestRemovalDialog_Request = graphql(`
   mutation RequestRemovalDialog_Request($input: RequestAccessRemovalInput!) {
     requestAccessRemoval(input: $input) {
       id
