@@ -27,6 +27,10 @@ export function authErrorLink(handlers: AuthErrorHandlers): ApolloLink {
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: { JourneyResult: ['JourneyStep', 'JourneySuccess'] },
+    typePolicies: {
+      // The menu badges and the dashboard cards read different counts of the same object.
+      GovernanceCounts: { merge: true },
+    },
   });
 }
 
