@@ -38,6 +38,7 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         // Upstream shapes resolvers may return; the type's field resolvers map the rest.
         mappers: {
+          GovernanceCounts: '../models/governance-certification.js#GovernanceCountsParent',
           JourneyStep: '../auth/journey.js#JourneyStepOutcome',
           JourneySuccess: '../auth/journey.js#JourneySuccessOutcome',
           Notification: '../upstream/idm-notifications.js#IdmNotification',

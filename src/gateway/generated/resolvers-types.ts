@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GovernanceCountsParent } from '../models/governance-certification.js';
 import type { JourneyStepOutcome, JourneySuccessOutcome } from '../auth/journey.js';
 import type { IdmNotification } from '../upstream/idm-notifications.js';
 import type { ThemeDocument } from '../upstream/idm-themes.js';
@@ -2582,7 +2583,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForwardAccessRequestInput: ForwardAccessRequestInput;
   GlossaryTerm: ResolverTypeWrapper<GlossaryTerm>;
-  GovernanceCounts: ResolverTypeWrapper<GovernanceCounts>;
+  GovernanceCounts: ResolverTypeWrapper<GovernanceCountsParent>;
   GovernanceItemType: GovernanceItemType;
   GovernanceUser: ResolverTypeWrapper<GovernanceUser>;
   Grant: ResolverTypeWrapper<Grant>;
@@ -2782,7 +2783,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ForwardAccessRequestInput: ForwardAccessRequestInput;
   GlossaryTerm: GlossaryTerm;
-  GovernanceCounts: GovernanceCounts;
+  GovernanceCounts: GovernanceCountsParent;
   GovernanceUser: GovernanceUser;
   Grant: Grant;
   GrantPage: GrantPage;

@@ -16,6 +16,15 @@ import type {
   IgaCertificationItem,
 } from '../upstream/iga-certification.js';
 
+/**
+ * What `Query.governanceCounts` resolves to: every count but `accessReviews`, which this
+ * feature resolves as a field of its own.
+ */
+export interface GovernanceCountsParent {
+  pendingApprovals: number;
+  pendingRequests: number;
+}
+
 const CAMPAIGN_STATUS = { 'in-progress': 'in_progress', 'signed-off': 'signed_off' } as const;
 
 export function toAccessReview(campaign: IgaCampaign): AccessReview {
