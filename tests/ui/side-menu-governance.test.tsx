@@ -94,7 +94,8 @@ describe('side menu with governance on', () => {
   });
 
   it('shows no badge for a count of zero', async () => {
-    await openMenu('/approvals', [counts(0, 1)]);
+    await openMenu('/my-delegates', [counts(0, 1)]);
+    fireEvent.click(within(nav()).getByRole('button', { name: /Inbox/ }));
     await waitFor(() =>
       expect(within(nav()).getByRole('link', { name: /Access Reviews/ }).textContent).toBe(
         'Access Reviews1',
