@@ -6,9 +6,11 @@ import type accessRequest from '../components/access-request/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
 import type riskReason from '../components/risk-reason/messages/en.json';
 import type worldMap from '../components/world-map/messages/en.json';
+import type accessReviews from '../features/access-reviews/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
+import type certificationTask from '../features/certification-task/messages/en.json';
 import type dashboardCards from '../features/dashboard/messages/en.json';
 import type myAccess from '../features/my-access/messages/en.json';
 import type directReports from '../features/direct-reports/messages/en.json';
@@ -57,4 +59,6 @@ export type FeatureCatalogues = object &
   typeof bucketBrowser &
   typeof enumLabels &
   typeof worldMap &
+  typeof accessReviews &
+  typeof certificationTask &
   typeof riskReason;

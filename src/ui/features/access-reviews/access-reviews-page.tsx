@@ -1,6 +1,66 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '../../components/query-view.js';
+import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { AccessReviewTable } from './access-review-table.js';
+import styles from './access-reviews.module.css';
+import { accessReviewsMessages } from './messages.js';
+import { TaskCompletionPopover } from './task-completion-popover.js';
 
+export const AccessReviewsPage_List = graphql(`
+  query AccessReviewsPage_List {
+    accessReviews {
+      id
+      name
+      owner {
+        id
+        displayName
+      }
+      deadline
+      reviewStatus
+      status
+      totalItems
+      decidedItems
+      certifiedItems
+      revokedItems
+      exceptionItems
+    }
+  }
+`);
+
+/** `/access-reviews`: the campaigns the user reviews, with their progress, each opening its task. */
 export function AccessReviewsPage() {
+  return (
+    <WithFeatureMessages messages={accessReviewsMessages}>
+      <AccessReviews />
+    </WithFeatureMessages>
+  );
+}
+
+function AccessReviews() {
   const { t } = useTranslation();
-  return <h1>{t('routes.accessReviews')}</h1>;
+  const headingId = useId();
+  const result = useQuery(AccessReviewsPage_List, { fetchPolicy: 'cache-and-network' });
+  const reviews = result.data?.accessReviews;
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {t('routes.accessReviews')}
+        </h1>
+        {reviews ? <TaskCompletionPopover reviews={reviews} /> : null}
+      </div>
+      <p className={styles.intro}>{t('accessReviews.intro')}</p>
+      <QueryView
+        result={result}
+        errorKey="accessReviews.errors.fetch"
+        isEmpty={(data) => data.accessReviews.length === 0}
+        emptyKey="accessReviews.empty"
+      >
+        {(data) => <AccessReviewTable reviews={data.accessReviews} labelledBy={headingId} />}
+      </QueryView>
+    </section>
+  );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
+import type { CertificationErrorKey } from '../../../machines/certificationMachine.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { ModalDialog } from '../../components/modal-dialog.js';
+import { TextField } from '../../components/text-field.js';
+import { formatDateTime } from '../../lib/format-date.js';
+import type { CertificationItemRow } from './certification-items-table.js';
+import styles from './certification-task.module.css';
+
+export interface CommentDialogProps {
+  itemName: string;
+  comments: CertificationItemRow['comments'];
+  /** Whether the reviewer may add a comment. */
+  canComment: boolean;
+  /** Adds the comment; resolves to why it failed, or null. */
+  onAdd: (comment: string) => Promise<CertificationErrorKey | null>;
+  onClose: () => void;
+}
+
+/** An item's comments, oldest first, and a field to add one. */
+export function CommentDialog({
+  itemName,
+  comments,
+  canComment,
+  onAdd,
+  onClose,
+}: CommentDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<CertificationErrorKey | null>(null);
+  const tooLong = text.length > MAX_COMMENT_LENGTH;
+
+  const add = async () => {
+    setBusy(true);
+    setFailure(null);
+    const refusal = await onAdd(text.trim());
+    setBusy(false);
+    setFailure(refusal);
+    if (!refusal) setText('');
+  };
+
+  return (
+    <ModalDialog
+      title={t('certificationTask.comment.title', { item: itemName })}
+      onClose={busy ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={busy} onPress={onClose}>
+            {t('certificationTask.comment.close')}
+          </Button>
+          {canComment ? (
+            <Button isDisabled={busy || text.trim() === '' || tooLong} onPress={() => void add()}>
+              {busy ? t('certificationTask.comment.adding') : t('certificationTask.comment.add')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {comments.length === 0 ? (
+        <p className={styles.secondary}>{t('certificationTask.comment.none')}</p>
+      ) : (
+        <ul className={styles.comments}>
+          {comments.map((comment, index) => (
+            <li key={`${comment.timestamp} ${index}`} className={styles.comment}>
+              <span className={styles.secondary}>
+                {t('certificationTask.comment.by', {
+                  user: comment.user.displayName,
+                  date: formatDateTime(comment.timestamp, i18n.language),
+                })}
+              </span>
+              <span>{comment.comment}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canComment ? (
+        <TextField
+          label={t('certificationTask.comment.field')}
+          value={text}
+          onChange={setText}
+          rows={3}
+          autoFocus
+          isDisabled={busy}
+          errorMessage={
+            tooLong ? t('validation.maxLength', { length: MAX_COMMENT_LENGTH }) : undefined
+          }
+        />
+      ) : null}
+      {failure ? <ErrorMessage messageKey={failure} /> : null}
+    </ModalDialog>
+  );
+}
