@@ -19,6 +19,7 @@ import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type myRequests from '../features/my-requests/messages/en.json';
+import type newRequest from '../features/new-request/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type pipelines from '../features/pipelines/messages/en.json';
 import type riskCharts from '../features/risk-dashboard/charts/messages/en.json';
@@ -56,6 +57,7 @@ export type FeatureCatalogues = object &
   typeof userSearch &
   typeof accessRequest &
   typeof myRequests &
+  typeof newRequest &
   typeof bucketBrowser &
   typeof enumLabels &
   typeof worldMap &
