@@ -108,12 +108,13 @@ export const accessRequest = ({
 export const requestRow = (
   id: string,
   itemName: string,
-  { status = 'in-progress', priority = 'medium' } = {},
+  { status = 'in-progress', priority = 'medium', decision = 'pending' } = {},
 ) => ({
   __typename: 'AccessRequest' as const,
   id,
   priority,
   status,
+  decision,
   requestDate: '2026-11-20T09:30:00.000Z',
   item: {
     __typename: 'CatalogItem' as const,

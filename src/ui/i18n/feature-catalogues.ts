@@ -9,6 +9,7 @@ import type worldMap from '../components/world-map/messages/en.json';
 import type accessReviews from '../features/access-reviews/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
+import type approvals from '../features/approvals/messages/en.json';
 import type authorizedApps from '../features/authorized-apps/messages/en.json';
 import type certificationTask from '../features/certification-task/messages/en.json';
 import type dashboardCards from '../features/dashboard/messages/en.json';
@@ -58,6 +59,7 @@ export type FeatureCatalogues = object &
   typeof accessRequest &
   typeof myRequests &
   typeof newRequest &
+  typeof approvals &
   typeof bucketBrowser &
   typeof enumLabels &
   typeof worldMap &

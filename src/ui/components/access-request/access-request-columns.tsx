@@ -9,6 +9,7 @@ export const AccessRequestColumns_RowFragment = graphql(`
     id
     priority
     status
+    decision
     requestDate
     item {
       id
@@ -31,7 +32,7 @@ export type AccessRequestRow = { id: string } & FragmentType<
 >;
 
 export type AccessRequestColumn =
-  'item' | 'requestedFor' | 'requester' | 'priority' | 'status' | 'requestDate';
+  'item' | 'requestedFor' | 'requester' | 'priority' | 'status' | 'decision' | 'requestDate';
 
 /** The columns of a list of requests, in the order asked for; the server orders the rows. */
 export function useAccessRequestColumns(
@@ -47,6 +48,7 @@ export function useAccessRequestColumns(
     requester: (row) => read(row).requester.displayName,
     priority: (row) => t(`accessRequest.priorities.${read(row).priority}`),
     status: (row) => enumLabel('requestStatus', read(row).status),
+    decision: (row) => enumLabel('requestDecision', read(row).decision),
     requestDate: (row) => formatDateTime(read(row).requestDate, locale),
   };
   return shown.map((id) => ({

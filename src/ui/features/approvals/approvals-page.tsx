@@ -1,6 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { approvalPath } from '../../../domain/app-paths.js';
+import {
+  useAccessRequestColumns,
+  type AccessRequestColumn,
+  type AccessRequestRow,
+} from '../../components/access-request/access-request-columns.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { QueryView } from '../../components/query-view.js';
+import hidden from '../../components/visually-hidden.module.css';
+import { graphql } from '../../gql/index.js';
+import type { ApprovalsView } from '../../gql/graphql.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import styles from './approvals.module.css';
+import { approvalsMessages } from './messages.js';
 
+const DataTable = lazy(async () => ({
+  default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
+}));
+
+export const ApprovalsPage_Approvals = graphql(`
+  query ApprovalsPage_Approvals($input: ApprovalsInput!) {
+    approvals(input: $input) {
+      total
+      rows {
+        id
+        ...AccessRequestColumns_RowFragment
+      }
+    }
+  }
+`);
+
+const VIEWS = ['pending', 'completed'] as const satisfies readonly ApprovalsView[];
+
+const COLUMNS: Readonly<Record<ApprovalsView, readonly AccessRequestColumn[]>> = {
+  pending: ['item', 'requestedFor', 'requester', 'priority', 'requestDate'],
+  completed: ['item', 'requestedFor', 'requester', 'decision', 'requestDate'],
+};
+
+/** `/approvals`: the requests awaiting the user's decision, and those they decided. */
 export function ApprovalsPage() {
+  return (
+    <WithFeatureMessages messages={approvalsMessages}>
+      <Approvals />
+    </WithFeatureMessages>
+  );
+}
+
+function Approvals() {
   const { t } = useTranslation();
-  return <h1>{t('routes.approvals')}</h1>;
+  const headingId = useId();
+  const [view, setView] = useState<ApprovalsView>('pending');
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t('routes.approvals')}
+      </h1>
+      <p className={styles.intro}>{t('approvals.intro')}</p>
+      <Tabs
+        selectedKey={view}
+        onSelectionChange={(key: Key) => setView(key === 'completed' ? 'completed' : 'pending')}
+      >
+        <TabList aria-label={t('approvals.tabs.label')} className={styles.tabList}>
+          {VIEWS.map((each) => (
+            <Tab key={each} id={each} className={styles.tab}>
+              {t(`approvals.tabs.${each}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {VIEWS.map((each) => (
+          <TabPanel key={each} id={each} className={styles.tabPanel}>
+            <ApprovalsTable view={each} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function ApprovalsTable({ view }: { view: ApprovalsView }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const table = useDataTableState();
+  const columns = useAccessRequestColumns(COLUMNS[view]);
+  const result = useQuery(ApprovalsPage_Approvals, {
+    variables: { input: { view, pageSize: table.pageSize, page: table.page } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data, previousData, error, loading } = result;
+  return (
+    <>
+      {/* The tab names the panel on screen; the heading names its table. */}
+      <h2 id={headingId} className={hidden.visuallyHidden}>
+        {t(`approvals.tabs.${view}`)}
+      </h2>
+      <QueryView
+        result={{ ...result, data: (data ?? previousData)?.approvals }}
+        errorKey="approvals.loadError"
+      >
+        {(page) => (
+          <Suspense fallback={<LoadingState />}>
+            <DataTable
+              labelledBy={headingId}
+              columns={columns}
+              rows={page.rows}
+              total={page.total}
+              state={table}
+              loading={loading}
+              searchable={false}
+              problem={
+                error ? (
+                  <ErrorMessage messageKey={errorMessageKey(error, 'approvals.loadError')} />
+                ) : null
+              }
+              hint={t('approvals.rowHint')}
+              emptyText={
+                view === 'pending' ? t('approvals.emptyPending') : t('approvals.emptyCompleted')
+              }
+              onRowAction={(id) => navigate(approvalPath(id))}
+            />
+          </Suspense>
+        )}
+      </QueryView>
+    </>
+  );
 }
