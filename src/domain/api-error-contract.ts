@@ -1,4 +1,5 @@
 import type { ApiErrorCode, REAUTH_REQUIRED } from './api-error-codes.js';
+import type { RequestConflictReason } from './governance/request-conflict-reasons.js';
 
 export interface FieldError {
   field: string;
@@ -10,7 +11,7 @@ export interface FieldError {
 export interface ApiErrorExtensions {
   code: ApiErrorCode;
   fieldErrors?: FieldError[];
-  reason?: typeof REAUTH_REQUIRED;
+  reason?: typeof REAUTH_REQUIRED | RequestConflictReason;
   retryAfterSeconds?: number;
 }
 

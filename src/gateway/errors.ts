@@ -6,6 +6,11 @@ import {
   type ApiErrorCode,
 } from '../domain/api-error-codes.js';
 import type { ApiErrorExtensions, FieldError } from '../domain/api-error-contract.js';
+import {
+  DUPLICATE_REQUEST,
+  EXISTING_ACCESS,
+  type RequestConflictReason,
+} from '../domain/governance/request-conflict-reasons.js';
 import { policyFieldErrorsOf } from './policy-failures.js';
 import type { UpstreamError } from './upstream/errors.js';
 
@@ -49,6 +54,19 @@ function refusalReason(body: unknown): unknown {
   return (body as { detail?: { reason?: unknown } } | undefined)?.detail?.reason;
 }
 
+/** The governance service's reasons for refusing a new request, as the UI reads them. */
+const REQUEST_CONFLICT_REASONS: Readonly<Record<string, RequestConflictReason>> = {
+  duplicate: DUPLICATE_REQUEST,
+  existingAccess: EXISTING_ACCESS,
+};
+
+function requestConflictReason(body: unknown): RequestConflictReason | undefined {
+  const reason = refusalReason(body);
+  return typeof reason === 'string' && Object.hasOwn(REQUEST_CONFLICT_REASONS, reason)
+    ? REQUEST_CONFLICT_REASONS[reason]
+    : undefined;
+}
+
 /**
  * Refusals whose platform words the UI may act on: invalid input, not found, and a 409 conflict
  * with the resource's state (such as "Reviewer already assigned"); a stale revision (412) keeps
@@ -67,6 +85,13 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
     return codedError('Sign in again to make this change', {
       code: 'FORBIDDEN',
       reason: REAUTH_REQUIRED,
+    });
+  }
+  const conflictReason = error.status === 409 ? requestConflictReason(error.body) : undefined;
+  if (conflictReason) {
+    return codedError(error.message || MESSAGES.CONFLICT, {
+      code: 'CONFLICT',
+      reason: conflictReason,
     });
   }
   const code = codeForStatus(error.status) ?? 'UPSTREAM_UNAVAILABLE';

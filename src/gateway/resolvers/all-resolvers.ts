@@ -9,6 +9,7 @@ import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
 import { autoAccessRiskDashboardResolvers } from './autoaccess-risk-dashboard.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
+import { governanceResolvers } from './governance.js';
 import { governanceCertificationResolvers } from './governance-certification.js';
 import { journeyResolvers } from './journey.js';
 import { localeMessagesResolvers } from './locale-messages.js';
@@ -55,6 +56,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,
   autoAccessRiskDashboardResolvers,
+  governanceResolvers,
   governanceCertificationResolvers,
 ];
 

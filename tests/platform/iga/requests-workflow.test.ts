@@ -137,19 +137,19 @@ describe('access requests', () => {
     const [first, second] = reports;
     const pending = await create('demo', {
       users: [first!.id],
-      catalog: [{ id: 'iga-alpha-role-finance' }],
+      catalog: [{ id: 'iga-alpha-role-contractor' }],
     });
     expect(pending.statusCode).toBe(200);
 
     const duplicate = await create('demo', {
       users: [second!.id, first!.id],
-      catalog: [{ id: 'iga-alpha-role-finance' }],
+      catalog: [{ id: 'iga-alpha-role-contractor' }],
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json<{ detail: unknown }>().detail).toEqual({
       reason: 'duplicate',
       userIds: [first!.id],
-      itemIds: ['iga-alpha-role-finance'],
+      itemIds: ['iga-alpha-role-contractor'],
     });
 
     const held = await create('demo', {
@@ -163,7 +163,7 @@ describe('access requests', () => {
       gov.call('alpha', 'demo', 'POST', '/iga/governance/requests?_action=validate', {
         body: { itemId, users },
       });
-    expect((await validate('iga-alpha-role-finance', [second!.id, first!.id])).json()).toEqual({
+    expect((await validate('iga-alpha-role-contractor', [second!.id, first!.id])).json()).toEqual({
       conflict: 'pendingRequest',
     });
     expect((await validate('iga-alpha-app-slack', [first!.id])).json()).toEqual({
