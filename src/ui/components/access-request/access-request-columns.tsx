@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format-date.js';
 import type { DataTableColumn } from '../data-table/data-table.js';
 import { useEnumLabel } from '../enum-label/enum-label.js';
 
-export const AccessRequestColumns_RowFragment = graphql(`
+const AccessRequestColumns_RowFragment = graphql(`
   fragment AccessRequestColumns_RowFragment on AccessRequest {
     id
     priority

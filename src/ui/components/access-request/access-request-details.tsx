@@ -8,7 +8,7 @@ import { AccessRequestView } from './access-request-view.js';
 import styles from './access-request.module.css';
 import type { RequestAction } from './request-actions.js';
 
-export const AccessRequestDetails_Request = graphql(`
+const AccessRequestDetails_Request = graphql(`
   query AccessRequestDetails_Request($id: ID!) {
     accessRequest(id: $id) {
       id

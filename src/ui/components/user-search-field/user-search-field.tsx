@@ -12,7 +12,7 @@ import styles from './user-search-field.module.css';
 /** How long the typed text must stay the same before the users are searched. */
 export const USER_SEARCH_DELAY_MS = 250;
 
-export const UserSearchField_Users = graphql(`
+const UserSearchField_Users = graphql(`
   query UserSearchField_Users($search: String!) {
     governanceUsers(search: $search) {
       id

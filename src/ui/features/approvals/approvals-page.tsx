@@ -25,7 +25,7 @@ const DataTable = lazy(async () => ({
   default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
 }));
 
-export const ApprovalsPage_Approvals = graphql(`
+const ApprovalsPage_Approvals = graphql(`
   query ApprovalsPage_Approvals($input: ApprovalsInput!) {
     approvals(input: $input) {
       total

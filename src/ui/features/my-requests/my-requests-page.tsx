@@ -25,7 +25,7 @@ const DataTable = lazy(async () => ({
   default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
 }));
 
-export const MyRequestsPage_Requests = graphql(`
+const MyRequestsPage_Requests = graphql(`
   query MyRequestsPage_Requests($input: AccessRequestsInput!) {
     myAccessRequests(input: $input) {
       total

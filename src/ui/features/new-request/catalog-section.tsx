@@ -23,7 +23,7 @@ const DataTable = lazy(async () => ({
   default: (await import('../../components/data-table/data-table.js')).DataTable<ListedItem>,
 }));
 
-export const CatalogSection_Items = graphql(`
+const CatalogSection_Items = graphql(`
   query CatalogSection_Items($input: AccessCatalogInput!) {
     accessCatalog(input: $input) {
       total
@@ -46,7 +46,7 @@ export const CatalogSection_Items = graphql(`
   }
 `);
 
-export const CatalogSection_Applications = graphql(`
+const CatalogSection_Applications = graphql(`
   query CatalogSection_Applications {
     catalogApplications {
       id

@@ -1,4 +1,4 @@
-import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,14 @@ import type { RequestCartActor } from './use-request-cart.js';
 
 const PRIORITIES = ['low', 'medium', 'high'] as const satisfies readonly RequestPriority[];
 
-/** Whether `day` (YYYY-MM-DD) comes after today where the user is. */
-function isFutureDay(day: string): boolean {
-  return parseDate(day).compare(today(getLocalTimeZone())) > 0;
+/**
+ * The first day access may end: tomorrow where the user is, and never a day the server (which
+ * counts days in UTC) takes for today.
+ */
+function firstExpiryDay(): CalendarDate {
+  const local = today(getLocalTimeZone());
+  const utc = today('UTC');
+  return (local.compare(utc) > 0 ? local : utc).add({ days: 1 });
 }
 
 /** Why, when and how urgently the access is asked for, and the submit button. */
@@ -34,8 +39,11 @@ export function RequestForm({ cart }: { cart: RequestCartActor }) {
     justification.trim().length > MAX_COMMENT_LENGTH
       ? t('newRequest.details.justificationTooLong', { max: MAX_COMMENT_LENGTH })
       : null;
+  const firstDay = firstExpiryDay();
   const expiryError =
-    expiryDate !== null && !isFutureDay(expiryDate) ? t('newRequest.details.expiryInPast') : null;
+    expiryDate !== null && parseDate(expiryDate).compare(firstDay) < 0
+      ? t('newRequest.details.expiryInPast')
+      : null;
 
   const submit = () => {
     setChecked(true);
@@ -68,7 +76,7 @@ export function RequestForm({ cart }: { cart: RequestCartActor }) {
         <DateField
           label={t('newRequest.details.expiryDate')}
           value={expiryDate}
-          minValue={today(getLocalTimeZone()).add({ days: 1 }).toString()}
+          minValue={firstDay.toString()}
           onChange={(day) => cart.send({ type: 'cart.setExpiryDate', expiryDate: day })}
           description={t('newRequest.details.expiryHint')}
           errorMessage={checked ? expiryError : null}
