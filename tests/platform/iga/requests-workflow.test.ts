@@ -321,6 +321,30 @@ describe('access requests', () => {
     expect((await act('demo', first, 'frobnicate')).statusCode).toBe(400);
   });
 
+  it('stops taking comments once the history is full, and still decides', async () => {
+    const [, second] = reports;
+    const created = await create('demo', {
+      users: [second!.id],
+      catalog: [{ id: 'iga-alpha-ent-servicenow-itil' }],
+    });
+    const [id] = created.json<{ requestIds: string[] }>().requestIds;
+    const entry = {
+      action: 'comment',
+      userId: alphaDemoId,
+      comment: 'More',
+      timestamp: new Date().toISOString(),
+    };
+    await gov.platform.db
+      .updateTable('iga_requests')
+      .set({ history: JSON.stringify(Array.from({ length: 200 }, () => entry)) })
+      .where('id', '=', id!)
+      .execute();
+    expect(
+      (await act('demo', await read('demo', id!), 'comment', { comment: 'One more' })).statusCode,
+    ).toBe(400);
+    expect((await act('approver', await read('approver', id!), 'approve')).statusCode).toBe(200);
+  });
+
   it('keeps requests to those who take part in them, and to their realm', async () => {
     const [first, second] = reports;
     const created = await create('demo', {

@@ -43,6 +43,9 @@ interface Change {
   history: HistoryEntry[];
 }
 
+/** Past this many history entries, a request takes no more comments or hand-overs. */
+const MAX_HISTORY_ENTRIES = 200;
+
 const MAY: Record<RequestAction, (row: RequestRow, actor: Actor) => boolean> = {
   approve: mayDecide,
   reject: mayDecide,
@@ -125,6 +128,10 @@ export async function actOnRequest(
     }
     if (!MAY[action](row, actor)) throw forbidden(`You may not ${action} this request`);
     const { history, ...change } = await changeFor(trx, row, action, body, actor, now);
+    const addsTalk = action === 'comment' || action === 'reassign';
+    if (addsTalk && historyOf(row).length >= MAX_HISTORY_ENTRIES) {
+      throw badRequest(`A request holds at most ${MAX_HISTORY_ENTRIES} history entries`);
+    }
     const updated = await trx
       .updateTable('iga_requests')
       .set({ ...change, history: jsonb([...historyOf(row), ...history]), rev: nextRev })
