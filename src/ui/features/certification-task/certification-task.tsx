@@ -157,7 +157,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
           labelledBy={itemsHeadingId}
           describedBy={editable ? shortcutsId : undefined}
           selectable={editable}
-          selected={selected}
+          selected={new Set(selectedRows.map((row) => row.id))}
           onSelectionChange={setSelected}
           onShortcut={decideSelection}
           actions={!signedOff && task.permissions.forward ? ['forward', 'reassign'] : []}
@@ -165,7 +165,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
         />
       </section>
 
-      {signedOff ? null : (
+      {signedOff || items.length === 0 ? null : (
         <SignOffBar
           canSignOff={idle && snapshot.can({ type: 'certification.signOff' })}
           maySignOff={task.permissions.signOff}

@@ -11,26 +11,29 @@ export interface SignOffBarProps {
   onSignOff: () => void;
 }
 
-/** The sign-off button, and while it is disabled, why. */
+/** The sign-off button, and what stands in its way. */
 export function SignOffBar({ canSignOff, maySignOff, undecided, onSignOff }: SignOffBarProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  const hint = !maySignOff
+    ? t('certificationTask.signOff.notAllowed')
+    : undecided > 0
+      ? t('certificationTask.signOff.undecided', { count: undecided })
+      : null;
   return (
     <div className={styles.signOff}>
       <Button
         isDisabled={!canSignOff}
-        aria-describedby={canSignOff ? undefined : hintId}
+        aria-describedby={hint ? hintId : undefined}
         onPress={onSignOff}
       >
         {t('certificationTask.signOff.button')}
       </Button>
-      {canSignOff ? null : (
+      {hint ? (
         <p id={hintId} className={styles.secondary}>
-          {maySignOff
-            ? t('certificationTask.signOff.undecided', { count: undecided })
-            : t('certificationTask.signOff.notAllowed')}
+          {hint}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }
