@@ -36,7 +36,7 @@ export async function registerGovernance(
       registerRequestRoutes(iga, db, now);
       registerDelegateRoutes(iga, db, now);
       registerDirectoryRoutes(iga, db);
-      registerCertificationRoutes(iga, { db: deps.db });
+      registerCertificationRoutes(iga, { db, now });
       done();
     },
     { prefix: '/iga/governance' },

@@ -7,6 +7,7 @@ import { insertApplicationsSeed } from './applications.js';
 import { accountSecuritySeed } from './account-security.js';
 import { insertAutoAccessSeed } from './autoaccess.js';
 import { insertGovernanceSeed } from './governance.js';
+import { insertCertificationSeed } from './governance-certification.js';
 import { seedConsentMappings } from './consent.js';
 import { seedKba } from './kba.js';
 import { managedConfig } from './managed-schemas.js';
@@ -97,7 +98,8 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
       createRandom(config.SEED_RANDOM_SEED + AUTO_ACCESS_SEED_OFFSET),
       new Date(),
     );
-    await insertGovernanceSeed(trx, users, demoHash, new Date());
+    const governance = await insertGovernanceSeed(trx, users, demoHash, new Date());
+    await insertCertificationSeed(trx, governance, new Date());
   });
 }
 
