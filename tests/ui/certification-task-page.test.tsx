@@ -8,6 +8,7 @@ import { CertificationTaskPage } from '../../src/ui/features/certification-task/
 import {
   CertificationTask_CommentDocument,
   CertificationTask_ForwardDocument,
+  CertificationTask_ReassignDocument,
   CertificationTask_SignOffDocument,
   GlossaryDrawer_TermsDocument,
 } from '../../src/ui/gql/graphql.js';
@@ -129,6 +130,9 @@ describe('certification task', () => {
     select('Bob');
     expect(screen.getByText('Selected items: 2')).toBeTruthy();
     fireEvent.keyDown(within(rowOf('Ann')).getByRole('checkbox'), { key: 'c' });
+    expect(screen.getByText('Saving decision 1 of 2…')).toBeTruthy();
+    expect(await screen.findByText('Saving decision 2 of 2…')).toBeTruthy();
+    expect(decisionOf('Ann')).toBe('Certified');
     await waitFor(() => expect(decisionOf('Bob')).toBe('Certified'));
     expect(decisionOf('Ann')).toBe('Certified');
     expect(decisionOf('Cid')).toBe('No decision');
@@ -248,6 +252,37 @@ describe('certification task', () => {
     expect(await screen.findByText('The item is forwarded to Dora Diaz.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Bob/ })).toBeNull());
     expect(progress()).toBe('0 of 1 decided');
+  });
+
+  it('reassigns an item to another user', async () => {
+    renderTask([
+      taskMock([ANN, BOB]),
+      {
+        request: {
+          query: CertificationTask_ReassignDocument,
+          variables: {
+            input: {
+              campaignId: CAMPAIGN_ID,
+              itemId: ANN.id,
+              reviewerKind: 'user',
+              reviewerId: DORA.id,
+              comment: '',
+            },
+          },
+        },
+        result: { data: { reassignCertificationItem: true } },
+      },
+    ]);
+    await grid();
+    await chooseItemAction('Ann, Payroll', 'Reassign…');
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign Ann, Payroll' });
+    expect(
+      within(dialog).getByText('The reviewer you choose reviews this item instead of you.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reviewer: Dora Diaz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('The item is reassigned to Dora Diaz.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Ann/ })).toBeNull());
   });
 
   it('reads the task again when a decision meets a newer revision, then decides with it', async () => {

@@ -59,7 +59,12 @@ export function DecisionToolbar({
         {t('certificationTask.bulk.shortcuts', { days: EXCEPTION_DEFERRAL_DAYS })}
       </p>
       <p role="status" className={styles.saving}>
-        {progress ? t('certificationTask.bulk.saving', progress) : null}
+        {progress
+          ? t('certificationTask.bulk.saving', {
+              current: progress.done + 1,
+              count: progress.count,
+            })
+          : null}
       </p>
     </div>
   );
