@@ -92,18 +92,18 @@ async function grantIds(): Promise<string[]> {
 }
 
 describe('signing a campaign off', () => {
-  it('is refused while an item of the campaign has no decision', async () => {
+  it('is refused while an item the reviewer decides has no decision', async () => {
     await decide(reviewer, 'so-c1', 'so-i1', 'revoke');
     const refused = await signOff(reviewer, 'so-c1');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/3 items have no decision yet/);
+    expect(refused.body.message).toMatch(/2 items have no decision yet/);
 
     await decide(reviewer, 'so-c1', 'so-i2', 'certify');
-    await decide(reviewer, 'so-c1', 'so-i3', 'exception');
     const stillRefused = await signOff(reviewer, 'so-c1');
     expect(stillRefused.status).toBe(400);
     expect(stillRefused.body.message).toMatch(/1 item has no decision yet/);
     expect(await grantIds()).toEqual(['so-g1', 'so-g2', 'so-g3']);
+    await decide(reviewer, 'so-c1', 'so-i3', 'exception');
   });
 
   it('is refused (403) to a reviewer without the sign-off permission', async () => {
