@@ -2,10 +2,10 @@ import type { LockMode } from './file-lock.js';
 
 /**
  * Files that run beside each other: each changes only what no other file of this list reads (users
- * it claimed, its own sessions and grants, the root or bravo demo account that only it uses (bravo's
- * governance data is the governance requests file's alone), the
- * alpha pipelines or the root risk configuration that only it runs or edits) and
- * otherwise only reads; the alpha demo account signs in here but nothing here changes it. Every
+ * it claimed, its own sessions and grants, the root or bravo demo account that only it uses, the
+ * alpha pipelines or the root risk configuration that only it runs or edits, bravo's governance
+ * requests or alpha's access review that only it decides) and otherwise only reads; the alpha
+ * demo account signs in here but nothing else here changes it. Every
  * other file changes something the others see (realm-wide configuration, the system notice, the
  * alpha demo account's data, notifications or sharing) and runs alone.
  */
@@ -14,6 +14,7 @@ const SHARING_FILES = new Set([
   'tests/e2e/authorized-apps.test.ts',
   'tests/e2e/devices.test.ts',
   'tests/e2e/governance-requests.test.ts',
+  'tests/e2e/governance-reviews.test.ts',
   'tests/e2e/idle-timeout.test.ts',
   'tests/e2e/launcher.test.ts',
   'tests/e2e/locales.test.ts',
