@@ -12,10 +12,10 @@ export const MAX_ITEMS_PER_CLEAR = 500;
 export const CERTIFICATION_ID_PATTERN = /^[^/\s]+$/;
 
 /** An item's revision as the platform counts it. */
-export const CERTIFICATION_REV_PATTERN = /^\d{1,9}$/;
+const CERTIFICATION_REV_PATTERN = /^\d{1,9}$/;
 
 export const CERTIFICATION_DECISIONS = ['certify', 'revoke', 'exception'] as const;
-export const REVIEWER_KINDS = ['user', 'role'] as const;
+const REVIEWER_KINDS = ['user', 'role'] as const;
 
 const idSchema = z
   .string()

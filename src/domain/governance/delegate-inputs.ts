@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { governanceIdSchema, governanceRevSchema, isoDaySchema } from './governance-input-parts.js';
 
 /** The delegate screen's words for an end date before the start date. */
-export const END_BEFORE_START_MESSAGE = 'delegates.validation.endBeforeStart';
+const END_BEFORE_START_MESSAGE = 'delegates.validation.endBeforeStart';
 
 export const addDelegateInputSchema = z
   .object({ userId: governanceIdSchema, startDate: isoDaySchema, endDate: isoDaySchema })

@@ -5,9 +5,9 @@ import { ruleCheck } from '../validation/rule-check.js';
 import { MAX_COMMENT_LENGTH } from './governance-feature.js';
 
 /** Characters an id (user, catalog item, request, grant, delegate) may hold at most. */
-export const GOVERNANCE_ID_MAX_LENGTH = 128;
+const GOVERNANCE_ID_MAX_LENGTH = 128;
 /** Characters a list's search text may hold at most. */
-export const GOVERNANCE_SEARCH_MAX_LENGTH = 256;
+const GOVERNANCE_SEARCH_MAX_LENGTH = 256;
 /** The last page a list may ask for. */
 const MAX_PAGE = 10_000;
 

@@ -14,9 +14,9 @@ import {
 } from './governance-input-parts.js';
 import { MAX_ITEMS_PER_REQUEST, USER_SEARCH_MIN_CHARS } from './governance-feature.js';
 
-export const GOVERNANCE_ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
-export const GRANT_TYPES = ['account', 'role', 'entitlement'] as const;
-export const REQUEST_PRIORITIES = ['low', 'medium', 'high'] as const;
+const GOVERNANCE_ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
+const GRANT_TYPES = ['account', 'role', 'entitlement'] as const;
+const REQUEST_PRIORITIES = ['low', 'medium', 'high'] as const;
 /** Characters a user search may hold at most. */
 const USER_SEARCH_MAX_LENGTH = 255;
 
@@ -27,7 +27,7 @@ const idList = (max: number) =>
     .check(z.refine(uniqueIds, 'validation.unique'));
 
 /** The users of a request: 1 to MAX_USERS_PER_REQUEST, each once. */
-export const requestUserIdsSchema = idList(MAX_USERS_PER_REQUEST);
+const requestUserIdsSchema = idList(MAX_USERS_PER_REQUEST);
 
 export const accessCatalogInputSchema = z.object({
   type: z.nullish(z.enum(GOVERNANCE_ITEM_TYPES)),

@@ -27,7 +27,7 @@ export interface GovernanceCountsParent {
 
 const CAMPAIGN_STATUS = { 'in-progress': 'in_progress', 'signed-off': 'signed_off' } as const;
 
-export function toAccessReview(campaign: IgaCampaign): AccessReview {
+function toAccessReview(campaign: IgaCampaign): AccessReview {
   const { counts } = campaign;
   return {
     id: campaign._id,
@@ -47,7 +47,7 @@ export function toAccessReview(campaign: IgaCampaign): AccessReview {
   };
 }
 
-export function toCertificationItem(item: IgaCertificationItem): CertificationItem {
+function toCertificationItem(item: IgaCertificationItem): CertificationItem {
   return {
     id: item._id,
     rev: item._rev,

@@ -68,7 +68,7 @@ export function toAccessRequestPage(page: IgaPage<IgaRequest>): AccessRequestPag
   return { rows: page.result.map(toAccessRequest), total: page.totalCount };
 }
 
-export function toGrant(grant: IgaGrant): Grant {
+function toGrant(grant: IgaGrant): Grant {
   return {
     id: grant._id,
     grantType: grant.grantType,

@@ -214,5 +214,3 @@ export function createIgaRequests(http: UpstreamHttp, bearer: () => Promise<stri
     },
   };
 }
-
-export type IgaRequestsClient = ReturnType<typeof createIgaRequests>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The largest page a governance list answers. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 const MAX_OFFSET = 1_000_000;
 
 /** `_pageSize` and `_pagedResultsOffset` of a governance list. */

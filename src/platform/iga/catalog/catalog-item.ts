@@ -29,8 +29,3 @@ export interface CatalogItemView {
 export function grantTypeOf(type: string): GrantType {
   return type === 'application' ? 'account' : (type as GrantType);
 }
-
-/** The item type a grant type is held on. */
-export function itemTypeOf(grantType: GrantType): ItemType {
-  return grantType === 'account' ? 'application' : grantType;
-}

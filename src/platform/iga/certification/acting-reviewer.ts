@@ -27,7 +27,7 @@ const ACTIONS: Record<keyof ReviewerPermissions, string> = {
 };
 
 /** 403 unless the caller reviews the item with this permission. */
-export function requirePermission(
+function requirePermission(
   item: ItemRow,
   identity: ReviewerIdentity,
   permission: keyof ReviewerPermissions,

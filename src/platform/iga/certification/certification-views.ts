@@ -6,8 +6,8 @@ import { parseReviewers, permissionsOf, type ReviewerIdentity } from './reviewer
 
 const DAY_MS = 86_400_000;
 
-export const FLAG_NAMES = ['recon', 'requestBased', 'roleBased', 'newAccess', 'temporal'] as const;
-export type CertificationFlags = Record<(typeof FLAG_NAMES)[number], boolean>;
+const FLAG_NAMES = ['recon', 'requestBased', 'roleBased', 'newAccess', 'temporal'] as const;
+type CertificationFlags = Record<(typeof FLAG_NAMES)[number], boolean>;
 
 function flagsOf(item: Pick<ItemRow, 'flags'>): CertificationFlags {
   const entries = FLAG_NAMES.map((name) => [name, item.flags[name] === true] as const);
@@ -37,12 +37,12 @@ export function decisionTime(campaign: Pick<CampaignRow, 'signed_off_at'>, now: 
   return campaign.signed_off_at ?? now;
 }
 
-export function reviewStatusOf(campaign: CampaignRow, now: Date): ReviewStatus {
+function reviewStatusOf(campaign: CampaignRow, now: Date): ReviewStatus {
   if (isSignedOff(campaign)) return 'completed';
   return now.getTime() > deadlineOf(campaign).getTime() ? 'overdue' : 'in-progress';
 }
 
-export function countDecisions(items: readonly ItemRow[], now: Date): DecisionCounts {
+function countDecisions(items: readonly ItemRow[], now: Date): DecisionCounts {
   const counts: DecisionCounts = { total: 0, decided: 0, certified: 0, revoked: 0, exception: 0 };
   for (const item of items) {
     const { decision } = decisionAt(item, now);

@@ -18,20 +18,12 @@ const reviewerSchema = z.object({
 export type Reviewer = z.infer<typeof reviewerSchema>;
 export type ReviewerKind = Reviewer['kind'];
 
-export const NO_PERMISSIONS: ReviewerPermissions = {
+const NO_PERMISSIONS: ReviewerPermissions = {
   view: false,
   comment: false,
   decide: false,
   forward: false,
   signOff: false,
-};
-
-export const ALL_PERMISSIONS: ReviewerPermissions = {
-  view: true,
-  comment: true,
-  decide: true,
-  forward: true,
-  signOff: true,
 };
 
 /** An item's stored reviewers. */

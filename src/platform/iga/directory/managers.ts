@@ -7,7 +7,7 @@ import { peopleById, type GovernancePerson } from '../people.js';
 const MAX_DIRECT_REPORTS = 1000;
 
 /** The reference a user's `manager` holds to point at this user. */
-export function managerRef(realm: string, userId: string): string {
+function managerRef(realm: string, userId: string): string {
   return `${managedUserResource(realm)}/${userId}`;
 }
 

@@ -39,7 +39,7 @@ export const createRequestsBody = z.object({
 export type CreateRequestsBody = z.infer<typeof createRequestsBody>;
 
 /** The expiry an access request asks for: a date after now, or none. */
-export function expiryOf(text: string | null | undefined, now: Date): Date | null {
+function expiryOf(text: string | null | undefined, now: Date): Date | null {
   if (text === null || text === undefined) return null;
   const instant = toInstant(text);
   if (instant === undefined) throw badRequest('Invalid expiryDate: not a date');

@@ -6,7 +6,7 @@ import { pendingAccess } from './request-store.js';
 import type { RequestType } from './request-row.js';
 
 /** Why a request is refused with 409: one is already pending, or the access is already held. */
-export type ConflictReason = 'duplicate' | 'existingAccess';
+type ConflictReason = 'duplicate' | 'existingAccess';
 
 interface Pair {
   userId: string;

@@ -10,7 +10,7 @@ export interface SeededGrant {
 
 const REPORT_ROLES = ['engineering', 'sales', 'support', 'finance'] as const;
 
-export interface HeldAccess {
+interface HeldAccess {
   userId: string;
   itemId: string;
   grantType: SeededGrant['grantType'];

@@ -60,7 +60,7 @@ export const CertificationItemsTable_ItemFragment = graphql(`
 
 export type CertificationItemRow = CertificationItemsTable_ItemFragmentFragment;
 
-export type ItemAction = 'comment' | 'forward' | 'reassign';
+type ItemAction = 'comment' | 'forward' | 'reassign';
 
 const SHORTCUTS: Readonly<Record<string, CertificationDecision>> = {
   c: 'certify',

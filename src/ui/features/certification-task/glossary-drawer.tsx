@@ -5,7 +5,7 @@ import { SideDrawer } from '../../components/side-drawer.js';
 import { graphql } from '../../gql/index.js';
 import styles from './certification-task.module.css';
 
-export const GlossaryDrawer_Terms = graphql(`
+const GlossaryDrawer_Terms = graphql(`
   query GlossaryDrawer_Terms {
     certificationGlossary {
       term
