@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import pageStyles from '../../components/admin-page.module.css';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { AccessReviewTable } from './access-review-table.js';
-import styles from './access-reviews.module.css';
 import { accessReviewsMessages } from './messages.js';
 import { TaskCompletionPopover } from './task-completion-popover.js';
 
@@ -45,14 +45,14 @@ function AccessReviews() {
   const result = useQuery(AccessReviewsPage_List, { fetchPolicy: 'cache-and-network' });
   const reviews = result.data?.accessReviews;
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.accessReviews')}
         </h1>
         {reviews ? <TaskCompletionPopover reviews={reviews} /> : null}
       </div>
-      <p className={styles.intro}>{t('accessReviews.intro')}</p>
+      <p className={pageStyles.intro}>{t('accessReviews.intro')}</p>
       <QueryView
         result={result}
         errorKey="accessReviews.errors.fetch"

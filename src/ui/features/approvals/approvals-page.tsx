@@ -13,12 +13,13 @@ import { useDataTableState } from '../../components/data-table/use-data-table-st
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
+import pageStyles from '../../components/admin-page.module.css';
+import tabStyles from '../../components/tabs.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { ApprovalsView } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
-import styles from './approvals.module.css';
 import { approvalsMessages } from './messages.js';
 
 const DataTable = lazy(async () => ({
@@ -58,24 +59,24 @@ function Approvals() {
   const headingId = useId();
   const [view, setView] = useState<ApprovalsView>('pending');
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {t('routes.approvals')}
       </h1>
-      <p className={styles.intro}>{t('approvals.intro')}</p>
+      <p className={pageStyles.intro}>{t('approvals.intro')}</p>
       <Tabs
         selectedKey={view}
         onSelectionChange={(key: Key) => setView(key === 'completed' ? 'completed' : 'pending')}
       >
-        <TabList aria-label={t('approvals.tabs.label')} className={styles.tabList}>
+        <TabList aria-label={t('approvals.tabs.label')} className={tabStyles.tabList}>
           {VIEWS.map((each) => (
-            <Tab key={each} id={each} className={styles.tab}>
+            <Tab key={each} id={each} className={tabStyles.tab}>
               {t(`approvals.tabs.${each}`)}
             </Tab>
           ))}
         </TabList>
         {VIEWS.map((each) => (
-          <TabPanel key={each} id={each} className={styles.tabPanel}>
+          <TabPanel key={each} id={each} className={tabStyles.tabPanel}>
             <ApprovalsTable view={each} />
           </TabPanel>
         ))}

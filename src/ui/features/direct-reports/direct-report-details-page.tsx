@@ -7,6 +7,7 @@ import { directReportPath, MY_REPORTS_PATH } from '../../../domain/app-paths.js'
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { GrantsTable } from '../../components/grants-table/grants-table.js';
 import pageStyles from '../../components/page-section.module.css';
+import tabStyles from '../../components/tabs.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { GrantType } from '../../gql/graphql.js';
@@ -76,15 +77,15 @@ function DirectReportDetails({ userId, grantType }: { userId: string; grantType:
         selectedKey={grantType}
         onSelectionChange={(key: Key) => navigate(directReportPath(userId, String(key)))}
       >
-        <TabList aria-label={t('directReports.tabs.label')} className={styles.tabList}>
+        <TabList aria-label={t('directReports.tabs.label')} className={tabStyles.tabList}>
           {GRANT_TYPES.map((type) => (
-            <Tab key={type} id={type} className={styles.tab}>
+            <Tab key={type} id={type} className={tabStyles.tab}>
               {t(`directReports.tabs.${type}`)}
             </Tab>
           ))}
         </TabList>
         {GRANT_TYPES.map((type) => (
-          <TabPanel key={type} id={type} className={styles.tabPanel}>
+          <TabPanel key={type} id={type} className={tabStyles.tabPanel}>
             <ReportGrants userId={userId} grantType={type} />
           </TabPanel>
         ))}

@@ -7,6 +7,7 @@ import {
   useAccessRequestColumns,
   type AccessRequestRow,
 } from '../../components/access-request/access-request-columns.js';
+import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
@@ -79,14 +80,14 @@ function MyRequests() {
   const { data, previousData, error, loading } = result;
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.myRequests')}
         </h1>
         <Button onPress={() => setChoosing(true)}>{t('myRequests.newRequest')}</Button>
       </div>
-      <p className={styles.intro}>{t('myRequests.intro')}</p>
+      <p className={pageStyles.intro}>{t('myRequests.intro')}</p>
       <SelectField
         className={styles.filter}
         label={t('myRequests.statusFilter')}
