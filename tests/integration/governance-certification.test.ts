@@ -158,7 +158,7 @@ describe('an access review through GraphQL', () => {
     expect(forwarded.items.map((item) => item.id)).toEqual([undecided[0]!.id]);
   });
 
-  it('refuses the sign-off while an item has no decision, then signs off and removes the revoked grant', async () => {
+  it('refuses the sign-off while an item of the reviewer has no decision, then signs off (the forwarded item does not hold it back) and removes the revoked grant', async () => {
     const refused = await demo.request(SIGN_OFF, { campaignId: CAMPAIGN });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toContain('no decision');
@@ -166,20 +166,8 @@ describe('an access review through GraphQL', () => {
     for (const item of (await task()).items.filter((each) => each.decision === null)) {
       data(await decide(item, 'certify'));
     }
-    const stillRefused = await demo.request(SIGN_OFF, { campaignId: CAMPAIGN });
-    expect(stillRefused.errors?.[0]?.message).toContain('1 item has no decision');
-
     const [forwarded] = (await task(approver)).items;
-    data(
-      await approver.request(DECIDE, {
-        input: {
-          campaignId: CAMPAIGN,
-          itemId: forwarded!.id,
-          rev: forwarded!.rev,
-          decision: 'certify',
-        },
-      }),
-    );
+    expect(forwarded!.decision).toBeNull();
 
     const revokedItem = (await task()).items.find((item) => item.decision === 'revoke')!;
     const grantId = (await grantOf(revokedItem.id))!;
