@@ -42,7 +42,7 @@ describe('IDM info routes (anonymous)', () => {
       'workflow',
     ]);
     expect(body.result.filter((feature) => feature.enabled).map((feature) => feature.name)).toEqual(
-      ['workforce', 'autoAccess'],
+      ['governance', 'workforce', 'autoAccess'],
     );
     expect(body).toMatchObject({ resultCount: 5, pagedResultsCookie: null, totalPagedResults: -1 });
   });
