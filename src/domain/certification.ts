@@ -11,6 +11,22 @@ export interface ReviewerPermissions {
   signOff: boolean;
 }
 
+export const ALL_PERMISSIONS: ReviewerPermissions = {
+  view: true,
+  comment: true,
+  decide: true,
+  forward: true,
+  signOff: true,
+};
+
+export const NO_PERMISSIONS: ReviewerPermissions = {
+  view: false,
+  comment: false,
+  decide: false,
+  forward: false,
+  signOff: false,
+};
+
 export interface CertificationItem {
   id: string;
   /** null means no decision yet. */

@@ -12,10 +12,9 @@ import {
   searchSchema,
   uniqueIds,
 } from './governance-input-parts.js';
+import { GRANT_TYPES, ITEM_TYPES } from './access-types.js';
 import { MAX_ITEMS_PER_REQUEST, USER_SEARCH_MIN_CHARS } from './governance-feature.js';
 
-const GOVERNANCE_ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
-const GRANT_TYPES = ['account', 'role', 'entitlement'] as const;
 const REQUEST_PRIORITIES = ['low', 'medium', 'high'] as const;
 /** Characters a user search may hold at most. */
 const USER_SEARCH_MAX_LENGTH = 255;
@@ -30,7 +29,7 @@ const idList = (max: number) =>
 const requestUserIdsSchema = idList(MAX_USERS_PER_REQUEST);
 
 export const accessCatalogInputSchema = z.object({
-  type: z.nullish(z.enum(GOVERNANCE_ITEM_TYPES)),
+  type: z.nullish(z.enum(ITEM_TYPES)),
   applicationId: z.nullish(governanceIdSchema),
   search: searchSchema,
   ...pagingShape,

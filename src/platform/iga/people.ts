@@ -41,7 +41,42 @@ export async function peopleById(
   return new Map(rows.map((row) => [row.id, personOf(row.id, row.doc)]));
 }
 
+function byDisplayName(a: GovernancePerson, b: GovernancePerson): number {
+  return a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id);
+}
+
+/** The realm's users with these ids, by display name; ids of no user are left out. */
+export async function peopleByDisplayName(
+  db: Db,
+  realm: string,
+  ids: readonly string[],
+): Promise<GovernancePerson[]> {
+  return [...(await peopleById(db, realm, ids)).values()].sort(byDisplayName);
+}
+
 /** Whether the realm has a user with this id. */
 export async function personExists(db: Db, realm: string, id: string): Promise<boolean> {
   return (await peopleById(db, realm, [id])).has(id);
+}
+
+/** A person for every id asked: users no longer in the realm show as their id. */
+export interface PeopleLookup {
+  get(id: string): GovernancePerson;
+  find(id: string | null): GovernancePerson | null;
+}
+
+/** Someone the realm no longer has, shown as their id. */
+export function unknownPerson(id: string): GovernancePerson {
+  return { id, userName: id, displayName: id, mail: null };
+}
+
+export async function lookupPeople(
+  db: Db,
+  realm: string,
+  ids: Iterable<string | null>,
+): Promise<PeopleLookup> {
+  const wanted = [...ids].filter((id): id is string => id !== null);
+  const people = await peopleById(db, realm, wanted);
+  const get = (id: string) => people.get(id) ?? unknownPerson(id);
+  return { get, find: (id) => (id === null ? null : get(id)) };
 }

@@ -1,12 +1,7 @@
 import type { Selectable } from 'kysely';
+import type { GrantType, ItemType } from '../../../domain/governance/access-types.js';
 import type { Database } from '../../store/schema.js';
 import type { GovernancePerson } from '../people.js';
-
-export const ITEM_TYPES = ['application', 'entitlement', 'role'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-export const GRANT_TYPES = ['account', 'role', 'entitlement'] as const;
-export type GrantType = (typeof GRANT_TYPES)[number];
 
 /** Who approves a request for an item: its owner, or the requested-for user's manager. */
 export type ItemApprover = 'owner' | 'manager';

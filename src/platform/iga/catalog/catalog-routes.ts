@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ITEM_TYPES } from '../../../domain/governance/access-types.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { pagingOf, pagingQuery } from '../paging.js';
 import { governanceId, selfPathCaller } from '../path-params.js';
-import { ITEM_TYPES } from './catalog-item.js';
 import { queryCatalog } from './catalog-store.js';
 import { catalogViews } from './catalog-views.js';
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../store/db.js';
 import type { Page, Paging } from '../paging.js';
 import { containsText } from '../text-search.js';
-import type { CatalogItemRow, ItemType } from './catalog-item.js';
+import type { ItemType } from '../../../domain/governance/access-types.js';
+import type { CatalogItemRow } from './catalog-item.js';
 
 export interface CatalogFilter {
   type?: ItemType | undefined;

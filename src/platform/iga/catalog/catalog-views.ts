@@ -1,12 +1,7 @@
+import type { ItemType } from '../../../domain/governance/access-types.js';
 import type { Db } from '../../store/db.js';
-import type { PeopleLookup } from '../people-lookup.js';
-import { lookupPeople } from '../people-lookup.js';
-import {
-  type CatalogItemRow,
-  type CatalogItemView,
-  type ItemApprover,
-  type ItemType,
-} from './catalog-item.js';
+import { lookupPeople, type PeopleLookup } from '../people.js';
+import { type CatalogItemRow, type CatalogItemView, type ItemApprover } from './catalog-item.js';
 
 /** The realm's catalog items with these ids, by id. */
 export async function catalogRowsById(

@@ -40,10 +40,17 @@ function requirePermission(
   return reviewers;
 }
 
-export function requireRevision(item: ItemRow, expectedRev: number | undefined): void {
+function requireRevision(item: ItemRow, expectedRev: number | undefined): void {
   if (expectedRev !== undefined && item.rev !== expectedRev) {
     throw preconditionFailed(`Item ${item.id} was changed by someone else`);
   }
+}
+
+export interface ItemTarget {
+  campaignId: string;
+  itemId: string;
+  /** From If-Match; none means any revision. */
+  expectedRev: number | undefined;
 }
 
 export interface ActingReviewer {
@@ -92,4 +99,33 @@ export async function viewsOf(
 ): Promise<ItemView[]> {
   const lookups = await lookupsFor(trx, realm, items);
   return items.map((item) => itemView(item, lookups, identity, now));
+}
+
+/**
+ * Changes one item as the caller with a permission, in a transaction: as `actOnItems`, and 412
+ * unless the item is at the expected revision. Answers the changed item as the caller sees it.
+ */
+export async function changeItem(
+  db: Db,
+  caller: GovernanceCaller,
+  target: ItemTarget,
+  permission: keyof ReviewerPermissions,
+  now: Date,
+  change: (
+    trx: Db,
+    acting: { item: ItemRow; reviewers: Reviewer[]; identity: ReviewerIdentity },
+  ) => Promise<ItemRow>,
+): Promise<ItemView> {
+  return db.transaction().execute(async (trx) => {
+    const { identity, items } = await actOnItems(
+      trx,
+      caller,
+      { campaignId: target.campaignId, itemIds: [target.itemId] },
+      permission,
+    );
+    const { item, reviewers } = items[0]!;
+    requireRevision(item, target.expectedRev);
+    const updated = await change(trx, { item, reviewers, identity });
+    return (await viewsOf(trx, caller.realm, [updated], identity, now))[0]!;
+  });
 }

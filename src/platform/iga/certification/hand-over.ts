@@ -3,12 +3,11 @@ import { badRequest, CrestError } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
 import type { GovernanceCaller } from '../caller.js';
 import { personExists } from '../people.js';
-import { actOnItems, requireRevision, viewsOf } from './acting-reviewer.js';
+import { changeItem, type ItemTarget } from './acting-reviewer.js';
 import { reviewerIdentity, updateItem } from './certification-store.js';
 import type { ItemView } from './certification-views.js';
 import { withComment } from './item-state.js';
 import { covers, entryOf, type Reviewer, type ReviewerKind } from './reviewers.js';
-import type { ItemTarget } from './item-decisions.js';
 
 export interface NewReviewer {
   kind: ReviewerKind;
@@ -58,28 +57,26 @@ export async function handOverItem(
   target: ItemTarget & { next: NewReviewer; comment: string },
   now: Date,
 ): Promise<ItemView> {
-  return db.transaction().execute(async (trx) => {
-    const { identity, items } = await actOnItems(
-      trx,
-      caller,
-      { campaignId: target.campaignId, itemIds: [target.itemId] },
-      'forward',
-    );
-    const { item, reviewers } = items[0]!;
-    requireRevision(item, target.expectedRev);
-    await requireExisting(trx, caller.realm, target.next);
-    if (await alreadyReviews(trx, caller.realm, reviewers, target.next)) {
-      throw new CrestError(409, REVIEWER_ALREADY_ASSIGNED);
-    }
-    const handed = entryOf(reviewers, identity)!;
-    const updated = await updateItem(trx, item, {
-      reviewers: reviewers.map((reviewer) =>
-        reviewer === handed ? { ...target.next, permissions: handed.permissions } : reviewer,
-      ),
-      ...(target.comment.trim() === ''
-        ? {}
-        : { comments: withComment(item, caller.userId, target.comment, now) }),
-    });
-    return (await viewsOf(trx, caller.realm, [updated], identity, now))[0]!;
-  });
+  return changeItem(
+    db,
+    caller,
+    target,
+    'forward',
+    now,
+    async (trx, { item, reviewers, identity }) => {
+      await requireExisting(trx, caller.realm, target.next);
+      if (await alreadyReviews(trx, caller.realm, reviewers, target.next)) {
+        throw new CrestError(409, REVIEWER_ALREADY_ASSIGNED);
+      }
+      const handed = entryOf(reviewers, identity)!;
+      return updateItem(trx, item, {
+        reviewers: reviewers.map((reviewer) =>
+          reviewer === handed ? { ...target.next, permissions: handed.permissions } : reviewer,
+        ),
+        ...(target.comment.trim() === ''
+          ? {}
+          : { comments: withComment(item, caller.userId, target.comment, now) }),
+      });
+    },
+  );
 }

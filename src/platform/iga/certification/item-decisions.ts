@@ -2,19 +2,12 @@ import type { CertificationDecision } from '../../../domain/certification.js';
 import { EXCEPTION_DEFERRAL_DAYS } from '../../../domain/constants.js';
 import type { Db } from '../../store/db.js';
 import type { GovernanceCaller } from '../caller.js';
-import { actOnItems, requireRevision, viewsOf } from './acting-reviewer.js';
+import { actOnItems, changeItem, viewsOf, type ItemTarget } from './acting-reviewer.js';
 import { updateItem } from './certification-store.js';
 import type { ItemView } from './certification-views.js';
 import { withComment } from './item-state.js';
 
 const DAY_MS = 86_400_000;
-
-export interface ItemTarget {
-  campaignId: string;
-  itemId: string;
-  /** From If-Match; none means any revision. */
-  expectedRev: number | undefined;
-}
 
 /**
  * Certifies, revokes or defers an item (an exception holds for EXCEPTION_DEFERRAL_DAYS, then
@@ -26,16 +19,8 @@ export async function decideItem(
   target: ItemTarget & { decision: CertificationDecision; comment: string | undefined },
   now: Date,
 ): Promise<ItemView> {
-  return db.transaction().execute(async (trx) => {
-    const { identity, items } = await actOnItems(
-      trx,
-      caller,
-      { campaignId: target.campaignId, itemIds: [target.itemId] },
-      'decide',
-    );
-    const { item } = items[0]!;
-    requireRevision(item, target.expectedRev);
-    const updated = await updateItem(trx, item, {
+  return changeItem(db, caller, target, 'decide', now, (trx, { item }) =>
+    updateItem(trx, item, {
       decision: target.decision,
       decided_at: now,
       deferred_until:
@@ -45,9 +30,8 @@ export async function decideItem(
       ...(target.comment
         ? { comments: withComment(item, caller.userId, target.comment, now) }
         : {}),
-    });
-    return (await viewsOf(trx, caller.realm, [updated], identity, now))[0]!;
-  });
+    }),
+  );
 }
 
 /** Clears the decisions of a set of items, all or none. */
@@ -77,18 +61,7 @@ export async function commentOnItem(
   target: ItemTarget & { comment: string },
   now: Date,
 ): Promise<ItemView> {
-  return db.transaction().execute(async (trx) => {
-    const { identity, items } = await actOnItems(
-      trx,
-      caller,
-      { campaignId: target.campaignId, itemIds: [target.itemId] },
-      'comment',
-    );
-    const { item } = items[0]!;
-    requireRevision(item, target.expectedRev);
-    const updated = await updateItem(trx, item, {
-      comments: withComment(item, caller.userId, target.comment, now),
-    });
-    return (await viewsOf(trx, caller.realm, [updated], identity, now))[0]!;
-  });
+  return changeItem(db, caller, target, 'comment', now, (trx, { item }) =>
+    updateItem(trx, item, { comments: withComment(item, caller.userId, target.comment, now) }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../store/db.js';
-import { peopleById, type GovernancePerson } from '../people.js';
+import { peopleById, unknownPerson, type GovernancePerson } from '../people.js';
 import type { ItemRow } from './certification-store.js';
 import { commentsOf } from './item-state.js';
 import { parseReviewers } from './reviewers.js';
@@ -12,7 +12,7 @@ export interface Lookups {
 
 /** A person by id; a user the realm no longer has shows as their id. */
 export function personOf(lookups: Lookups, id: string): GovernancePerson {
-  return lookups.people.get(id) ?? { id, userName: id, displayName: id, mail: null };
+  return lookups.people.get(id) ?? unknownPerson(id);
 }
 
 export function catalogNameOf(lookups: Lookups, id: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewerPermissions } from '../../../domain/certification.js';
+import { NO_PERMISSIONS, type ReviewerPermissions } from '../../../domain/certification.js';
 
 const permissionsSchema = z.object({
   view: z.boolean(),
@@ -17,14 +17,6 @@ const reviewerSchema = z.object({
 
 export type Reviewer = z.infer<typeof reviewerSchema>;
 export type ReviewerKind = Reviewer['kind'];
-
-const NO_PERMISSIONS: ReviewerPermissions = {
-  view: false,
-  comment: false,
-  decide: false,
-  forward: false,
-  signOff: false,
-};
 
 /** An item's stored reviewers. */
 export function parseReviewers(stored: unknown): Reviewer[] {

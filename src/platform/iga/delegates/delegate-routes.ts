@@ -7,8 +7,7 @@ import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import type { GovernanceCaller } from '../caller.js';
 import { governanceId, selfPathCaller } from '../path-params.js';
-import { lookupPeople } from '../people-lookup.js';
-import { personExists } from '../people.js';
+import { lookupPeople, personExists } from '../people.js';
 import { dayOf } from '../requests/delegations.js';
 import { requiredRevision } from '../revision.js';
 import {

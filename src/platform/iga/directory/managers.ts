@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { managedUserResource, managedUserObject } from '../../../domain/realms.js';
 import type { Db } from '../../store/db.js';
-import { peopleById, type GovernancePerson } from '../people.js';
+import { peopleByDisplayName, type GovernancePerson } from '../people.js';
 
 /** The most direct reports a manager is shown. */
 const MAX_DIRECT_REPORTS = 1000;
@@ -45,14 +45,9 @@ export async function directReportsOf(
     .where(sql`doc -> 'manager' ->> '_ref'`, '=', managerRef(realm, managerId))
     .limit(MAX_DIRECT_REPORTS)
     .execute();
-  const people = await peopleById(
+  return peopleByDisplayName(
     db,
     realm,
     rows.map((row) => row.id),
   );
-  return [...people.values()].sort(byDisplayName);
-}
-
-export function byDisplayName(a: GovernancePerson, b: GovernancePerson): number {
-  return a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id);
 }

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { USER_SEARCH_LIMIT } from '../../../domain/governance/governance-feature.js';
 import { managedUserObject } from '../../../domain/realms.js';
 import type { Db } from '../../store/db.js';
-import { peopleById, type GovernancePerson } from '../people.js';
+import { peopleByDisplayName, type GovernancePerson } from '../people.js';
 import { startsWithText } from '../text-search.js';
-import { byDisplayName } from './managers.js';
 
 const SEARCHED = ['userName', 'givenName', 'sn', 'mail'] as const;
 
@@ -31,10 +30,9 @@ export async function searchUsers(
     .orderBy('id')
     .limit(USER_SEARCH_LIMIT)
     .execute();
-  const people = await peopleById(
+  return peopleByDisplayName(
     db,
     realm,
     rows.map((row) => row.id),
   );
-  return [...people.values()].sort(byDisplayName);
 }

@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { callerOf } from '../caller.js';
-import { GRANT_TYPES } from '../catalog/catalog-item.js';
+import { GRANT_TYPES } from '../../../domain/governance/access-types.js';
 import { isManagerOf } from '../directory/managers.js';
 import { pagingOf, pagingQuery } from '../paging.js';
 import { governanceId, pathUserId, selfPathCaller } from '../path-params.js';

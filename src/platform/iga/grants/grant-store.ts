@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../store/db.js';
 import type { Database } from '../../store/schema.js';
-import type { GrantType } from '../catalog/catalog-item.js';
+import type { GrantType } from '../../../domain/governance/access-types.js';
 import type { Page, Paging } from '../paging.js';
 import { containsText } from '../text-search.js';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../store/db.js';
-import type { CatalogItemView, GrantType } from '../catalog/catalog-item.js';
+import type { GrantType } from '../../../domain/governance/access-types.js';
+import type { CatalogItemView } from '../catalog/catalog-item.js';
 import { catalogContext, catalogRowsById, catalogView } from '../catalog/catalog-views.js';
 import type { GrantRow } from './grant-store.js';
 

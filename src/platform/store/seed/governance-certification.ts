@@ -1,4 +1,5 @@
 import { sql, type InsertObject, type Selectable } from 'kysely';
+import { ALL_PERMISSIONS, NO_PERMISSIONS } from '../../../domain/certification.js';
 import { managedUserObject } from '../../../domain/realms.js';
 import { jsonb, type Db } from '../db.js';
 import type { Database } from '../schema.js';
@@ -14,14 +15,7 @@ type GrantRow = Selectable<Database['iga_grants']>;
 type CatalogRow = Selectable<Database['iga_catalog_items']>;
 type ItemRow = InsertObject<Database, 'iga_certification_items'>;
 
-const ALL_PERMISSIONS = { view: true, comment: true, decide: true, forward: true, signOff: true };
-const VIEW_AND_COMMENT = {
-  view: true,
-  comment: true,
-  decide: false,
-  forward: false,
-  signOff: false,
-};
+const VIEW_AND_COMMENT = { ...NO_PERMISSIONS, view: true, comment: true };
 
 export const seedCampaignId = {
   inProgress: (realm: string) => `iga-${realm}-campaign-1`,
