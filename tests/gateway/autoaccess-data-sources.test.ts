@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bucketObjectsInputSchema,
   createDataSourceInputSchema,
@@ -24,50 +23,10 @@ import { createAutoAccessJas } from '../../src/gateway/upstream/autoaccess-jas.j
 import { UpstreamError } from '../../src/gateway/upstream/errors.js';
 import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { validateInput } from '../../src/gateway/validate-input.js';
-import { startFakeUpstream } from '../support/fake-upstream.js';
+import { useScriptedUpstream } from './support/scripted-upstream.js';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-type Answer = { status: number; body: unknown };
-
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
-let received: Received[];
-let answers: Answer[];
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => resolve(text ? (JSON.parse(text) as unknown) : undefined));
-  });
-}
-
-beforeEach(async () => {
-  received = [];
-  answers = [];
-  upstream = await startFakeUpstream((request: IncomingMessage, response: ServerResponse) => {
-    void readBody(request).then((body) => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body,
-      });
-      const answer = answers.shift() ?? { status: 500, body: { message: 'unexpected call' } };
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-});
-
-afterEach(async () => {
-  await upstream.close();
-});
+const upstream = useScriptedUpstream();
+const { received, answers } = upstream;
 
 /** The extensions of the GraphQL error `run` throws. */
 function refusal(run: () => unknown): unknown {

@@ -1,54 +1,15 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLResolveInfo } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../src/gateway/context.js';
 import { fromUpstream } from '../../src/gateway/errors.js';
 import { governanceResolvers } from '../../src/gateway/resolvers/governance.js';
 import { UpstreamError } from '../../src/gateway/upstream/errors.js';
 import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { createIgaRequests } from '../../src/gateway/upstream/iga-requests.js';
-import { startFakeUpstream } from '../support/fake-upstream.js';
+import { useScriptedUpstream } from './support/scripted-upstream.js';
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
-let received: Received[];
-let answers: { status: number; body: unknown }[];
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => resolve(text ? (JSON.parse(text) as unknown) : undefined));
-  });
-}
-
-beforeEach(async () => {
-  received = [];
-  answers = [];
-  upstream = await startFakeUpstream((request: IncomingMessage, response: ServerResponse) => {
-    void readBody(request).then((body) => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body,
-      });
-      const answer = answers.shift() ?? { status: 500, body: { message: 'unexpected call' } };
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-});
-
-afterEach(async () => {
-  await upstream.close();
-});
+const upstream = useScriptedUpstream();
+const { received, answers } = upstream;
 
 const SELF = 'user-self';
 const info = {} as GraphQLResolveInfo;
