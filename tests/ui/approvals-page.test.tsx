@@ -33,7 +33,7 @@ describe('Approvals', () => {
       mocks: [approvalsMock('pending', PENDING, { total: 11 })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Approvals' })).toBeTruthy();
-    const tabs = screen.getByRole('tablist', { name: 'Approvals to show' });
+    const tabs = await screen.findByRole('tablist', { name: 'Approvals to show' });
     expect(within(tabs).getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe(
       'true',
     );

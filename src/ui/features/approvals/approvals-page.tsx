@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { approvalPath } from '../../../domain/app-paths.js';
 import {
@@ -11,10 +10,10 @@ import {
 } from '../../components/access-request/access-request-columns.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import pageStyles from '../../components/admin-page.module.css';
-import tabStyles from '../../components/tabs.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { ApprovalsView } from '../../gql/graphql.js';
@@ -25,6 +24,8 @@ import { approvalsMessages } from './messages.js';
 const DataTable = lazy(async () => ({
   default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
 }));
+const PageTabs = lazyPart(() => import('../../components/page-tabs.js'), 'PageTabs');
+PageTabs.preload();
 
 const ApprovalsPage_Approvals = graphql(`
   query ApprovalsPage_Approvals($input: ApprovalsInput!) {
@@ -39,6 +40,8 @@ const ApprovalsPage_Approvals = graphql(`
 `);
 
 const VIEWS = ['pending', 'completed'] as const satisfies readonly ApprovalsView[];
+
+const viewOf = (id: string): ApprovalsView => (id === 'completed' ? 'completed' : 'pending');
 
 const COLUMNS: Readonly<Record<ApprovalsView, readonly AccessRequestColumn[]>> = {
   pending: ['item', 'requestedFor', 'requester', 'priority', 'requestDate'],
@@ -64,23 +67,15 @@ function Approvals() {
         {t('routes.approvals')}
       </h1>
       <p className={pageStyles.intro}>{t('approvals.intro')}</p>
-      <Tabs
-        selectedKey={view}
-        onSelectionChange={(key: Key) => setView(key === 'completed' ? 'completed' : 'pending')}
-      >
-        <TabList aria-label={t('approvals.tabs.label')} className={tabStyles.tabList}>
-          {VIEWS.map((each) => (
-            <Tab key={each} id={each} className={tabStyles.tab}>
-              {t(`approvals.tabs.${each}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {VIEWS.map((each) => (
-          <TabPanel key={each} id={each} className={tabStyles.tabPanel}>
-            <ApprovalsTable view={each} />
-          </TabPanel>
-        ))}
-      </Tabs>
+      <Suspense fallback={<LoadingState />}>
+        <PageTabs
+          label={t('approvals.tabs.label')}
+          tabs={VIEWS.map((each) => ({ id: each, label: t(`approvals.tabs.${each}`) }))}
+          selected={view}
+          onSelect={(id) => setView(viewOf(id))}
+          panel={(id) => <ApprovalsTable view={viewOf(id)} />}
+        />
+      </Suspense>
     </section>
   );
 }
