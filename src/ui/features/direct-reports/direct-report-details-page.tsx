@@ -1,19 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import { directReportPath, MY_REPORTS_PATH } from '../../../domain/app-paths.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { GrantsTable } from '../../components/grants-table/grants-table.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import pageStyles from '../../components/page-section.module.css';
-import tabStyles from '../../components/tabs.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { GrantType } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './direct-reports.module.css';
 import { directReportsMessages } from './messages.js';
+
+const PageTabs = lazyPart(() => import('../../components/page-tabs.js'), 'PageTabs');
+PageTabs.preload();
 
 const DirectReportDetailsPage_Report = graphql(`
   query DirectReportDetailsPage_Report($userId: ID!) {
@@ -73,23 +76,15 @@ function DirectReportDetails({ userId, grantType }: { userId: string; grantType:
           {person.mail ? `${person.userName} · ${person.mail}` : person.userName}
         </p>
       ) : null}
-      <Tabs
-        selectedKey={grantType}
-        onSelectionChange={(key: Key) => navigate(directReportPath(userId, String(key)))}
-      >
-        <TabList aria-label={t('directReports.tabs.label')} className={tabStyles.tabList}>
-          {GRANT_TYPES.map((type) => (
-            <Tab key={type} id={type} className={tabStyles.tab}>
-              {t(`directReports.tabs.${type}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {GRANT_TYPES.map((type) => (
-          <TabPanel key={type} id={type} className={tabStyles.tabPanel}>
-            <ReportGrants userId={userId} grantType={type} />
-          </TabPanel>
-        ))}
-      </Tabs>
+      <Suspense fallback={<LoadingState />}>
+        <PageTabs
+          label={t('directReports.tabs.label')}
+          tabs={GRANT_TYPES.map((type) => ({ id: type, label: t(`directReports.tabs.${type}`) }))}
+          selected={grantType}
+          onSelect={(id) => navigate(directReportPath(userId, id))}
+          panel={(id) => (isGrantType(id) ? <ReportGrants userId={userId} grantType={id} /> : null)}
+        />
+      </Suspense>
     </section>
   );
 }
