@@ -1,12 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button.js';
+import { lazyPart } from '../lazy-part.js';
 import styles from './access-request.module.css';
-import { CancelRequestDialog } from './cancel-request-dialog.js';
-import { RequestCommentDialog, type CommentedAction } from './request-comment-dialog.js';
+import type { CommentedAction } from './request-comment-dialog.js';
 import type { ActedOnRequest } from './acted-on-request.js';
 
+/** The dialogs (their fields and the user search) load as one is about to open. */
+const CancelRequestDialog = lazyPart(
+  () => import('./cancel-request-dialog.js'),
+  'CancelRequestDialog',
+);
+const RequestCommentDialog = lazyPart(
+  () => import('./request-comment-dialog.js'),
+  'RequestCommentDialog',
+);
+
 export type RequestAction = CommentedAction | 'cancel';
+
+const dialogOf = (action: RequestAction) =>
+  action === 'cancel' ? CancelRequestDialog : RequestCommentDialog;
 
 export interface RequestActionsProps {
   request: ActedOnRequest & { actions: Readonly<Record<RequestAction, boolean>> };
@@ -29,16 +42,25 @@ export function RequestActions({ request, offered, onReload }: RequestActionsPro
             key={action}
             variant={action === 'approve' ? 'primary' : 'secondary'}
             onPress={() => setOpen(action)}
+            onPointerEnter={() => dialogOf(action).preload()}
+            onFocus={() => dialogOf(action).preload()}
           >
             {t(`accessRequest.actions.${action}`)}
           </Button>
         ))}
       </div>
-      {open === 'cancel' ? (
-        <CancelRequestDialog request={request} onReload={onReload} onClose={close} />
-      ) : open ? (
-        <RequestCommentDialog action={open} request={request} onReload={onReload} onClose={close} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'cancel' ? (
+          <CancelRequestDialog request={request} onReload={onReload} onClose={close} />
+        ) : open ? (
+          <RequestCommentDialog
+            action={open}
+            request={request}
+            onReload={onReload}
+            onClose={close}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
