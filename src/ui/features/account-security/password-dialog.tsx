@@ -5,12 +5,10 @@ import * as z from 'zod/mini';
 import { changePasswordSchema } from '../../../domain/account-credentials-inputs.js';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/rate-limit.js';
 import { useToast } from '../../app/toast/toast-context.js';
-import { Button } from '../../components/button.js';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 import { retryAfterSeconds } from '../../lib/api-error.js';
-import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
 import { PasswordChecklist } from './password-checklist.js';
 import { passwordMessage } from './password-message.js';
@@ -59,7 +57,6 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogProps) {
   const { t, i18n } = useTranslation();
   const showToast = useToast();
-  const formId = useId();
   const checklistId = useId();
   const rejectedId = useId();
   const policyFields = getFragmentData(PasswordDialog_PasswordPolicyFragment, policyRef);
@@ -137,72 +134,61 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={t('accountSecurity.password.change')}
-      onClose={loading ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={loading}>
-            {t('accountSecurity.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={loading}>
-            {loading ? t('accountSecurity.actions.saving') : t('accountSecurity.password.save')}
-          </Button>
-        </>
+      busy={loading}
+      cancelLabel={t('accountSecurity.actions.cancel')}
+      submitLabel={
+        loading ? t('accountSecurity.actions.saving') : t('accountSecurity.password.save')
       }
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form
-        id={formId}
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        {problem ? <SaveProblemAlert problem={problem} /> : null}
-        <TextField
-          isRequired
-          spellCheck={false}
-          label={t('accountSecurity.password.current')}
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          errorMessage={errorText('currentPassword')}
-        />
-        <TextField
-          isRequired
-          spellCheck={false}
-          label={t('accountSecurity.password.new')}
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          errorMessage={errorText('newPassword')}
-          isInvalid={errors.newPassword !== undefined || rejected.length > 0}
-          describedBy={rejected.length > 0 ? `${rejectedId} ${checklistId}` : checklistId}
-        />
-        {rejected.length > 0 ? (
-          <div id={rejectedId} className={styles.rejected} role="alert">
-            <p>{t('accountSecurity.password.rejected')}</p>
-            <ul>
-              {rejected.map((failure) => (
-                <li key={failure.message}>{passwordMessage(t, failure)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <PasswordChecklist id={checklistId} rules={rules} />
-        <TextField
-          isRequired
-          spellCheck={false}
-          label={t('accountSecurity.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          errorMessage={errorText('confirmPassword')}
-        />
-      </form>
-    </ModalDialog>
+      {problem ? <SaveProblemAlert problem={problem} /> : null}
+      <TextField
+        isRequired
+        spellCheck={false}
+        label={t('accountSecurity.password.current')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        value={values.currentPassword}
+        onChange={change('currentPassword')}
+        errorMessage={errorText('currentPassword')}
+      />
+      <TextField
+        isRequired
+        spellCheck={false}
+        label={t('accountSecurity.password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={change('newPassword')}
+        errorMessage={errorText('newPassword')}
+        isInvalid={errors.newPassword !== undefined || rejected.length > 0}
+        describedBy={rejected.length > 0 ? `${rejectedId} ${checklistId}` : checklistId}
+      />
+      {rejected.length > 0 ? (
+        <div id={rejectedId} className={styles.rejected} role="alert">
+          <p>{t('accountSecurity.password.rejected')}</p>
+          <ul>
+            {rejected.map((failure) => (
+              <li key={failure.message}>{passwordMessage(t, failure)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <PasswordChecklist id={checklistId} rules={rules} />
+      <TextField
+        isRequired
+        spellCheck={false}
+        label={t('accountSecurity.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
+        errorMessage={errorText('confirmPassword')}
+      />
+    </FormDialog>
   );
 }

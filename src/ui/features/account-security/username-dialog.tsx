@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { changeUsernameSchema } from '../../../domain/account-credentials-inputs.js';
 import { useToast } from '../../app/toast/toast-context.js';
-import { Button } from '../../components/button.js';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { graphql } from '../../gql/index.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
-import formStyles from '../../components/form.module.css';
 import { fieldErrorText } from './field-error-text.js';
 import { SAVE_FAILED, SAVE_PROBLEM_MESSAGES } from './save-problem-messages.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
@@ -36,7 +34,6 @@ export interface UsernameDialogProps {
 export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDialogProps) {
   const { t, i18n } = useTranslation();
   const showToast = useToast();
-  const formId = useId();
   const [value, setValue] = useState(userName);
   const [error, setError] = useState<ValidationFailure | undefined>();
   const { problem, setProblem, busy, save, reload } = useRevisionSave({
@@ -77,49 +74,39 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={t('accountSecurity.username.change')}
-      onClose={loading ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={loading}>
-            {t('accountSecurity.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={loading || value === userName}>
-            {loading ? t('accountSecurity.actions.saving') : t('accountSecurity.username.save')}
-          </Button>
-        </>
+      busy={loading}
+      cancelLabel={t('accountSecurity.actions.cancel')}
+      submitLabel={
+        loading ? t('accountSecurity.actions.saving') : t('accountSecurity.username.save')
       }
+      isSubmitDisabled={value === userName}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form
-        id={formId}
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        {problem ? (
-          <SaveProblemAlert
-            problem={problem}
-            messages={SAVE_PROBLEM_MESSAGES}
-            busy={busy}
-            onReload={() => void reload()}
-          />
-        ) : null}
-        <TextField
-          isRequired
-          spellCheck={false}
-          label={t('accountSecurity.username.newLabel')}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          autoComplete="username"
-          autoFocus
-          description={t('accountSecurity.username.description')}
-          errorMessage={error ? fieldErrorText(t, i18n, error) : undefined}
+      {problem ? (
+        <SaveProblemAlert
+          problem={problem}
+          messages={SAVE_PROBLEM_MESSAGES}
+          busy={busy}
+          onReload={() => void reload()}
         />
-      </form>
-    </ModalDialog>
+      ) : null}
+      <TextField
+        isRequired
+        spellCheck={false}
+        label={t('accountSecurity.username.newLabel')}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        autoComplete="username"
+        autoFocus
+        description={t('accountSecurity.username.description')}
+        errorMessage={error ? fieldErrorText(t, i18n, error) : undefined}
+      />
+    </FormDialog>
   );
 }

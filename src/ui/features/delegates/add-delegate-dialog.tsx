@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
-import { Button } from '../../components/button.js';
 import { DateField } from '../../components/date-field.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import formStyles from '../../components/form.module.css';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import {
   UserSearchField,
   type PickedUser,
@@ -38,7 +37,6 @@ const isFormField = (field: string): field is keyof DelegateForm =>
 export function AddDelegateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const formId = useId();
   const [user, setUser] = useState<PickedUser | null>(null);
   const [startDate, setStartDate] = useState<string | null>(() =>
     today(getLocalTimeZone()).toString(),
@@ -88,65 +86,52 @@ export function AddDelegateDialog({ onClose }: { onClose: () => void }) {
   const userError = message('userId');
 
   return (
-    <ModalDialog
+    <FormDialog
       title={t('delegates.add.title')}
-      onClose={loading ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={loading}>
-            {t('delegates.add.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={loading}>
-            {loading ? t('delegates.add.adding') : t('delegates.add.submit')}
-          </Button>
-        </>
-      }
+      busy={loading}
+      cancelLabel={t('delegates.add.cancel')}
+      submitLabel={loading ? t('delegates.add.adding') : t('delegates.add.submit')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form
-        id={formId}
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        {problem ? <ErrorMessage messageKey={problem} /> : null}
-        <UserSearchField
-          label={t('delegates.add.user')}
-          autoFocus
-          excludeIds={user ? [user.id] : []}
-          onSelect={(picked) => {
-            setUser(picked);
-            setErrors(({ userId: _, ...rest }) => rest);
-          }}
-        />
-        <p className={styles.chosen} aria-live="polite">
-          {user
-            ? t('delegates.add.chosen', { name: user.displayName, userName: user.userName })
-            : t('delegates.add.noneChosen')}
-        </p>
-        {userError ? <p className={formStyles.fieldError}>{userError}</p> : null}
-        <DateField
-          label={t('delegates.add.startDate')}
-          value={startDate}
-          onChange={(value) => {
-            setStartDate(value);
-            setErrors(({ startDate: _, endDate: __, ...rest }) => rest);
-          }}
-          isRequired
-          errorMessage={message('startDate')}
-          labels={calendar}
-        />
-        <DateField
-          label={t('delegates.add.endDate')}
-          value={endDate}
-          onChange={(value) => {
-            setEndDate(value);
-            setErrors(({ endDate: _, ...rest }) => rest);
-          }}
-          isRequired
-          errorMessage={message('endDate')}
-          labels={calendar}
-        />
-      </form>
-    </ModalDialog>
+      {problem ? <ErrorMessage messageKey={problem} /> : null}
+      <UserSearchField
+        label={t('delegates.add.user')}
+        autoFocus
+        excludeIds={user ? [user.id] : []}
+        onSelect={(picked) => {
+          setUser(picked);
+          setErrors(({ userId: _, ...rest }) => rest);
+        }}
+      />
+      <p className={styles.chosen} aria-live="polite">
+        {user
+          ? t('delegates.add.chosen', { name: user.displayName, userName: user.userName })
+          : t('delegates.add.noneChosen')}
+      </p>
+      {userError ? <p className={formStyles.fieldError}>{userError}</p> : null}
+      <DateField
+        label={t('delegates.add.startDate')}
+        value={startDate}
+        onChange={(value) => {
+          setStartDate(value);
+          setErrors(({ startDate: _, endDate: __, ...rest }) => rest);
+        }}
+        isRequired
+        errorMessage={message('startDate')}
+        labels={calendar}
+      />
+      <DateField
+        label={t('delegates.add.endDate')}
+        value={endDate}
+        onChange={(value) => {
+          setEndDate(value);
+          setErrors(({ endDate: _, ...rest }) => rest);
+        }}
+        isRequired
+        errorMessage={message('endDate')}
+        labels={calendar}
+      />
+    </FormDialog>
   );
 }

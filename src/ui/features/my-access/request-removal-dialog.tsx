@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
 import { useToast } from '../../app/toast/toast-context.js';
-import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import formStyles from '../../components/form.module.css';
-import { ModalDialog } from '../../components/modal-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
@@ -40,7 +38,6 @@ function justificationFailure(text: string): ValidationFailure | undefined {
 export function RequestRemovalDialog({ grant, onClose }: RequestRemovalDialogProps) {
   const { t } = useTranslation();
   const showToast = useToast();
-  const formId = useId();
   const [justification, setJustification] = useState('');
   const [invalid, setInvalid] = useState<ValidationFailure | undefined>();
   const [problem, setProblem] = useState<TranslationKey | null>(null);
@@ -67,41 +64,28 @@ export function RequestRemovalDialog({ grant, onClose }: RequestRemovalDialogPro
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={t('myAccess.removal.title', { name: grant.name })}
-      onClose={loading ? undefined : onClose}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={loading}>
-            {t('myAccess.removal.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={loading}>
-            {loading ? t('myAccess.removal.submitting') : t('myAccess.removal.submit')}
-          </Button>
-        </>
-      }
+      busy={loading}
+      cancelLabel={t('myAccess.removal.cancel')}
+      submitLabel={loading ? t('myAccess.removal.submitting') : t('myAccess.removal.submit')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
     >
-      <form
-        id={formId}
-        className={formStyles.form}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        {problem ? <ErrorMessage messageKey={problem} /> : null}
-        <p>{t('myAccess.removal.explanation')}</p>
-        <TextField
-          label={t('myAccess.removal.justification')}
-          rows={4}
-          isRequired
-          autoFocus
-          value={justification}
-          onChange={(value) => {
-            setJustification(value);
-            setInvalid(undefined);
-          }}
-          errorMessage={invalid ? validationMessage(t, invalid) : undefined}
-        />
-      </form>
-    </ModalDialog>
+      {problem ? <ErrorMessage messageKey={problem} /> : null}
+      <p>{t('myAccess.removal.explanation')}</p>
+      <TextField
+        label={t('myAccess.removal.justification')}
+        rows={4}
+        isRequired
+        autoFocus
+        value={justification}
+        onChange={(value) => {
+          setJustification(value);
+          setInvalid(undefined);
+        }}
+        errorMessage={invalid ? validationMessage(t, invalid) : undefined}
+      />
+    </FormDialog>
   );
 }
