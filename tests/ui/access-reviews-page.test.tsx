@@ -110,6 +110,17 @@ describe('access reviews page', () => {
     ]);
   });
 
+  it('closes the task completion with Escape, giving the focus back to its button', async () => {
+    renderPage([listMock([review('c-1', 'Quarterly review')])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Task completion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your task completion' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Task completion' })),
+    );
+  });
+
   it('says when the user has no access reviews', async () => {
     renderPage([listMock([])]);
     expect(await screen.findByText('You have no access reviews.')).toBeTruthy();

@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pageStyles from '../../components/admin-page.module.css';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { AccessReviewTable } from './access-review-table.js';
 import { accessReviewsMessages } from './messages.js';
-import { TaskCompletionPopover } from './task-completion-popover.js';
+import { TaskCompletionButton } from './task-completion-button.js';
+
+/** The table's progress bars are react-aria's: they load beside the list's query. */
+const AccessReviewTable = lazyPart(() => import('./access-review-table.js'), 'AccessReviewTable');
+AccessReviewTable.preload();
 
 export const AccessReviewsPage_List = graphql(`
   query AccessReviewsPage_List {
@@ -50,7 +55,7 @@ function AccessReviews() {
         <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.accessReviews')}
         </h1>
-        {reviews ? <TaskCompletionPopover reviews={reviews} /> : null}
+        {reviews ? <TaskCompletionButton reviews={reviews} /> : null}
       </div>
       <p className={pageStyles.intro}>{t('accessReviews.intro')}</p>
       <QueryView
@@ -59,7 +64,11 @@ function AccessReviews() {
         isEmpty={(data) => data.accessReviews.length === 0}
         emptyKey="accessReviews.empty"
       >
-        {(data) => <AccessReviewTable reviews={data.accessReviews} labelledBy={headingId} />}
+        {(data) => (
+          <Suspense fallback={<LoadingState />}>
+            <AccessReviewTable reviews={data.accessReviews} labelledBy={headingId} />
+          </Suspense>
+        )}
       </QueryView>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import buttonStyles from '../../components/button.module.css';
@@ -32,8 +33,16 @@ function completionOf(reviews: readonly AccessReviewRow[]): Completion {
 }
 
 /** A button opening the user's progress over their active reviews: decided of total, by decision. */
-export function TaskCompletionPopover({ reviews }: { reviews: readonly AccessReviewRow[] }) {
+export function TaskCompletionPopover({
+  reviews,
+  defaultOpen,
+}: {
+  reviews: readonly AccessReviewRow[];
+  /** Mounted in answer to a press on the placeholder button: opens at once. */
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const completion = completionOf(reviews);
   const counts = [
     {
@@ -54,8 +63,14 @@ export function TaskCompletionPopover({ reviews }: { reviews: readonly AccessRev
     },
   ];
   return (
-    <DialogTrigger>
-      <Button className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+    <DialogTrigger
+      defaultOpen={defaultOpen}
+      onOpenChange={(isOpen) => {
+        // The placeholder that had the focus is gone: the focus returns to this button instead.
+        if (!isOpen) requestAnimationFrame(() => triggerRef.current?.focus());
+      }}
+    >
+      <Button ref={triggerRef} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
         {t('accessReviews.taskCompletion.open')}
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
