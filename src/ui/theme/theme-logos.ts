@@ -2,7 +2,7 @@ import { THEME_DEFAULTS } from '../../domain/constants.js';
 import type { ThemeChoice } from '../../domain/theme-choice.js';
 import fallbackFaviconUrl from './fallback-favicon.svg?no-inline';
 import fallbackLogoUrl from './fallback-logo.svg?no-inline';
-import { themeImageUrl, themeSize, type ThemeSettings } from './theme-variables.js';
+import { themeImageUrl, themeSize, type ThemeSettings } from './theme-values.js';
 
 export interface ThemeLogo {
   src: string;

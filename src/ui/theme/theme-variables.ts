@@ -1,7 +1,6 @@
 import { THEME_DEFAULTS } from '../../domain/constants.js';
 import { colourScheme, themeColour } from './theme-colour.js';
-
-export type ThemeSettings = Readonly<Record<string, unknown>>;
+import { themeImageUrl, themeSize, type ThemeSettings } from './theme-values.js';
 
 /** Theme colour settings and the CSS custom properties each one sets. */
 const COLOUR_VARIABLES: Readonly<Record<string, readonly string[]>> = {
@@ -53,24 +52,6 @@ export const THEME_VARIABLE_NAMES: readonly string[] = [
 const FALLBACK_FONTS =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const FONT_NAME = /^[\p{L}\p{N} _-]{1,80}$/u;
-const SAFE_URL = /^(https:\/\/|http:\/\/|\/(?!\/)|data:image\/)[^"'\\\s()]*$/i;
-const SIZE = /^\d{1,4}$/;
-
-/** A whole number of pixels from a number or digits, otherwise the default. */
-export function themeSize(value: unknown, fallback: number): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10_000) {
-    return value;
-  }
-  if (typeof value === 'string' && SIZE.test(value.trim())) return Number(value.trim());
-  return fallback;
-}
-
-/** An image address a theme may point at: http(s), same-site paths and inline images. */
-export function themeImageUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed && SAFE_URL.test(trimmed) ? trimmed : undefined;
-}
 
 /** The family name of the `fontFamily` setting, a string or `{ family, variants }`. */
 function fontFamilyName(value: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '../app/toast/toast-context.js';
-import type { ThemeSettings } from './theme-variables.js';
+import type { ThemeSettings } from './theme-values.js';
 import { enabledHtml } from './use-theme.js';
 
 export type FooterScriptField = 'accountFooterScriptTag' | 'journeyFooterScriptTag';

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { ThemeChoice } from '../../domain/theme-choice.js';
 import { BootContext } from '../app/boot/boot-context.js';
-import type { ThemeSettings } from './theme-variables.js';
+import type { ThemeSettings } from './theme-values.js';
 
 const NO_SETTINGS: ThemeSettings = {};
 

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { appBootMachine } from '../../../machines/appBootMachine.js';
@@ -10,10 +10,14 @@ import { useAppLanguage } from '../../i18n/use-app-language.js';
 import { withRealmParam } from '../../lib/location.js';
 import { BareLayout } from '../layout/bare-layout.js';
 import { useToast } from '../toast/toast-context.js';
-import { applyTheme } from './apply-theme.js';
 import { bootActors } from './boot-effects.js';
 import { BootContext, type BootResult } from './boot-context.js';
 import { readBootInput } from './boot-input.js';
+
+const importThemeModule = () => import('./apply-theme.js');
+let themeModule: ReturnType<typeof importThemeModule> | undefined;
+/** The theme's code loads beside the start-up calls, which it only needs once they answer. */
+const loadThemeModule = () => (themeModule ??= importThemeModule());
 
 /**
  * Runs start-up (realm, UI configuration, features, version, locale messages, theme) and shows
@@ -25,7 +29,10 @@ export function AppBoot({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const [input] = useState(() => readBootInput(search));
+  const [input] = useState(() => {
+    void loadThemeModule();
+    return readBootInput(search);
+  });
   const actors = useMemo(() => bootActors(client, i18n), [client, i18n]);
 
   const boot = useActorRef(
@@ -48,9 +55,20 @@ export function AppBoot({ children }: { children: ReactNode }) {
     defaultLocale: booted ? booted.uiConfig.defaultLocale : undefined,
   });
 
-  useLayoutEffect(() => {
+  const [themed, setThemed] = useState<object | null>(null);
+  useEffect(() => {
     if (!booted) return;
-    applyTheme(booted.theme, document.documentElement);
+    let current = true;
+    const show = () => {
+      if (current) setThemed(booted);
+    };
+    loadThemeModule().then(({ applyTheme }) => {
+      if (current) applyTheme(booted.theme, document.documentElement);
+      show();
+    }, show);
+    return () => {
+      current = false;
+    };
   }, [booted, i18n]);
 
   const result = useMemo((): BootResult | null => {
@@ -64,7 +82,7 @@ export function AppBoot({ children }: { children: ReactNode }) {
     };
   }, [booted]);
 
-  if (!result || !languageReady) {
+  if (!result || !languageReady || themed !== booted) {
     return (
       <BareLayout>
         <CenteredCard>

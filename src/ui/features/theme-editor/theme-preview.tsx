@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../components/sanitized-html.js';
 import { ThemeLogoImage } from '../../theme/theme-logo.js';
 import { FALLBACK_LOGO, settingsLogos } from '../../theme/theme-logos.js';
-import {
-  themeColourScheme,
-  themeVariables,
-  type ThemeSettings,
-} from '../../theme/theme-variables.js';
+import type { ThemeSettings } from '../../theme/theme-values.js';
+import { themeColourScheme, themeVariables } from '../../theme/theme-variables.js';
 import { enabledHtml } from '../../theme/use-theme.js';
 import styles from './theme-preview.module.css';
 
