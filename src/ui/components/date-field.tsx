@@ -1,20 +1,14 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
-  Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
-  Popover,
   Text,
 } from 'react-aria-components';
+import { CalendarButton, CalendarPopover, type CalendarLabels } from './calendar-popover.js';
 import formStyles from './form.module.css';
 import styles from './date-range-field.module.css';
 
@@ -30,7 +24,7 @@ export interface DateFieldProps {
   errorMessage?: string | null;
   isRequired?: boolean;
   /** The accessible names of the calendar button and its previous and next month buttons. */
-  labels: { calendar: string; previousMonth: string; nextMonth: string };
+  labels: CalendarLabels;
 }
 
 function dayOf(value: string | null | undefined): CalendarDate | null {
@@ -68,9 +62,7 @@ export function DateField({
         <DateInput className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
-        <Button className={styles.calendarButton} aria-label={labels.calendar}>
-          <span aria-hidden="true">▾</span>
-        </Button>
+        <CalendarButton labels={labels} />
       </Group>
       {description ? (
         <Text slot="description" className={formStyles.description}>
@@ -78,28 +70,7 @@ export function DateField({
         </Text>
       ) : null}
       <FieldError className={formStyles.fieldError}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <Calendar>
-            <header className={styles.calendarHeader}>
-              <Button
-                slot="previous"
-                className={styles.navButton}
-                aria-label={labels.previousMonth}
-              >
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Heading className={styles.month} />
-              <Button slot="next" className={styles.navButton} aria-label={labels.nextMonth}>
-                <span aria-hidden="true">›</span>
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover labels={labels} />
     </DatePicker>
   );
 }

@@ -1,18 +1,6 @@
 import { parseDate } from '@internationalized/date';
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-  RangeCalendar,
-} from 'react-aria-components';
+import { DateInput, DateRangePicker, DateSegment, Group, Label } from 'react-aria-components';
+import { CalendarButton, CalendarPopover, type CalendarLabels } from './calendar-popover.js';
 import formStyles from './form.module.css';
 import styles from './date-range-field.module.css';
 
@@ -22,7 +10,7 @@ export interface DateRangeFieldProps {
   value: { start: string; end: string };
   onChange: (value: { start: string; end: string }) => void;
   /** The accessible names of the calendar button and its previous and next month buttons. */
-  labels: { calendar: string; previousMonth: string; nextMonth: string };
+  labels: CalendarLabels;
 }
 
 /** A period of whole days, typed segment by segment or chosen on a calendar. */
@@ -44,32 +32,9 @@ export function DateRangeField({ label, value, onChange, labels }: DateRangeFiel
         <DateInput slot="end" className={styles.input}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
-        <Button className={styles.calendarButton} aria-label={labels.calendar}>
-          <span aria-hidden="true">▾</span>
-        </Button>
+        <CalendarButton labels={labels} />
       </Group>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <RangeCalendar>
-            <header className={styles.calendarHeader}>
-              <Button
-                slot="previous"
-                className={styles.navButton}
-                aria-label={labels.previousMonth}
-              >
-                <span aria-hidden="true">‹</span>
-              </Button>
-              <Heading className={styles.month} />
-              <Button slot="next" className={styles.navButton} aria-label={labels.nextMonth}>
-                <span aria-hidden="true">›</span>
-              </Button>
-            </header>
-            <CalendarGrid className={styles.grid}>
-              {(date) => <CalendarCell date={date} className={styles.cell} />}
-            </CalendarGrid>
-          </RangeCalendar>
-        </Dialog>
-      </Popover>
+      <CalendarPopover labels={labels} range />
     </DateRangePicker>
   );
 }
