@@ -211,6 +211,9 @@ describe('the New Request route', () => {
       boot: { enabledFeatures: ['governance'] },
     });
     await waitFor(() => expect(view.currentPath()).toBe('/my-requests'));
-    expect(await screen.findByText('You have no access requests yet.')).toBeTruthy();
+    // The page, then its filter and table, each load as chunks of their own.
+    expect(
+      await screen.findByText('You have no access requests yet.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 });
