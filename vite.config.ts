@@ -53,6 +53,10 @@ export default defineConfig({
     manifest: true,
     // Maps for error reports and local debugging, without a comment in every chunk users download.
     sourcemap: 'hidden',
+    rollupOptions: {
+      // Every lazy import in the entry lists the files it preloads: short names keep that list small.
+      output: { chunkFileNames: 'assets/c-[hash].js' },
+    },
   },
   server: {
     port: 5173,
