@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql/index.js';
+import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
 import { AccountFooter } from '../../theme/account-footer.js';
+import { useBootResult } from '../boot/boot-context.js';
 import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
@@ -11,10 +13,14 @@ import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
 import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
 import { TopBar } from './top-bar.js';
-import { useGovernanceBadges } from './use-governance-badges.js';
+import type { MenuBadges } from './use-governance-badges.js';
 import { useSideMenu } from './use-side-menu.js';
 
 const SIDE_MENU_ID = 'side-menu';
+
+const GovernanceBadges = lazy(async () => ({
+  default: (await import('./governance-badges.js')).GovernanceBadges,
+}));
 
 /** The signed-in user and their delegated-administration entries, as one query reads them. */
 export type ShellUser = {
@@ -32,7 +38,8 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sideMenu = useSideMenu();
   const showSideMenu = layout.sideMenu && user !== undefined;
-  const badges = useGovernanceBadges(showSideMenu);
+  const governance = useBootResult().enabledFeatures.includes(GOVERNANCE_FEATURE);
+  const [badges, setBadges] = useState<MenuBadges>(undefined);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -52,6 +59,11 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
         </TopBar>
       ) : null}
       <div className={styles.body}>
+        {showSideMenu && governance ? (
+          <Suspense fallback={null}>
+            <GovernanceBadges onBadges={setBadges} />
+          </Suspense>
+        ) : null}
         {showSideMenu ? (
           <SideMenu
             id={SIDE_MENU_ID}

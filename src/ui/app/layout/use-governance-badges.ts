@@ -21,7 +21,9 @@ const MenuBadges_GovernanceCounts = graphql(`
  * navigation, so that a decision made on one screen shows on the next. A failed read shows no
  * badges rather than an error.
  */
-export function useGovernanceBadges(shown: boolean): Readonly<Record<string, number>> | undefined {
+export type MenuBadges = Readonly<Record<string, number>> | undefined;
+
+export function useGovernanceBadges(shown: boolean): MenuBadges {
   const { enabledFeatures } = useBootResult();
   const [pathname] = useLocation();
   const skip = !shown || !enabledFeatures.includes(GOVERNANCE_FEATURE);
