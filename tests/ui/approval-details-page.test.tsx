@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { DocumentNode } from 'graphql';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { USER_SEARCH_DELAY_MS } from '../../src/ui/components/user-search-field/user-search-field.js';
 import { ApprovalDetailsPage } from '../../src/ui/features/approvals/approval-details-page.js';
 import {
-  AccessRequestDetails_RequestDocument,
   RequestActions_ApproveDocument,
   RequestActions_ForwardDocument,
   RequestActions_RejectDocument,
@@ -19,7 +16,12 @@ import {
   usersFound,
   type RequestShape,
 } from './access-request-fixtures.js';
-import { renderWithProviders } from './support/render.js';
+import {
+  actionMock,
+  fieldValue,
+  renderRequestDetails,
+  requestDetailsMock,
+} from './access-request-details.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,39 +30,10 @@ afterEach(() => {
 const DECIDABLE = { actions: { approve: true, reject: true, forward: true, comment: true } };
 const DANA = person('u-4', 'Dana Lee', 'dana');
 
-function requestMock(shape: RequestShape = DECIDABLE): MockLink.MockedResponse {
-  return {
-    request: { query: AccessRequestDetails_RequestDocument, variables: { id: 'r-1' } },
-    result: { data: { accessRequest: accessRequest(shape) } },
-  };
-}
+const requestMock = (shape: RequestShape = DECIDABLE) => requestDetailsMock(shape);
 
-function actionMock(
-  query: DocumentNode,
-  input: Record<string, unknown>,
-  answer: Record<string, unknown>,
-  sent = vi.fn(),
-): MockLink.MockedResponse {
-  return {
-    request: { query, variables: { input } },
-    result: () => {
-      sent();
-      return answer;
-    },
-  };
-}
-
-function renderDetails(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <Route path="/approvals/:requestId">
-      <ApprovalDetailsPage />
-    </Route>,
-    { path: '/approvals/r-1', mocks },
-  );
-}
-
-const fieldValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const renderDetails = (mocks: MockLink.MockedResponse[]) =>
+  renderRequestDetails('/approvals/:requestId', <ApprovalDetailsPage />, mocks);
 
 async function openAction(name: string, title: string) {
   fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name })));

@@ -1,7 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { RequestDetailsPage } from '../../src/ui/features/my-requests/request-details-page.js';
 import {
   AccessRequestDetails_RequestDocument,
@@ -9,43 +8,19 @@ import {
   RequestActions_CommentDocument,
 } from '../../src/ui/gql/graphql.js';
 import { ANN, accessRequest, gatewayError, type RequestShape } from './access-request-fixtures.js';
-import { renderWithProviders } from './support/render.js';
+import {
+  actionMock,
+  fieldValue,
+  renderRequestDetails,
+  requestDetailsMock,
+} from './access-request-details.js';
 
 const PENDING = { actions: { comment: true, cancel: true } };
 
-function requestMock(shape: RequestShape = PENDING): MockLink.MockedResponse {
-  return {
-    request: { query: AccessRequestDetails_RequestDocument, variables: { id: 'r-1' } },
-    result: { data: { accessRequest: accessRequest(shape) } },
-  };
-}
+const requestMock = (shape: RequestShape = PENDING) => requestDetailsMock(shape);
 
-function actionMock(
-  query: typeof RequestActions_CancelDocument | typeof RequestActions_CommentDocument,
-  input: Record<string, unknown>,
-  answer: Record<string, unknown>,
-  sent = vi.fn(),
-): MockLink.MockedResponse {
-  return {
-    request: { query, variables: { input } },
-    result: () => {
-      sent();
-      return answer;
-    },
-  };
-}
-
-function renderDetails(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <Route path="/my-requests/details/:requestId">
-      <RequestDetailsPage />
-    </Route>,
-    { path: '/my-requests/details/r-1', mocks },
-  );
-}
-
-const fieldValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const renderDetails = (mocks: MockLink.MockedResponse[]) =>
+  renderRequestDetails('/my-requests/details/:requestId', <RequestDetailsPage />, mocks);
 
 describe('Request Details', () => {
   it('shows the request, its labels, its justification and its history', async () => {
