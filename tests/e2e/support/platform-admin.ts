@@ -17,7 +17,8 @@ export const DEMO_TARGET = `managed/alpha_user/${DEMO_USERS.alpha.id}`;
 
 /** The password every seeded user of a realm signs in with. */
 export const SEEDED_PASSWORD = 'Demo!Passw0rd';
-const SEEDED_USER_NAME = /^[a-z]+\.[a-z]+\d*$/;
+/** The userName of a seeded user that `freshUser` may claim. */
+export const SEEDED_USER_NAME = /^[a-z]+\.[a-z]+\d*$/;
 
 export interface FreshUser {
   realm: string;
@@ -35,13 +36,17 @@ interface ManagedUser {
   givenName?: string;
   sn?: string;
   accountStatus?: string;
+  mail?: string;
 }
 
 let claims = 0;
 
+/** How the userName of a user `freshUser` claimed begins. */
+export const CLAIMED_PREFIX = 'e2e';
+
 /** A userName no other test, worker or run uses. */
 const uniqueUserName = () =>
-  `e2e${process.pid.toString(36)}${(claims += 1).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  `${CLAIMED_PREFIX}${process.pid.toString(36)}${(claims += 1).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type PlatformAdminTarget =
   | E2eStack
@@ -162,6 +167,14 @@ export async function platformAdmin(target: PlatformAdminTarget) {
         },
       };
     },
+    /** The realm's active users with a mail address, read as the administrator. */
+    async activeUsers(realm: string): Promise<ManagedUser[]> {
+      const response = await call(
+        `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus,mail`,
+      );
+      const body = (await response.json()) as { result: ManagedUser[] };
+      return body.result.filter((user) => user.accountStatus === 'active' && user.mail);
+    },
     /** A managed object's id and revision, read as the administrator. */
     async managedUser(realm: string, filter: (user: ManagedUser) => boolean): Promise<ManagedUser> {
       const response = await call(
@@ -174,3 +187,5 @@ export async function platformAdmin(target: PlatformAdminTarget) {
     },
   };
 }
+
+export type PlatformAdmin = Awaited<ReturnType<typeof platformAdmin>>;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
 import { fileLock, type LockMode } from './file-lock.js';
+import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
 import { sharingUserIds } from './sharing-users.js';
 
 interface AgeSignIn {
@@ -13,9 +14,9 @@ interface AgeSignIn {
 
 /**
  * What no platform API does: moving a user's sign-in time into the past, as if the sign-in were
- * old, and listing the users that take part in sharing (see `sharing-users.ts`); and the lock
- * test files take on the stack (see `file-lock.ts`). Served by the global setup, which holds the
- * platform's store.
+ * old, listing the users that take part in sharing (see `sharing-users.ts`) and making an access
+ * review campaign (see `review-campaigns.ts`); and the lock test files take on the stack (see
+ * `file-lock.ts`). Served by the global setup, which holds the platform's store.
  */
 export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
   const lock = fileLock();
@@ -44,6 +45,13 @@ export async function startStackControl(db: Db): Promise<{ url: string; close():
             response
               .writeHead(200, { 'content-type': 'application/json' })
               .end(JSON.stringify(ids)),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        );
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/review-campaign') {
+        insertReviewCampaign(db, JSON.parse(body) as ReviewCampaign).then(
+          () => response.writeHead(204).end(),
           (error: unknown) => response.writeHead(500).end(String(error)),
         );
         return;

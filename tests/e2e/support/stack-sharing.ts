@@ -2,7 +2,8 @@ import type { LockMode } from './file-lock.js';
 
 /**
  * Files that run beside each other: each changes only what no other file of this list reads (users
- * it claimed, its own sessions and grants, the root or bravo demo account that only it uses, the
+ * it claimed, its own sessions, grants and access reviews, a request it withdraws again, the root
+ * or bravo demo account that only it uses, the
  * alpha pipelines or the root risk configuration that only it runs or edits, bravo's governance
  * requests or alpha's access review that only it decides) and otherwise only reads; the alpha
  * demo account signs in here but nothing else here changes it. Every
@@ -18,7 +19,9 @@ const SHARING_FILES = new Set([
   'tests/e2e/idle-timeout.test.ts',
   'tests/e2e/launcher.test.ts',
   'tests/e2e/locales.test.ts',
+  'tests/e2e/machine-paths/certification-paths.test.ts',
   'tests/e2e/machine-paths/idle-timeout-paths.test.ts',
+  'tests/e2e/machine-paths/request-cart-paths.test.ts',
   'tests/e2e/machine-paths/session-paths.test.ts',
   'tests/e2e/pipelines.test.ts',
   'tests/e2e/platform-sso.test.ts',

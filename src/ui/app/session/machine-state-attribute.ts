@@ -8,14 +8,15 @@ function stateLabel(value: StateValue): string {
     .join(' + ');
 }
 
+/** The `<html data-…>` attributes machines mirror their state on. */
+export type MachineStateAttribute =
+  'idleState' | 'sessionState' | 'requestCartState' | 'certificationState';
+
 /**
  * A test hook: mirrors a machine's state on `<html data-…>` (e.g. `data-idle-state="idle.timed"`)
  * as soon as it transitions, so end-to-end tests can follow the machine step by step.
  */
-export function useMachineStateAttribute(
-  actor: AnyActorRef,
-  name: 'idleState' | 'sessionState',
-): void {
+export function useMachineStateAttribute(actor: AnyActorRef, name: MachineStateAttribute): void {
   useEffect(() => {
     const root = document.documentElement;
     const show = (snapshot: { value: StateValue }) => {

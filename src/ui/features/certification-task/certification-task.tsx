@@ -9,6 +9,7 @@ import {
   type CertificationErrorKey,
   type CertificationEvent,
 } from '../../../machines/certificationMachine.js';
+import { useMachineStateAttribute } from '../../app/session/machine-state-attribute.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
@@ -67,6 +68,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
       permissions: task.permissions,
     },
   });
+  useMachineStateAttribute(actorRef, 'certificationState');
   const { items, errorKey } = snapshot.context;
   const signedOff = snapshot.matches('signedOff');
 

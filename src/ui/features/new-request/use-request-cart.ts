@@ -7,6 +7,7 @@ import {
   type ItemConflictCheck,
   type SubmittedRequest,
 } from '../../../machines/requestCartMachine.js';
+import { useMachineStateAttribute } from '../../app/session/machine-state-attribute.js';
 import { graphql } from '../../gql/index.js';
 
 export type RequestCartActor = ActorRefFrom<typeof requestCartMachine>;
@@ -25,10 +26,13 @@ const NewRequestPage_Submit = graphql(`
   }
 `);
 
-/** The request cart, asking the gateway whether an item may be requested and submitting it. */
+/**
+ * The request cart, asking the gateway whether an item may be requested and submitting it; its
+ * state shows on `<html data-request-cart-state>`.
+ */
 export function useRequestCartActor(): RequestCartActor {
   const client = useApolloClient();
-  return useActorRef(
+  const cart = useActorRef(
     requestCartMachine.provide({
       actors: {
         checkItemConflicts: fromPromise<CatalogItemConflict, ItemConflictCheck>(
@@ -61,4 +65,6 @@ export function useRequestCartActor(): RequestCartActor {
       },
     }),
   );
+  useMachineStateAttribute(cart, 'requestCartState');
+  return cart;
 }

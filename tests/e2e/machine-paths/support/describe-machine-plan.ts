@@ -1,30 +1,106 @@
+import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
-import { generatePaths } from '../../../../scripts/paths/generate-paths.js';
+import { generatePaths, type MachinePath } from '../../../../scripts/paths/generate-paths.js';
 import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
-import { useBrowserContext } from '../../support/browser.js';
-import { platformAdmin } from '../../support/platform-admin.js';
+import { useBrowserContext, useSharedBrowser } from '../../support/browser.js';
+import { platformAdmin, type PlatformAdmin } from '../../support/platform-admin.js';
 import { e2eStack } from '../../support/shared-stack.js';
-import { runMachinePath, type MachinePathTable } from './run-machine-path.js';
+import { repeatedPaths } from './repeated-paths.js';
+import { runMachinePath, type ArrangedPath, type MachinePathTable } from './run-machine-path.js';
 
-/** One test per path of the plan that `npm run paths` generates for `model`, each run in Chromium. */
-export function describeMachinePlan(model: MachineModel, table: MachinePathTable) {
-  const context = useBrowserContext();
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Runs work with at most `slots` pieces at once; the others wait their turn. */
+function limiter(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async (work: () => Promise<void>): Promise<void> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
+/**
+ * A fresh browser context for each path: the file's own context per test when paths run one at a
+ * time, else one made and closed by the path itself.
+ */
+function useContexts(concurrent: boolean) {
+  if (!concurrent) {
+    const context = useBrowserContext();
+    return async (work: (context: BrowserContext) => Promise<void>) => work(context());
+  }
+  const browser = useSharedBrowser();
+  return async (work: (context: BrowserContext) => Promise<void>) => {
+    const context = await browser().newContext({ viewport: VIEWPORT });
+    try {
+      await work(context);
+    } finally {
+      await context.close();
+    }
+  };
+}
+
+/**
+ * One test per path of the plan that `npm run paths` generates for `model`, each run in Chromium;
+ * a path the table says the app cannot reach, or (when the table asks) whose every step an earlier
+ * path takes, is listed as skipped, with the reason.
+ */
+export function describeMachinePlan<TFixture = undefined>(
+  model: MachineModel,
+  table: MachinePathTable<TFixture>,
+) {
+  const slots = table.concurrentPaths ?? 1;
+  const inContext = useContexts(slots > 1);
+  const inTurn = limiter(slots);
+  const test = slots > 1 ? it.concurrent : it;
 
   describe(`${model.name} plan in Chromium`, () => {
-    let admin: Awaited<ReturnType<typeof platformAdmin>>;
+    let admin: PlatformAdmin;
     beforeAll(async () => {
       admin = await platformAdmin(e2eStack());
     });
 
-    for (const path of generatePaths(model, 'shortest')) {
-      it(path.name, async () =>
-        runMachinePath(table, {
-          context: context(),
-          url: e2eStack().url,
-          account: await admin.freshUser('alpha'),
-          freshUser: (realm) => admin.freshUser(realm),
-          model,
-          path,
+    const arrange = async (path: MachinePath) =>
+      table.arrange
+        ? table.arrange(path, admin)
+        : ({
+            account: await admin.freshUser('alpha'),
+            fixture: undefined as TFixture,
+          } satisfies ArrangedPath<TFixture>);
+
+    const paths = generatePaths(model, 'shortest');
+    const repeated = repeatedPaths(paths);
+    for (const path of paths) {
+      const notRun =
+        table.notRun?.(path) ??
+        (table.skipRepeatedPaths && repeated.get(path)
+          ? 'every step is taken by an earlier path'
+          : undefined);
+      if (notRun) {
+        it.skip(`${path.name} (not run: ${notRun})`, () => undefined);
+        continue;
+      }
+      test(path.name, () =>
+        inTurn(async () => {
+          const { account, fixture } = await arrange(path);
+          await inContext((context) =>
+            runMachinePath(table, {
+              context,
+              url: e2eStack().url,
+              account,
+              freshUser: (realm) => admin.freshUser(realm),
+              model,
+              path,
+              fixture,
+            }),
+          );
         }),
       );
     }

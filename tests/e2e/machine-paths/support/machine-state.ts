@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
+import type { MachineStateAttribute } from '../../../../src/ui/app/session/machine-state-attribute.js';
 
 /** The `<html data-…>` attributes the app mirrors its machines' states on. */
-export type MachineAttribute = 'idleState' | 'sessionState';
+export type MachineAttribute = MachineStateAttribute;
 
 const ATTRIBUTE_NAMES: Record<MachineAttribute, string> = {
   idleState: 'data-idle-state',
   sessionState: 'data-session-state',
+  requestCartState: 'data-request-cart-state',
+  certificationState: 'data-certification-state',
 };
 
 /** The machine's state as the page shows it, or null when the machine is not running. */

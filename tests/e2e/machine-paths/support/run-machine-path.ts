@@ -1,17 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { stateLabel } from '../../../../scripts/paths/describe-path.js';
 import type { MachinePath } from '../../../../scripts/paths/generate-paths.js';
 import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
 import { classifyEvent } from '../../../../scripts/paths/path-events.js';
 import { signInOverApi } from '../../support/api-sign-in.js';
-import type { FreshUser } from '../../support/platform-admin.js';
+import type { FreshUser, PlatformAdmin } from '../../support/platform-admin.js';
 import { holdOperations, type HeldOperations } from './held-operations.js';
 import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
 import { pauseClockSoon } from './pause-clock.js';
 
 /** One path being driven in one fresh browser context. */
-export interface PathRun {
+export interface PathRun<TFixture = unknown> {
   page: Page;
   context: BrowserContext;
   url: string;
@@ -25,10 +25,12 @@ export interface PathRun {
   pumpedMs: number;
   model: MachineModel;
   path: MachinePath;
+  /** What the table's `arrange` made for this path. */
+  fixture: TFixture;
 }
 
-interface StepInput {
-  run: PathRun;
+interface StepInput<TFixture = unknown> {
+  run: PathRun<TFixture>;
   event: AnyEventObject;
   /** The plan's snapshots before and after the step. */
   before: AnyMachineSnapshot;
@@ -37,8 +39,14 @@ interface StepInput {
   timersArmedUnderControl: boolean;
 }
 
+/** The user a path signs in as, and what else it set up for itself. */
+export interface ArrangedPath<TFixture> {
+  account: FreshUser;
+  fixture: TFixture;
+}
+
 /** How a machine's plan maps to the browser: one row per event and one per state. */
-export interface MachinePathTable {
+export interface MachinePathTable<TFixture = undefined> {
   attribute: MachineAttribute;
   /**
    * GraphQL operations held once the table's machine runs (for the idle timer, that includes the
@@ -49,9 +57,33 @@ export interface MachinePathTable {
    * Browser action per event: the event type, `xstate.after.<delay>` for a delay, or
    * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` for an invoked actor's answer.
    */
-  events: Readonly<Record<string, (input: StepInput) => Promise<void>>>;
-  /** Browser assertion per state label (as the plan names it), run once the state is shown. */
-  states: Readonly<Record<string, (run: PathRun) => Promise<void>>>;
+  events: Readonly<Record<string, (input: StepInput<TFixture>) => Promise<void>>>;
+  /**
+   * Browser assertion per state label (as the plan names it), run once the state is shown, with
+   * the plan's snapshot of that step.
+   */
+  states: Readonly<
+    Record<string, (run: PathRun<TFixture>, state: AnyMachineSnapshot) => Promise<void>>
+  >;
+  /**
+   * The user the path signs in as and the data it needs, made before the browser opens; a fresh
+   * alpha user and no fixture when absent.
+   */
+  arrange?: (path: MachinePath, admin: PlatformAdmin) => Promise<ArrangedPath<TFixture>>;
+  /** Opens the machine's screen once signed in (from a blank page); the dashboard when absent. */
+  open?: (run: PathRun<TFixture>) => Promise<void>;
+  /** Undoes, once the path ran, what it changed that others could see. */
+  cleanUp?: (run: PathRun<TFixture>) => Promise<void>;
+  /** Why a path is not run, for the paths the app cannot reach; undefined for the others. */
+  notRun?: (path: MachinePath) => string | undefined;
+  /**
+   * Runs only the paths that take a step no earlier path took (the same state, the same event
+   * with its payload, the same next state), or start from a state no earlier path started from;
+   * the others are listed as skipped.
+   */
+  skipRepeatedPaths?: boolean;
+  /** How many paths run at once, each in a browser context of its own; one when absent. */
+  concurrentPaths?: number;
 }
 
 function eventKey(event: AnyEventObject): string {
@@ -66,7 +98,7 @@ const FRAME_MS = 16;
  * reveals suspended content and animations on timers); `passTime` later deducts that time.
  */
 export async function untilShown(
-  run: PathRun,
+  run: Pick<PathRun, 'page' | 'pumpedMs'>,
   shown: () => Promise<boolean>,
   what: string,
   timeoutMs = 15_000,
@@ -77,6 +109,37 @@ export async function untilShown(
     await run.page.clock.runFor(FRAME_MS);
     run.pumpedMs += FRAME_MS;
   }
+}
+
+/** The element once it is visible, the paused clock running meanwhile as `untilShown` lets it. */
+export async function whenVisible(
+  run: Pick<PathRun, 'page' | 'pumpedMs'>,
+  element: Locator,
+  what: string,
+): Promise<Locator> {
+  await untilShown(run, () => element.isVisible(), what);
+  return element;
+}
+
+/**
+ * Waits, as `untilShown` does, until what `read` finds on the page equals `expected` (compared as
+ * JSON); when it never does, says what was shown instead.
+ */
+export async function untilShownAs<T>(
+  run: Pick<PathRun, 'page' | 'pumpedMs'>,
+  read: () => Promise<T>,
+  expected: T,
+  what: string,
+): Promise<void> {
+  const wanted = JSON.stringify(expected);
+  let shown = '';
+  await untilShown(run, async () => (shown = JSON.stringify(await read())) === wanted, what).catch(
+    () => {
+      throw new Error(
+        `${what} is not shown as planned:\n    planned ${wanted}\n    shown   ${shown}`,
+      );
+    },
+  );
 }
 
 /** Lets the page's fake clock run `ms`, checking that nothing fires a millisecond early. */
@@ -94,7 +157,7 @@ export async function passTime({ run, before, timersArmedUnderControl }: StepInp
   }
 }
 
-function unmapped(table: MachinePathTable, path: MachinePath): string[] {
+function unmapped<TFixture>(table: MachinePathTable<TFixture>, path: MachinePath): string[] {
   return path.steps.flatMap((step, i) => [
     ...(i > 0 && !table.events[eventKey(step.event)]
       ? [`step ${i}: no browser action for event ${eventKey(step.event)}`]
@@ -105,9 +168,9 @@ function unmapped(table: MachinePathTable, path: MachinePath): string[] {
   ]);
 }
 
-async function expectState(
-  table: MachinePathTable,
-  run: PathRun,
+async function expectState<TFixture>(
+  table: MachinePathTable<TFixture>,
+  run: PathRun<TFixture>,
   state: AnyMachineSnapshot,
   step: number,
 ) {
@@ -118,23 +181,27 @@ async function expectState(
     const shown = await shownState(run.page, table.attribute);
     throw new Error(`step ${step}: the app does not reach ${label}; it shows ${shown}`);
   }
-  await table.states[label]!(run);
+  await table.states[label]!(run, state).catch((error: unknown) => {
+    throw new Error(
+      `step ${step} (${label}): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  });
 }
 
-/** Signs the account in over the API and opens the dashboard, which greets the user. */
-async function openSignedInDashboard(page: Page, url: string, account: FreshUser) {
-  await signInOverApi(page.context(), url, account);
+/** Opens the dashboard, which greets the user. */
+async function openDashboard({ page, url, account }: PathRun): Promise<void> {
   await page.goto(`${url}/dashboard`);
   await page.getByRole('heading', { level: 1, name: new RegExp(account.name) }).waitFor();
 }
 
 /**
- * Drives one generated path in Chromium: signs in with the clock installed, pauses the clock
- * once the machine shows the path's first state, then per step runs the event's browser action
- * and asserts the state the plan expects.
+ * Drives one generated path in Chromium: signs in with the clock installed, opens the machine's
+ * screen, pauses the clock once the machine shows the path's first state, then per step runs the
+ * event's browser action and asserts the state the plan expects.
  */
-export async function runMachinePath(
-  table: MachinePathTable,
+export async function runMachinePath<TFixture>(
+  table: MachinePathTable<TFixture>,
   setup: {
     context: BrowserContext;
     url: string;
@@ -142,6 +209,7 @@ export async function runMachinePath(
     freshUser: (realm: string) => Promise<FreshUser>;
     model: MachineModel;
     path: MachinePath;
+    fixture: TFixture;
   },
 ): Promise<void> {
   const { path } = setup;
@@ -159,9 +227,17 @@ export async function runMachinePath(
     table.heldOperations,
     async () => (await shownState(page, table.attribute)) !== null,
   );
-  const run: PathRun = { ...setup, page, held, attribute: table.attribute, pumpedMs: 0 };
+  const run: PathRun<TFixture> = {
+    ...setup,
+    page,
+    held,
+    attribute: table.attribute,
+    pumpedMs: 0,
+  };
+  let failure: unknown;
   try {
-    await openSignedInDashboard(page, setup.url, setup.account);
+    await signInOverApi(page.context(), setup.url, setup.account);
+    await (table.open ?? openDashboard)(run);
     const [first, ...steps] = path.steps;
     if (!first) return;
     await expectState(table, run, first.state, 0);
@@ -185,6 +261,11 @@ export async function runMachinePath(
       before = step.state;
     }
   } catch (error) {
-    throw fail(error);
+    failure = error;
   }
+  // The path's own failure says more than one of undoing it.
+  await table.cleanUp?.(run).catch((error: unknown) => {
+    failure ??= error;
+  });
+  if (failure !== undefined) throw fail(failure);
 }
