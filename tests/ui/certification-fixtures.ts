@@ -3,6 +3,8 @@ import {
   CertificationTaskPage_TaskDocument,
   CertificationTask_DecideDocument,
   type CertificationDecision,
+  type CertificationTask_ForwardDocument,
+  type CertificationTask_ReassignDocument,
 } from '../../src/ui/gql/graphql.js';
 
 export const CAMPAIGN_ID = 'c-1';
@@ -125,6 +127,23 @@ export function decideMock(
         },
       },
     },
+  };
+}
+
+/** Forwarding or reassigning an item to a user, answered with `result`. */
+export function handOverMock(
+  query: typeof CertificationTask_ForwardDocument | typeof CertificationTask_ReassignDocument,
+  { itemId, reviewerId, comment = '' }: { itemId: string; reviewerId: string; comment?: string },
+  result: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query,
+      variables: {
+        input: { campaignId: CAMPAIGN_ID, itemId, reviewerKind: 'user', reviewerId, comment },
+      },
+    },
+    result,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   item,
   refusal,
   taskMock,
+  handOverMock,
 } from './certification-fixtures.js';
 import { renderWithProviders } from './support/render.js';
 
@@ -192,21 +193,11 @@ describe('certification task', () => {
   it('says “Reviewer already assigned” when the chosen user already reviews the item', async () => {
     renderTask([
       taskMock([ANN, BOB]),
-      {
-        request: {
-          query: CertificationTask_ForwardDocument,
-          variables: {
-            input: {
-              campaignId: CAMPAIGN_ID,
-              itemId: ANN.id,
-              reviewerKind: 'user',
-              reviewerId: DORA.id,
-              comment: 'Knows payroll',
-            },
-          },
-        },
-        result: refusal('Reviewer already assigned', 'CONFLICT'),
-      },
+      handOverMock(
+        CertificationTask_ForwardDocument,
+        { itemId: ANN.id, reviewerId: DORA.id, comment: 'Knows payroll' },
+        refusal('Reviewer already assigned', 'CONFLICT'),
+      ),
     ]);
     await grid();
     await chooseItemAction('Ann, Payroll', 'Forward…');
@@ -228,21 +219,11 @@ describe('certification task', () => {
   it('forwards an item, which then leaves the reviewer’s list', async () => {
     renderTask([
       taskMock([ANN, BOB]),
-      {
-        request: {
-          query: CertificationTask_ForwardDocument,
-          variables: {
-            input: {
-              campaignId: CAMPAIGN_ID,
-              itemId: BOB.id,
-              reviewerKind: 'user',
-              reviewerId: DORA.id,
-              comment: '',
-            },
-          },
-        },
-        result: { data: { forwardCertificationItem: true } },
-      },
+      handOverMock(
+        CertificationTask_ForwardDocument,
+        { itemId: BOB.id, reviewerId: DORA.id },
+        { data: { forwardCertificationItem: true } },
+      ),
     ]);
     await grid();
     await chooseItemAction('Bob, Ledger', 'Forward…');
@@ -257,21 +238,11 @@ describe('certification task', () => {
   it('reassigns an item to another user', async () => {
     renderTask([
       taskMock([ANN, BOB]),
-      {
-        request: {
-          query: CertificationTask_ReassignDocument,
-          variables: {
-            input: {
-              campaignId: CAMPAIGN_ID,
-              itemId: ANN.id,
-              reviewerKind: 'user',
-              reviewerId: DORA.id,
-              comment: '',
-            },
-          },
-        },
-        result: { data: { reassignCertificationItem: true } },
-      },
+      handOverMock(
+        CertificationTask_ReassignDocument,
+        { itemId: ANN.id, reviewerId: DORA.id },
+        { data: { reassignCertificationItem: true } },
+      ),
     ]);
     await grid();
     await chooseItemAction('Ann, Payroll', 'Reassign…');
