@@ -152,8 +152,10 @@ describe('choosing the users of a new request', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const view = renderPage([requestsMock(requestsInput(), []), meMock, usersFound('bob', [BOB])]);
     fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name: 'New request' })));
-    const dialog = await vi.waitFor(() =>
-      screen.getByRole('dialog', { name: 'Who is the request for?' }),
+    // The dialog loads as it opens.
+    const dialog = await vi.waitFor(
+      () => screen.getByRole('dialog', { name: 'Who is the request for?' }),
+      { timeout: 5_000 },
     );
     fireEvent.click(
       await vi.waitFor(() => within(dialog).getByRole('button', { name: 'Request for myself' })),
@@ -185,7 +187,7 @@ describe('choosing the users of a new request', () => {
       ten,
     );
     fireEvent.click(await vi.waitFor(() => screen.getByRole('button', { name: 'New request' })));
-    const dialog = await vi.waitFor(() => screen.getByRole('dialog'));
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog'), { timeout: 5_000 });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
     await pickUser('car', 'Cara Diaz');
     expect(within(dialog).getByRole('alert').textContent).toBe(
