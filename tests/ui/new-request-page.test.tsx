@@ -126,7 +126,7 @@ describe('New Request', () => {
   it('starts with the cart users and shows the catalog with an item’s details', async () => {
     renderPage([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'New Request' })).toBeTruthy();
-    const users = screen.getByRole('region', { name: 'Requested for' });
+    const users = await screen.findByRole('region', { name: 'Requested for' });
     expect(
       within(users)
         .getAllByRole('listitem')
@@ -150,7 +150,8 @@ describe('New Request', () => {
       catalogMock(catalogInput({ type: 'role' }), [ROWS[2]!]),
       catalogMock(catalogInput({ type: 'role', applicationId: 'app-1' }), []),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: /All types/ }));
+    expect(await screen.findByRole('rowheader', { name: 'Payroll' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /All types/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Role' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Payroll' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'Auditor' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { MY_REQUESTS_PATH } from '../../../domain/app-paths.js';
@@ -7,15 +7,24 @@ import { MAX_USERS_PER_REQUEST } from '../../../domain/constants.js';
 import { useRequestCart } from '../../app/request-cart/request-cart-context.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { BasketSection } from './basket-section.js';
-import { CatalogSection } from './catalog-section.js';
 import { newRequestMessages } from './messages.js';
 import styles from './new-request.module.css';
-import { RequestedForSection } from './requested-for-section.js';
-import { RequestForm } from './request-form.js';
 import { useRequestCartActor } from './use-request-cart.js';
+
+// The user search, the catalog's filters and table, and the form's date picker and select load
+// beside the page rather than before it shows.
+const RequestedForSection = lazyPart(
+  () => import('./requested-for-section.js'),
+  'RequestedForSection',
+);
+const CatalogSection = lazyPart(() => import('./catalog-section.js'), 'CatalogSection');
+const RequestForm = lazyPart(() => import('./request-form.js'), 'RequestForm');
+for (const part of [RequestedForSection, CatalogSection, RequestForm]) part.preload();
 
 /** `/my-requests/new-request`: access chosen from the catalog for the cart's users, then submitted. */
 export function NewRequestPage() {
@@ -77,12 +86,16 @@ function NewRequest() {
         ) : null}
         <div className={styles.layout}>
           <div className={styles.column}>
-            <RequestedForSection cart={cart} />
-            <CatalogSection cart={cart} />
+            <Suspense fallback={<LoadingState />}>
+              <RequestedForSection cart={cart} />
+              <CatalogSection cart={cart} />
+            </Suspense>
           </div>
           <div className={styles.column}>
             <BasketSection cart={cart} />
-            <RequestForm cart={cart} />
+            <Suspense fallback={<LoadingState />}>
+              <RequestForm cart={cart} />
+            </Suspense>
           </div>
         </div>
       </section>
