@@ -22,6 +22,13 @@ export interface Person {
   userName: string;
 }
 
+/** An item's reviewer entry for this user, with every permission unless told. */
+export const userReviewer = (person: Person, permissions = ALL) => ({
+  kind: 'user' as const,
+  id: person.id,
+  permissions,
+});
+
 export interface CertificationFixture {
   platform: RunningPlatform;
   db: Db;

@@ -7,6 +7,7 @@ import {
   insertGrant,
   startCertification,
   type CertificationFixture,
+  userReviewer,
   type Person,
 } from './certification-fixture.js';
 
@@ -40,33 +41,32 @@ beforeAll(async () => {
     itemId: ROLE,
     grantType: 'role',
   });
-  const user = (person: Person, permissions = ALL) => ({
-    kind: 'user' as const,
-    id: person.id,
-    permissions,
-  });
   await insertCampaign(f.db, {
     realm: 'alpha',
     id: 'cert-c1',
     ownerId: reviewer.id,
     items: [
-      { id: 'c1-i1', userId: subject.id, reviewers: [user(reviewer)] },
-      { id: 'c1-i2', userId: subject.id, reviewers: [user(reviewer)] },
-      { id: 'c1-i3', userId: subject2.id, reviewers: [user(reviewer), user(other)] },
-      { id: 'c1-i4', userId: subject2.id, reviewers: [user(reviewer, VIEW_ONLY)] },
+      { id: 'c1-i1', userId: subject.id, reviewers: [userReviewer(reviewer)] },
+      { id: 'c1-i2', userId: subject.id, reviewers: [userReviewer(reviewer)] },
+      {
+        id: 'c1-i3',
+        userId: subject2.id,
+        reviewers: [userReviewer(reviewer), userReviewer(other)],
+      },
+      { id: 'c1-i4', userId: subject2.id, reviewers: [userReviewer(reviewer, VIEW_ONLY)] },
       {
         id: 'c1-i5',
         userId: subject2.id,
         reviewers: [{ kind: 'role', id: ROLE, permissions: ALL }],
       },
-      { id: 'c1-i6', userId: subject.id, reviewers: [user(other)] },
+      { id: 'c1-i6', userId: subject.id, reviewers: [userReviewer(other)] },
     ],
   });
   await insertCampaign(f.db, {
     realm: 'bravo',
     id: 'cert-bravo',
     ownerId: bravoUser.id,
-    items: [{ id: 'bravo-i1', userId: bravoUser.id, reviewers: [user(bravoUser)] }],
+    items: [{ id: 'bravo-i1', userId: bravoUser.id, reviewers: [userReviewer(bravoUser)] }],
   });
 });
 

@@ -6,6 +6,7 @@ import {
   insertGrant,
   startCertification,
   type CertificationFixture,
+  userReviewer,
   type Person,
 } from './certification-fixture.js';
 
@@ -45,27 +46,24 @@ beforeAll(async () => {
   await grant('so-g1', subject.id, 'so-app', 'account');
   await grant('so-g2', subject2.id, 'so-app', 'account');
   await grant('so-g3', subject.id, 'so-ent', 'entitlement');
-  const user = (person: Person, permissions = ALL) => ({
-    kind: 'user' as const,
-    id: person.id,
-    permissions,
-  });
   await insertCampaign(f.db, {
     realm: 'alpha',
     id: 'so-c1',
     ownerId: reviewer.id,
     items: [
-      { id: 'so-i1', userId: subject.id, grantId: 'so-g1', reviewers: [user(reviewer)] },
-      { id: 'so-i2', userId: subject2.id, grantId: 'so-g2', reviewers: [user(reviewer)] },
-      { id: 'so-i3', userId: subject.id, grantId: 'so-g3', reviewers: [user(reviewer)] },
-      { id: 'so-i4', userId: subject2.id, reviewers: [user(other)] },
+      { id: 'so-i1', userId: subject.id, grantId: 'so-g1', reviewers: [userReviewer(reviewer)] },
+      { id: 'so-i2', userId: subject2.id, grantId: 'so-g2', reviewers: [userReviewer(reviewer)] },
+      { id: 'so-i3', userId: subject.id, grantId: 'so-g3', reviewers: [userReviewer(reviewer)] },
+      { id: 'so-i4', userId: subject2.id, reviewers: [userReviewer(other)] },
     ],
   });
   await insertCampaign(f.db, {
     realm: 'alpha',
     id: 'so-c2',
     ownerId: reviewer.id,
-    items: [{ id: 'so-c2-i1', userId: subject.id, reviewers: [user(decideOnly, NO_SIGN_OFF)] }],
+    items: [
+      { id: 'so-c2-i1', userId: subject.id, reviewers: [userReviewer(decideOnly, NO_SIGN_OFF)] },
+    ],
   });
 });
 
