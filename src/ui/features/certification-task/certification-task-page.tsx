@@ -1,12 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useParams } from 'wouter';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { CertificationTask } from './certification-task.js';
 import styles from './certification-task.module.css';
 import { certificationTaskMessages } from './messages.js';
+
+/** The task (its machine, react-aria's table and menus) loads beside the task's query. */
+const CertificationTask = lazyPart(() => import('./certification-task.js'), 'CertificationTask');
+CertificationTask.preload();
 
 export const CertificationTaskPage_Task = graphql(`
   query CertificationTaskPage_Task($campaignId: ID!) {
@@ -57,7 +62,9 @@ function TaskLoader() {
     <div className={styles.frame}>
       <QueryView result={result} errorKey="certificationTask.errors.fetch">
         {(data) => (
-          <CertificationTask key={campaignId} task={data.certificationTask} reload={reload} />
+          <Suspense fallback={<LoadingState />}>
+            <CertificationTask key={campaignId} task={data.certificationTask} reload={reload} />
+          </Suspense>
         )}
       </QueryView>
     </div>
