@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
 import type { CertificationDecision } from '../../../domain/certification.js';
@@ -8,10 +8,12 @@ import {
   certificationMachine,
   type CertificationErrorKey,
   type CertificationEvent,
+  type ItemHandOver,
 } from '../../../machines/certificationMachine.js';
 import { useMachineStateAttribute } from '../../app/session/machine-state-attribute.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { lazyPart } from '../../components/lazy-part.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
 import { getFragmentData } from '../../gql/index.js';
 import type { CertificationTaskPage_TaskQuery } from '../../gql/graphql.js';
@@ -24,14 +26,26 @@ import {
   type CertificationItemRow,
 } from './certification-items-table.js';
 import styles from './certification-task.module.css';
-import { CommentDialog } from './comment-dialog.js';
 import { DecisionToolbar } from './decision-toolbar.js';
-import { GlossaryDrawer } from './glossary-drawer.js';
-import { HandOverDialog, handOverEvent, type HandOverKind } from './hand-over-dialog.js';
+import type { HandOverKind } from './hand-over-dialog.js';
 import { NotPermitted } from './not-permitted.js';
-import { RefusalConfirmDialog } from './refusal-confirm-dialog.js';
 import { SignOffBar } from './sign-off-bar.js';
 import { useDecisionQueue } from './use-decision-queue.js';
+
+// Each dialog (the user search, the text field, the drawer) loads as it opens.
+const CommentDialog = lazyPart(() => import('./comment-dialog.js'), 'CommentDialog');
+const GlossaryDrawer = lazyPart(() => import('./glossary-drawer.js'), 'GlossaryDrawer');
+const HandOverDialog = lazyPart(() => import('./hand-over-dialog.js'), 'HandOverDialog');
+const RefusalConfirmDialog = lazyPart(
+  () => import('./refusal-confirm-dialog.js'),
+  'RefusalConfirmDialog',
+);
+
+function handOverEvent(kind: HandOverKind, handOver: ItemHandOver): CertificationEvent {
+  return kind === 'forward'
+    ? { type: 'certification.forward', ...handOver }
+    : { type: 'certification.reassign', ...handOver };
+}
 
 type Task = CertificationTaskPage_TaskQuery['certificationTask'];
 
@@ -124,7 +138,12 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
         headingId={headingId}
         items={items}
         actions={
-          <Button variant="secondary" onPress={() => setDialog({ kind: 'glossary' })}>
+          <Button
+            variant="secondary"
+            onPress={() => setDialog({ kind: 'glossary' })}
+            onPointerEnter={() => GlossaryDrawer.preload()}
+            onFocus={() => GlossaryDrawer.preload()}
+          >
             {t('certificationTask.glossary.open')}
           </Button>
         }
@@ -176,88 +195,90 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
         />
       )}
 
-      {dialog?.kind === 'glossary' ? <GlossaryDrawer onClose={closeDialog} /> : null}
-      {dialog?.kind === 'comment' && dialogRow ? (
-        <CommentDialog
-          itemName={itemName(dialogRow)}
-          comments={dialogRow.comments}
-          canComment={!signedOff && task.permissions.comment}
-          onAdd={(comment) =>
-            run(
-              { type: 'certification.comment', itemId: dialogRow.id, comment },
-              'commenting',
-              'certification.errors.comment',
-            )
-          }
-          onClose={closeDialog}
-        />
-      ) : null}
-      {(dialog?.kind === 'forward' || dialog?.kind === 'reassign') && dialogRow ? (
-        <HandOverDialog
-          kind={dialog.kind}
-          itemName={itemName(dialogRow)}
-          onHandOver={async (reviewer, comment) => {
-            const forward = dialog.kind === 'forward';
-            const handOver = { itemId: dialogRow.id, reviewerId: reviewer.id, comment };
-            const refusal = await run(
-              handOverEvent(forward ? 'forward' : 'reassign', handOver),
-              forward ? 'forwarding' : 'reassigning',
-              forward ? 'certification.errors.forward' : 'certification.errors.reassign',
-            );
-            if (!refusal) {
-              closeDialog();
-              showToast({
-                messageKey: forward
-                  ? 'certificationTask.handOver.forwarded'
-                  : 'certificationTask.handOver.reassigned',
-                tone: 'success',
-                values: { name: reviewer.displayName },
-              });
+      <Suspense fallback={null}>
+        {dialog?.kind === 'glossary' ? <GlossaryDrawer onClose={closeDialog} /> : null}
+        {dialog?.kind === 'comment' && dialogRow ? (
+          <CommentDialog
+            itemName={itemName(dialogRow)}
+            comments={dialogRow.comments}
+            canComment={!signedOff && task.permissions.comment}
+            onAdd={(comment) =>
+              run(
+                { type: 'certification.comment', itemId: dialogRow.id, comment },
+                'commenting',
+                'certification.errors.comment',
+              )
             }
-            return refusal;
-          }}
-          onClose={closeDialog}
-        />
-      ) : null}
-      {dialog?.kind === 'clear' ? (
-        <RefusalConfirmDialog
-          title={t('certificationTask.clear.title')}
-          message={t('certificationTask.clear.message')}
-          cancelLabel={t('certificationTask.clear.cancel')}
-          confirmLabel={t('certificationTask.clear.confirm')}
-          busyLabel={t('certificationTask.clear.busy')}
-          action={() =>
-            run(
-              { type: 'certification.clearDecisions' },
-              'clearingDecisions',
-              'certification.errors.clearDecisions',
-            )
-          }
-          onDone={() => {
-            closeDialog();
-            showToast({ messageKey: 'certificationTask.clear.done', tone: 'success' });
-          }}
-          onClose={closeDialog}
-        />
-      ) : null}
-      {dialog?.kind === 'signOff' ? (
-        <RefusalConfirmDialog
-          title={t('certificationTask.signOff.title')}
-          message={t('certificationTask.signOff.message', { name: campaign.name })}
-          cancelLabel={t('certificationTask.signOff.cancel')}
-          confirmLabel={t('certificationTask.signOff.confirm')}
-          busyLabel={t('certificationTask.signOff.busy')}
-          action={() =>
-            run({ type: 'certification.signOff' }, 'signingOff', 'certification.errors.signOff')
-          }
-          onDone={() => {
-            closeDialog();
-            setSelected(new Set());
-            showToast({ messageKey: 'certificationTask.signOff.done', tone: 'success' });
-          }}
-          onClose={closeDialog}
-        />
-      ) : null}
+            onClose={closeDialog}
+          />
+        ) : null}
+        {(dialog?.kind === 'forward' || dialog?.kind === 'reassign') && dialogRow ? (
+          <HandOverDialog
+            kind={dialog.kind}
+            itemName={itemName(dialogRow)}
+            onHandOver={async (reviewer, comment) => {
+              const forward = dialog.kind === 'forward';
+              const handOver = { itemId: dialogRow.id, reviewerId: reviewer.id, comment };
+              const refusal = await run(
+                handOverEvent(forward ? 'forward' : 'reassign', handOver),
+                forward ? 'forwarding' : 'reassigning',
+                forward ? 'certification.errors.forward' : 'certification.errors.reassign',
+              );
+              if (!refusal) {
+                closeDialog();
+                showToast({
+                  messageKey: forward
+                    ? 'certificationTask.handOver.forwarded'
+                    : 'certificationTask.handOver.reassigned',
+                  tone: 'success',
+                  values: { name: reviewer.displayName },
+                });
+              }
+              return refusal;
+            }}
+            onClose={closeDialog}
+          />
+        ) : null}
+        {dialog?.kind === 'clear' ? (
+          <RefusalConfirmDialog
+            title={t('certificationTask.clear.title')}
+            message={t('certificationTask.clear.message')}
+            cancelLabel={t('certificationTask.clear.cancel')}
+            confirmLabel={t('certificationTask.clear.confirm')}
+            busyLabel={t('certificationTask.clear.busy')}
+            action={() =>
+              run(
+                { type: 'certification.clearDecisions' },
+                'clearingDecisions',
+                'certification.errors.clearDecisions',
+              )
+            }
+            onDone={() => {
+              closeDialog();
+              showToast({ messageKey: 'certificationTask.clear.done', tone: 'success' });
+            }}
+            onClose={closeDialog}
+          />
+        ) : null}
+        {dialog?.kind === 'signOff' ? (
+          <RefusalConfirmDialog
+            title={t('certificationTask.signOff.title')}
+            message={t('certificationTask.signOff.message', { name: campaign.name })}
+            cancelLabel={t('certificationTask.signOff.cancel')}
+            confirmLabel={t('certificationTask.signOff.confirm')}
+            busyLabel={t('certificationTask.signOff.busy')}
+            action={() =>
+              run({ type: 'certification.signOff' }, 'signingOff', 'certification.errors.signOff')
+            }
+            onDone={() => {
+              closeDialog();
+              setSelected(new Set());
+              showToast({ messageKey: 'certificationTask.signOff.done', tone: 'success' });
+            }}
+            onClose={closeDialog}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

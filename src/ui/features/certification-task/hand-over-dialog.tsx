@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
-import type {
-  CertificationErrorKey,
-  CertificationEvent,
-  ItemHandOver,
-} from '../../../machines/certificationMachine.js';
+import type { CertificationErrorKey } from '../../../machines/certificationMachine.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
@@ -17,12 +13,6 @@ import {
 import styles from './certification-task.module.css';
 
 export type HandOverKind = 'forward' | 'reassign';
-
-export function handOverEvent(kind: HandOverKind, handOver: ItemHandOver): CertificationEvent {
-  return kind === 'forward'
-    ? { type: 'certification.forward', ...handOver }
-    : { type: 'certification.reassign', ...handOver };
-}
 
 export interface HandOverDialogProps {
   kind: HandOverKind;
