@@ -7,7 +7,6 @@ import {
 } from '../../src/domain/governance/certification-inputs.js';
 import { isReviewerAlreadyAssigned } from '../../src/domain/certification.js';
 import type { GatewayContext } from '../../src/gateway/context.js';
-import { fromUpstream } from '../../src/gateway/errors.js';
 import {
   clearCertificationDecisions,
   decideCertificationItem,
@@ -17,10 +16,10 @@ import {
   signOffCampaign,
 } from '../../src/gateway/models/governance-certification.js';
 import { governanceCertificationResolvers } from '../../src/gateway/resolvers/governance-certification.js';
-import { UpstreamError } from '../../src/gateway/upstream/errors.js';
 import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { createIgaCertification } from '../../src/gateway/upstream/iga-certification.js';
 import { validateInput } from '../../src/gateway/validate-input.js';
+import { refusal } from './support/refusal.js';
 import { useScriptedUpstream } from './support/scripted-upstream.js';
 
 const upstream = useScriptedUpstream();
@@ -31,16 +30,6 @@ const client = () =>
     createUpstreamHttp({ service: 'iga', baseUrl: upstream.url, timeoutMs: 5_000 }),
     () => Promise.resolve('token-1'),
   );
-
-async function refusal(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    const mapped = error instanceof UpstreamError ? fromUpstream(error) : error;
-    return mapped as { message: string; extensions: Record<string, unknown> };
-  }
-  throw new Error('No refusal');
-}
 
 const person = { id: 'u-1', userName: 'demo', displayName: 'Demo User', mail: null };
 const ALL = { view: true, comment: true, decide: true, forward: true, signOff: true };

@@ -1,11 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../../src/gateway/context.js';
-import { fromUpstream } from '../../src/gateway/errors.js';
 import { governanceResolvers } from '../../src/gateway/resolvers/governance.js';
-import { UpstreamError } from '../../src/gateway/upstream/errors.js';
 import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { createIgaRequests } from '../../src/gateway/upstream/iga-requests.js';
+import { refusal } from './support/refusal.js';
 import { useScriptedUpstream } from './support/scripted-upstream.js';
 
 const upstream = useScriptedUpstream();
@@ -33,16 +32,6 @@ type Resolve = (
 ) => Promise<unknown>;
 const query = (name: string) => (governanceResolvers.Query as Record<string, Resolve>)[name]!;
 const mutation = (name: string) => (governanceResolvers.Mutation as Record<string, Resolve>)[name]!;
-
-async function refusal(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    const mapped = error instanceof UpstreamError ? fromUpstream(error) : error;
-    return mapped as { message: string; extensions: Record<string, unknown> };
-  }
-  throw new Error('No refusal');
-}
 
 const person = { id: 'u-2', userName: 'approver', displayName: 'Access Approver', mail: null };
 const item = {
