@@ -1,4 +1,4 @@
-import { DEMO_USERS } from './demo-users.js';
+import { demoUserAddress } from './demo-users.js';
 import type { SeedUser } from './users.js';
 
 /**
@@ -20,23 +20,12 @@ export function isGovernanceRealm(realm: string): realm is GovernanceRealm {
   return Object.hasOwn(GOVERNANCE_SEED_PEOPLE, realm);
 }
 
-const ADDRESS_FIELDS = [
-  'telephoneNumber',
-  'postalAddress',
-  'city',
-  'postalCode',
-  'country',
-  'stateProvince',
-  'company',
-] as const;
-
 /** The approver's user document: the demo user's address, reporting to the realm's head. */
 export function approverUser(
   realm: GovernanceRealm,
   object: string,
   users: readonly SeedUser[],
 ): SeedUser {
-  const demo = users.find((user) => user.id === DEMO_USERS[realm].id);
   const head = users.find((user) => user.doc.manager === undefined);
   const { id, userName } = GOVERNANCE_SEED_PEOPLE[realm].approver;
   return {
@@ -46,7 +35,7 @@ export function approverUser(
       givenName: 'Access',
       sn: 'Approver',
       mail: `${userName}@${realm}.example.com`,
-      ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, demo?.doc[field]])),
+      ...demoUserAddress(realm, users),
       description: `Owner of the ${realm} realm's access catalog`,
       accountStatus: 'active',
       preferences: { updates: false, marketing: false },

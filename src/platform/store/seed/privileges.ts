@@ -4,7 +4,7 @@ import { INTERNAL_ROLE_COMPONENT } from '../../idm/privileges/authz-roles.js';
 import type { InternalRole } from '../../idm/privileges/internal-roles-store.js';
 import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
-import { DEMO_USERS } from './demo-users.js';
+import { demoUserAddress } from './demo-users.js';
 import type { SeedUser } from './users.js';
 
 const REALM_ADMIN_USER_NAME = 'realmadmin';
@@ -61,16 +61,6 @@ const INTERNAL_ROLES: Record<string, InternalRole> = {
   },
 };
 
-const ADDRESS_FIELDS = [
-  'telephoneNumber',
-  'postalAddress',
-  'city',
-  'postalCode',
-  'country',
-  'stateProvince',
-  'company',
-] as const;
-
 interface RealmUsers {
   realm: keyof typeof REALM_ADMINS;
   object: string;
@@ -81,9 +71,8 @@ function staffDoc(
   { realm, object, users }: RealmUsers,
   person: { userName: string; givenName: string; sn: string; description: string; role: string },
 ) {
-  const demo = users.find((user) => user.id === DEMO_USERS[realm].id);
   const head = users.find((user) => user.doc.manager === undefined);
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, demo?.doc[field]]));
+  const address = demoUserAddress(realm, users);
   return {
     userName: person.userName,
     givenName: person.givenName,
