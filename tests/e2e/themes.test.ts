@@ -170,7 +170,7 @@ describe('realm themes in Chromium', () => {
     await signedIn(page, demo('alpha'));
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
-    ).toEqual(['Dashboard', 'Applications', 'Profile']);
+    ).toEqual(['Dashboard', 'Applications', 'Requests', 'Profile']);
     await page.goto(`${stack.url}/theme-editor`);
     await page.waitForURL(/\/forbidden/);
     await expect

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { GOVERNANCE_FEATURE, IGA_SCOPE } from '../../domain/governance/governance-feature.js';
+import { managedUserResource } from '../../domain/realms.js';
 import type { Principal, PrincipalResolver } from '../auth/principal.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isFeatureEnabled } from '../idm/feature-flags.js';
@@ -32,7 +33,7 @@ export function callerOf(request: FastifyRequest): GovernanceCaller {
 }
 
 function managedUserOf(principal: Principal): GovernanceCaller {
-  if (principal.component !== `managed/${principal.realm}_user`) {
+  if (principal.component !== managedUserResource(principal.realm)) {
     throw forbidden('Only the realm’s users take part in governance');
   }
   return { realm: principal.realm, userId: principal.idmId };

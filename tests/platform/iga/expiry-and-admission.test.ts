@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAccess } from '../../../src/platform/iga/grants/expire-access.js';
+import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import {
   alphaApproverId,
   alphaDemoId,
@@ -139,6 +140,17 @@ describe('admission', () => {
       },
     );
     expect(answer.statusCode).toBe(403);
+  });
+
+  it('admits the root realm’s users, whose governance is empty', async () => {
+    const answer = await gov.call(
+      'root',
+      'demo',
+      'GET',
+      `/iga/governance/user/${DEMO_USERS.root.id}/counts`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ pendingApprovals: 0, pendingRequests: 0 });
   });
 
   it('answers not found while the governance feature is off', async () => {
