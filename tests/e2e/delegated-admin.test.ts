@@ -67,6 +67,7 @@ describe('delegated administration in Chromium', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Applications',
+      'Requests',
       'Profile',
       'Alpha realm - Users',
     ]);

@@ -222,7 +222,7 @@ function busy(operation: string, busyText: (state: AnyMachineSnapshot) => string
 export const CERTIFICATION_TABLE: MachinePathTable<ReviewFixture> = {
   attribute: 'certificationState',
   heldOperations: [DECIDE, CLEAR, COMMENT, FORWARD, REASSIGN, SIGN_OFF],
-  skipRepeatedPaths: true,
+  onlyOutcomes: true,
   concurrentPaths: 2,
   notRun: (path) =>
     path.scenario === 'reviewer without view permission'

@@ -199,7 +199,7 @@ const submits = (events: readonly AnyEventObject[]) =>
 
 export const REQUEST_CART_TABLE: MachinePathTable<CartFixture> = {
   attribute: 'requestCartState',
-  skipRepeatedPaths: true,
+  onlyOutcomes: true,
   concurrentPaths: 2,
   heldOperations: [CHECK, SUBMIT],
   /**

@@ -5,6 +5,7 @@ import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
 import { useBrowserContext, useSharedBrowser } from '../../support/browser.js';
 import { platformAdmin, type PlatformAdmin } from '../../support/platform-admin.js';
 import { e2eStack } from '../../support/shared-stack.js';
+import { firstPathPerOutcome } from './outcome-paths.js';
 import { repeatedPaths } from './repeated-paths.js';
 import { runMachinePath, type ArrangedPath, type MachinePathTable } from './run-machine-path.js';
 
@@ -77,11 +78,15 @@ export function describeMachinePlan<TFixture = undefined>(
 
     const paths = generatePaths(model, 'shortest');
     const repeated = repeatedPaths(paths);
+    const firstToOutcome = firstPathPerOutcome(paths);
     for (const path of paths) {
       const notRun =
         table.notRun?.(path) ??
         (table.skipRepeatedPaths && repeated.get(path)
           ? 'every step is taken by an earlier path'
+          : undefined) ??
+        (table.onlyOutcomes && !firstToOutcome.get(path)
+          ? 'neither a success nor a refusal that an earlier path has not reached'
           : undefined);
       if (notRun) {
         it.skip(`${path.name} (not run: ${notRun})`, () => undefined);

@@ -82,6 +82,11 @@ export interface MachinePathTable<TFixture = undefined> {
    * the others are listed as skipped.
    */
   skipRepeatedPaths?: boolean;
+  /**
+   * Runs only the first path to each outcome (each refusal the machine names, each final state);
+   * the others are listed as skipped.
+   */
+  onlyOutcomes?: boolean;
   /** How many paths run at once, each in a browser context of its own; one when absent. */
   concurrentPaths?: number;
 }
