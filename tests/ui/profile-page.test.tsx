@@ -181,8 +181,9 @@ describe('the profile page', () => {
 
   it('lists its cards in order: personal info, preferences, data sharing, account controls', async () => {
     renderProfile([]);
-    await card('Personal data sharing');
     const own = ['Personal info', 'Preferences', 'Personal data sharing', 'Account controls'];
+    // The cards arrive as their parts load; the order is read once all of them are there.
+    for (const name of own) await card(name);
     const headings = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent ?? '')
