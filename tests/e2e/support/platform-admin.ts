@@ -37,7 +37,14 @@ interface ManagedUser {
   sn?: string;
   accountStatus?: string;
   mail?: string;
+  manager?: { _ref?: string };
 }
+
+const DEMO_IDS = new Set<string>(Object.values(DEMO_USERS).map((demo) => demo.id));
+
+/** A demo user's direct reports are in the seeded governance data other tests read. */
+const reportsToDemo = (user: ManagedUser) =>
+  DEMO_IDS.has(user.manager?._ref?.split('/').at(-1) ?? '');
 
 let claims = 0;
 
@@ -102,13 +109,14 @@ export async function platformAdmin(target: PlatformAdminTarget) {
      * A user of the realm for this test alone: an active seeded user (password
      * {@link SEEDED_PASSWORD}, no sessions yet) renamed to a unique userName. The rename is
      * conditional on the revision read, so two tests never get the same user. Users that take
-     * part in sharing (the seed's, and those of a test sharing now) are never taken: other tests
-     * read them as the seed made them.
+     * part in sharing (the seed's, and those of a test sharing now) and the demo users' direct
+     * reports (in the seeded governance data) are never taken: other tests read them as the seed
+     * made them.
      */
     async freshUser(realm: string): Promise<FreshUser> {
       const [response, sharing] = await Promise.all([
         call(
-          `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus`,
+          `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus,manager`,
         ),
         sharingUsers(realm),
       ]);
@@ -117,7 +125,8 @@ export async function platformAdmin(target: PlatformAdminTarget) {
         (user) =>
           user.accountStatus === 'active' &&
           SEEDED_USER_NAME.test(user.userName ?? '') &&
-          !sharing.has(user._id),
+          !sharing.has(user._id) &&
+          !reportsToDemo(user),
       );
       while (candidates.length > 0) {
         const [user] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
