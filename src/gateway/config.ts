@@ -19,9 +19,10 @@ const schema = z
     ALLOWED_ORIGINS: z.string().default(''),
     AM_URL: url.default('http://127.0.0.1:8081/am'),
     IDM_URL: url.default('http://127.0.0.1:8081/openidm'),
-    IGA_URL: url.default('http://127.0.0.1:8081/iga'),
-    AUTOACCESS_API_URL: url.default('http://127.0.0.1:8081/autoaccess/api'),
-    AUTOACCESS_JAS_URL: url.default('http://127.0.0.1:8081/autoaccess/jas'),
+    /** The other services default to their paths on AM_URL's origin. */
+    IGA_URL: url.optional(),
+    AUTOACCESS_API_URL: url.optional(),
+    AUTOACCESS_JAS_URL: url.optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** How long opening a connection to a platform service may take. */
     UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
@@ -89,12 +90,24 @@ const schema = z
     path: ['SESSION_SECRET'],
   });
 
-export type GatewayConfig = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'ALLOWED_ORIGINS'> & {
-  SESSION_SECRET: string;
-  allowedOrigins: string[];
-  redirectUri: string;
-  secureCookies: boolean;
+type ServiceUrl = 'IGA_URL' | 'AUTOACCESS_API_URL' | 'AUTOACCESS_JAS_URL';
+
+const SERVICE_PATHS: Record<ServiceUrl, string> = {
+  IGA_URL: '/iga',
+  AUTOACCESS_API_URL: '/autoaccess/api',
+  AUTOACCESS_JAS_URL: '/autoaccess/jas',
 };
+
+export type GatewayConfig = Omit<
+  z.infer<typeof schema>,
+  'SESSION_SECRET' | 'ALLOWED_ORIGINS' | ServiceUrl
+> &
+  Record<ServiceUrl, string> & {
+    SESSION_SECRET: string;
+    allowedOrigins: string[];
+    redirectUri: string;
+    secureCookies: boolean;
+  };
 
 export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
   const parsed = schema.parse(env);
@@ -102,8 +115,16 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
   const extraOrigins = parsed.ALLOWED_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const amOrigin = new URL(parsed.AM_URL).origin;
+  const services = Object.fromEntries(
+    (Object.keys(SERVICE_PATHS) as ServiceUrl[]).map((name) => [
+      name,
+      parsed[name] ?? `${amOrigin}${SERVICE_PATHS[name]}`,
+    ]),
+  ) as Record<ServiceUrl, string>;
   return {
     ...parsed,
+    ...services,
     SESSION_SECRET: parsed.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     allowedOrigins: [publicOrigin, ...extraOrigins],
     redirectUri: `${parsed.GATEWAY_PUBLIC_URL}${AUTH_CALLBACK_PATH}`,

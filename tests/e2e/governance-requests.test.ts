@@ -212,7 +212,7 @@ describe('governance requests in Chromium', () => {
     await page.goto(`${stack.url}/my-reports`);
     await expectNoViolations(page);
     await main(page).getByRole('link', { name: report }).click();
-    await page.getByRole('heading', { level: 1, name: 'Direct Report Details' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: report, exact: true }).waitFor();
     await main(page).getByRole('grid').getByText(APPLICATION).first().waitFor();
     await expectNoViolations(page);
     await main(page).getByRole('tab', { name: 'Entitlements' }).click();

@@ -52,7 +52,7 @@ function grantPlace(user: string, rowText: string, application: string): GrantPl
 async function heldBy(page: Page, place: GrantPlace): Promise<number> {
   await page.goto(`${stack.url}/my-reports`);
   await main(page).getByRole('link', { name: place.user }).click();
-  await page.getByRole('heading', { level: 1, name: 'Direct Report Details' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: place.user, exact: true }).waitFor();
   await main(page).getByRole('tab', { name: place.tab }).click();
   const grid = main(page).getByRole('grid');
   await grid.getByRole('row').nth(1).waitFor();

@@ -9,6 +9,22 @@ describe('gateway configuration', () => {
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(15_000);
   });
 
+  it('calls governance and Auto Access on AM_URL\'s origin unless their URLs are set', () => {
+    const derived = loadGatewayConfig({
+      AM_URL: 'https://id.example.com/am',
+      IDM_URL: 'https://id.example.com/openidm',
+    });
+    expect(derived.IGA_URL).toBe('https://id.example.com/iga');
+    expect(derived.AUTOACCESS_API_URL).toBe('https://id.example.com/autoaccess/api');
+    expect(derived.AUTOACCESS_JAS_URL).toBe('https://id.example.com/autoaccess/jas');
+    const set = loadGatewayConfig({
+      AM_URL: 'https://id.example.com/am',
+      IGA_URL: 'https://iga.example.com/iga/',
+    });
+    expect(set.IGA_URL).toBe('https://iga.example.com/iga');
+    expect(loadGatewayConfig({}).IGA_URL).toBe('http://127.0.0.1:8081/iga');
+  });
+
   it('reads proxy lists and https script origins', () => {
     const config = loadGatewayConfig({
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
