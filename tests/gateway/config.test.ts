@@ -9,7 +9,7 @@ describe('gateway configuration', () => {
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(15_000);
   });
 
-  it('calls governance and Auto Access on AM_URL\'s origin unless their URLs are set', () => {
+  it("calls governance and Auto Access on AM_URL's origin unless their URLs are set", () => {
     const derived = loadGatewayConfig({
       AM_URL: 'https://id.example.com/am',
       IDM_URL: 'https://id.example.com/openidm',
