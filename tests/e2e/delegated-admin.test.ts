@@ -72,7 +72,7 @@ describe('delegated administration in Chromium', () => {
       'Alpha realm - Users',
     ]);
     await openListFromMenu(page);
-    expect(await page.title()).toBe('Manage Resources | Identity Console');
+    expect(await page.title()).toBe('List Resource | Identity Console');
     expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(
       expect.arrayContaining([
         expect.stringContaining('Username'),

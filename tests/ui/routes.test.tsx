@@ -14,6 +14,28 @@ describe('route table', () => {
     for (const route of pages) expect(i18n.exists(route.titleKey), route.path).toBe(true);
   });
 
+  it('titles every page the specification names with that name', () => {
+    const specNames: Record<string, string> = {
+      '/login': 'Login',
+      '/forbidden': 'Forbidden',
+      '*': 'Not Found',
+      '/list/:resourceType/:resourceName': 'List Resource',
+      '/edit/:resourceType/:resourceName/:resourceId': 'Edit Resource',
+      '/certification/certification-task/:campaignId': 'Certification Task',
+      '/my-reports/:userId/:grantType': 'Direct Report Details',
+      '/approvals/:requestId': 'Approval Details',
+      '/my-requests/details/:requestId': 'Request Details',
+      '/autoaccess/data-sources': 'Data Sources',
+      '/autoaccess/pipelines': 'Pipelines',
+      '/autoaccess/risk-config': 'RiskConfig',
+      '/risk-dashboard': 'Risk Dashboard',
+    };
+    const titles = Object.fromEntries(
+      [...pages, NOT_FOUND_ROUTE].map((route) => [route.path, i18n.t(route.titleKey)]),
+    );
+    expect(titles).toMatchObject(specNames);
+  });
+
   it('ends with the catch-all Not Found page', () => {
     expect(ROUTES.at(-1)).toBe(NOT_FOUND_ROUTE);
     expect(NOT_FOUND_ROUTE.path).toBe('*');
@@ -68,7 +90,7 @@ describe('AppRoutes', () => {
       path: '/no/such/page',
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
-    expect(document.title).toBe('Page Not Found | Identity Console');
+    expect(document.title).toBe('Not Found | Identity Console');
   });
 
   it('titles a guarded page once it is allowed', async () => {
