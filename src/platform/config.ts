@@ -2,16 +2,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting } from '../domain/trust-proxy-setting.js';
+import { isGotoPattern } from './am/goto-allow-list.js';
 
-const urlList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url()));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const urlList = commaList.pipe(z.array(z.url()));
 
 const schema = z.object({
   PLATFORM_HOST: z.string().default('127.0.0.1'),
@@ -52,6 +52,10 @@ const schema = z.object({
   AM_CORS_ORIGINS: urlList.optional(),
   /** Where `portal` may send the browser after sign-out; its redirect URI's origin by default. */
   PORTAL_POST_LOGOUT_REDIRECT_URI: z.url().optional(),
+  /** Comma-separated URL patterns (`*` wildcards) a goto may lead to besides the console and the platform. */
+  GOTO_URL_ALLOW_LIST: commaList
+    .pipe(z.array(z.string().refine(isGotoPattern, 'not a goto URL pattern')))
+    .default([]),
   /** Domain of the SSO cookie (e.g. `example.com`), shared by hosts under it; host-only when unset. */
   SSO_COOKIE_DOMAIN: z
     .string()

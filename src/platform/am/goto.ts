@@ -1,4 +1,5 @@
 import type { PlatformConfig } from '../config.js';
+import { isAllowedGoto } from './goto-allow-list.js';
 import { endUserUrl } from './urls.js';
 
 // eslint-disable-next-line no-control-regex
@@ -7,12 +8,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /**
  * A goto is safe when it stays on the gateway: a path starting with a single `/`,
  * or an absolute http(s) URL without credentials on the gateway's origin or one of `otherOrigins`
- * (the platform's own, where an authorization request continues after sign-in).
+ * (the platform's own, where an authorization request continues after sign-in), or one that
+ * matches an entry of `allowList`.
  */
 export function isSafeGoto(
   goto: string,
   gatewayPublicUrl: string,
   otherOrigins: readonly string[] = [],
+  allowList: readonly string[] = [],
 ): boolean {
   if (goto === '' || CONTROL_CHARACTERS.test(goto) || goto.includes('\\')) return false;
   if (goto.startsWith('/')) return !goto.startsWith('//');
@@ -24,8 +27,9 @@ export function isSafeGoto(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username !== '' || url.password !== '') return false;
-  return [gatewayPublicUrl, ...otherOrigins].some(
-    (allowed) => url.origin === new URL(allowed).origin,
+  return (
+    [gatewayPublicUrl, ...otherOrigins].some((allowed) => url.origin === new URL(allowed).origin) ||
+    isAllowedGoto(url, allowList)
   );
 }
 
@@ -36,7 +40,12 @@ export function resolveGoto(
   realm: string,
 ): string {
   return goto !== undefined &&
-    isSafeGoto(goto, config.GATEWAY_PUBLIC_URL, [config.PLATFORM_PUBLIC_URL])
+    isSafeGoto(
+      goto,
+      config.GATEWAY_PUBLIC_URL,
+      [config.PLATFORM_PUBLIC_URL],
+      config.GOTO_URL_ALLOW_LIST,
+    )
     ? goto
     : endUserUrl(config, realm);
 }

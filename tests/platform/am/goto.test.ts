@@ -85,3 +85,55 @@ describe('resolveGoto', () => {
     expect(resolveGoto(undefined, config, 'root')).toBe(`${GATEWAY}/dashboard?realm=root`);
   });
 });
+
+describe('the goto allow list', () => {
+  const allowList = ['https://portal.example.com/*', 'https://*.apps.example.com/start?x=*'];
+  const allowed = (goto: string) => isSafeGoto(goto, GATEWAY, [], allowList);
+
+  it.each([
+    'https://portal.example.com/',
+    'https://portal.example.com/home?tab=1#top',
+    'https://crm.apps.example.com/start?x=1',
+    'https://a.b.apps.example.com/start?x=',
+  ])('accepts %j', (goto) => {
+    expect(allowed(goto)).toBe(true);
+  });
+
+  it.each([
+    ['another host', 'https://evil.example/'],
+    ['a look-alike suffix', 'https://portal.example.com.evil.example/'],
+    ['http instead of https', 'http://portal.example.com/'],
+    ['another port', 'https://portal.example.com:8443/'],
+    ['credentials', 'https://user@portal.example.com/'],
+    ['the wildcard domain itself', 'https://apps.example.com/start?x=1'],
+    ['a path the entry does not name', 'https://crm.apps.example.com/other'],
+    ['a host hidden in the query', 'https://evil.example/?.apps.example.com/start?x=1'],
+  ])('rejects %s', (_label, goto) => {
+    expect(allowed(goto)).toBe(false);
+  });
+
+  it('is read from GOTO_URL_ALLOW_LIST, and refuses an entry that is not a URL pattern', () => {
+    const listed = loadPlatformConfig({
+      GATEWAY_PUBLIC_URL: GATEWAY,
+      DATA_DIR: 'memory://',
+      GOTO_URL_ALLOW_LIST: ' https://portal.example.com/* , ',
+    });
+    expect(listed.GOTO_URL_ALLOW_LIST).toEqual(['https://portal.example.com/*']);
+    expect(resolveGoto('https://portal.example.com/x', listed, 'alpha')).toBe(
+      'https://portal.example.com/x',
+    );
+    expect(resolveGoto('https://portal.example.com/x', config, 'alpha')).toBe(
+      `${GATEWAY}/dashboard?realm=alpha`,
+    );
+    for (const entry of [
+      'portal.example.com',
+      'javascript:alert(1)',
+      'https://*/x',
+      'https://a*b.example/',
+    ]) {
+      expect(() =>
+        loadPlatformConfig({ DATA_DIR: 'memory://', GOTO_URL_ALLOW_LIST: entry }),
+      ).toThrow();
+    }
+  });
+});
