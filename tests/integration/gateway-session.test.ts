@@ -119,6 +119,7 @@ describe('sign-in, profile and sign-out', () => {
       __typename: 'JourneySuccess',
       realm: 'alpha',
       redirectUrl: '/dashboard',
+      gotoRejected: false,
     });
     const cookie = result.setCookies.find((line) => line.startsWith('ic_session='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -197,14 +198,21 @@ describe('sign-in, profile and sign-out', () => {
       password: PASSWORD,
       goto: '/profile',
     });
-    expect(inside.data?.authenticate).toMatchObject({ redirectUrl: '/profile' });
+    expect(inside.data?.authenticate).toMatchObject({
+      redirectUrl: '/profile',
+      gotoRejected: false,
+    });
     const outside = await signIn(new GraphQLClient(stack.url), {
       realm: 'alpha',
       username: 'demo',
       password: PASSWORD,
       goto: 'https://evil.example/steal',
     });
-    expect(outside.data?.authenticate).toMatchObject({ __typename: 'JourneySuccess' });
+    expect(outside.data?.authenticate).toMatchObject({
+      __typename: 'JourneySuccess',
+      redirectUrl: '/dashboard?realm=alpha',
+      gotoRejected: true,
+    });
     expect(JSON.stringify(outside.data)).not.toContain('evil.example');
   });
 

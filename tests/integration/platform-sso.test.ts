@@ -118,6 +118,7 @@ describe('single sign-on for other applications of the realm', () => {
       __typename: 'JourneySuccess',
       realm: 'alpha',
       redirectUrl: goto,
+      gotoRejected: false,
     });
     const { url } = await browse(goto, client.jar, (at) => atPortal(at) || atConsole(at));
     expect(atPortal(url)).toBe(true);

@@ -59,6 +59,7 @@ const AUTHENTICATE = /* GraphQL */ `
       ... on JourneySuccess {
         realm
         redirectUrl
+        gotoRejected
       }
     }
   }
@@ -70,7 +71,7 @@ interface Step {
         __typename: 'JourneyStep';
         callbacks: { type: string; input: { name: string; value: unknown }[] }[];
       }
-    | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string };
+    | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string; gotoRejected: boolean };
 }
 
 /** Runs the Login journey with a username and password; returns the final answer. */

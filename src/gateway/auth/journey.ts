@@ -5,9 +5,10 @@ import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { IdmClient } from '../upstream/idm.js';
 import type { OAuthClient } from '../upstream/oauth.js';
-import { landingPath } from './redirect.js';
+import { landingPath, realmLandingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
 import type { BrowserSsoCookie } from './sso-cookie.js';
+import { verifyGoto } from './verify-goto.js';
 
 interface AnsweredCallback {
   type: string;
@@ -33,6 +34,8 @@ export interface JourneySuccessOutcome {
   __typename: 'JourneySuccess';
   realm: string;
   redirectUrl: string;
+  /** The platform refused the goto: `redirectUrl` is the realm's end-user page instead. */
+  gotoRejected: boolean;
 }
 
 export type JourneyOutcome = JourneyStepOutcome | JourneySuccessOutcome;
@@ -149,6 +152,17 @@ async function completeSignIn(
   session.setSignedIn(signedIn);
   session.setSignedIn({ ...signedIn, identity: await idm.identity() });
   await ssoCookie.set(realm, ssoToken);
-  const successUrl = goto ? await am.validateGoto(realm, goto, ssoToken) : undefined;
-  return { __typename: 'JourneySuccess', realm, redirectUrl: landingPath(successUrl, publicUrl) };
+  if (!goto) {
+    return {
+      __typename: 'JourneySuccess',
+      realm,
+      redirectUrl: landingPath(undefined, publicUrl),
+      gotoRejected: false,
+    };
+  }
+  const verified = await verifyGoto(am, realm, goto, ssoToken);
+  const redirectUrl = verified.rejected
+    ? realmLandingPath(verified.successUrl, publicUrl, realm)
+    : landingPath(verified.successUrl, publicUrl);
+  return { __typename: 'JourneySuccess', realm, redirectUrl, gotoRejected: verified.rejected };
 }

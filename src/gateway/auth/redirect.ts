@@ -22,3 +22,21 @@ export function landingPath(successUrl: string | undefined, publicUrl: string): 
     return DEFAULT_LANDING_PATH;
   }
 }
+
+/**
+ * Where a refused goto leads instead: the platform's answer when it is a page of the console,
+ * otherwise the default landing page; with the realm either way.
+ */
+export function realmLandingPath(
+  successUrl: string | undefined,
+  publicUrl: string,
+  realm: string,
+): string {
+  const path = landingPath(successUrl, publicUrl);
+  const target = new URL(
+    path.startsWith('/') ? path : DEFAULT_LANDING_PATH,
+    'http://console.invalid',
+  );
+  target.searchParams.set('realm', realm);
+  return `${target.pathname}${target.search}${target.hash}`;
+}

@@ -3,11 +3,12 @@ import type { AmClient } from '../upstream/am.js';
 import type { OAuthClient } from '../upstream/oauth.js';
 import type { SessionAccess } from './session.js';
 import type { BrowserSsoCookie } from './sso-cookie.js';
+import { verifyGoto } from './verify-goto.js';
 
 /**
  * Signs out in the required order: revoke the tokens, end the AM session, clear the
  * cookies (the console's session and the platform's SSO cookie), then answer the post-logout
- * URL when the platform accepts it.
+ * URL when the platform accepts it; a refused one leaves the browser to reload to Login.
  */
 export async function signOut(deps: {
   session: SessionAccess;
@@ -15,12 +16,12 @@ export async function signOut(deps: {
   am: AmClient;
   oauth: OAuthClient;
   log: FastifyBaseLogger;
-}): Promise<{ postLogoutUrl: string | null }> {
+}): Promise<{ postLogoutUrl: string | null; gotoRejected: boolean }> {
   const { session, ssoCookie, am, oauth, log } = deps;
   const signedIn = session.signedIn();
   if (!signedIn) {
     session.clear();
-    return { postLogoutUrl: null };
+    return { postLogoutUrl: null, gotoRejected: false };
   }
   const { realm } = signedIn;
   const attempt = async (step: string, action: () => Promise<void>) => {
@@ -43,11 +44,7 @@ export async function signOut(deps: {
   await attempt('clear SSO cookie', () => ssoCookie.clear(realm));
 
   const target = signedIn.postLogoutUrl?.trim();
-  if (!target) return { postLogoutUrl: null };
-  try {
-    const validated = await am.validateGoto(realm, target);
-    return { postLogoutUrl: validated === target ? target : null };
-  } catch {
-    return { postLogoutUrl: null };
-  }
+  if (!target) return { postLogoutUrl: null, gotoRejected: false };
+  const { rejected } = await verifyGoto(am, realm, target);
+  return { postLogoutUrl: rejected ? null : target, gotoRejected: rejected };
 }

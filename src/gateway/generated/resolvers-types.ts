@@ -605,6 +605,8 @@ export type JourneyStep = {
 
 export type JourneySuccess = {
   __typename?: 'JourneySuccess';
+  /** The platform refused the goto: redirectUrl is the realm's end-user page instead. */
+  gotoRejected: Scalars['Boolean']['output'];
   realm: Scalars['String']['output'];
   /** A validated path or URL to continue to. */
   redirectUrl: Scalars['String']['output'];
@@ -2272,6 +2274,8 @@ export type SignInResult =
 
 export type SignOutResult = {
   __typename?: 'SignOutResult';
+  /** The platform refused the post-logout URL; the browser reloads to Login instead. */
+  gotoRejected: Scalars['Boolean']['output'];
   /** Where the browser goes next; null means reload. */
   postLogoutUrl?: Maybe<Scalars['String']['output']>;
 };
@@ -3196,6 +3200,7 @@ export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type JourneySuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneySuccess'] = ResolversParentTypes['JourneySuccess']> = {
+  gotoRejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3830,6 +3835,7 @@ export type SignInEventResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type SignOutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutResult'] = ResolversParentTypes['SignOutResult']> = {
+  gotoRejected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postLogoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -7,6 +7,7 @@ import { graphql } from '../../gql/index.js';
 import { browserStorage, LOGIN_REALM_KEY } from '../../lib/browser-storage.js';
 import { REALM_PARAM } from '../../lib/location.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
+import { keepNoticeForNextPage } from '../toast/pending-notice.js';
 import { browserPageExit, type PageExit } from './page-exit.js';
 import { SignOutContext } from './sign-out-context.js';
 
@@ -14,6 +15,7 @@ const SignOutProvider_SignOut = graphql(`
   mutation SignOutProvider_SignOut {
     signOut {
       postLogoutUrl
+      gotoRejected
     }
   }
 `);
@@ -34,6 +36,10 @@ export function SignOutProvider({ children, exit = browserPageExit }: SignOutPro
               mutation: SignOutProvider_SignOut,
               context: CALLER_HANDLES_UNAUTHENTICATED,
             });
+            if (data?.signOut.gotoRejected) {
+              // The browser reloads to Login, which says why it did not go where it was sent.
+              keepNoticeForNextPage({ messageKey: 'errors.gotoVerification', tone: 'danger' });
+            }
             return { postLogoutUrl: data?.signOut.postLogoutUrl ?? null };
           } finally {
             await client.clearStore();

@@ -22,13 +22,17 @@ const LoginPage_Authenticate = graphql(`
       ... on JourneySuccess {
         realm
         redirectUrl
+        gotoRejected
       }
     }
   }
 `);
 
-/** One journey step: the answers go to the gateway, which relays them to access management. */
-export function authenticateActor(client: ApolloClient) {
+/**
+ * One journey step: the answers go to the gateway, which relays them to access management.
+ * `onGotoRejected` hears of a success whose goto the platform refused.
+ */
+export function authenticateActor(client: ApolloClient, onGotoRejected: () => void = () => {}) {
   return fromPromise<JourneyResult, AuthenticateInput>(async ({ input }) => {
     const { data } = await client
       .mutate({
@@ -51,6 +55,7 @@ export function authenticateActor(client: ApolloClient) {
     const result = data?.authenticate;
     if (!result) throw new Error('No journey result');
     if (result.__typename === 'JourneySuccess') {
+      if (result.gotoRejected) onGotoRejected();
       return { kind: 'success', redirectUrl: result.redirectUrl };
     }
     return {

@@ -9,6 +9,7 @@ import {
   type JourneyStep,
 } from '../../../machines/journeyMachine.js';
 import { useBootResult } from '../../app/boot/boot-context.js';
+import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
@@ -48,7 +49,14 @@ function Journey({ realm, tree, goto }: JourneyProps) {
   const { theme } = useBootResult();
   const [, navigate] = useLocation();
   const errorRef = useRef<HTMLDivElement>(null);
-  const authenticate = useMemo(() => authenticateActor(client), [client]);
+  const showToast = useToast();
+  const authenticate = useMemo(
+    () =>
+      authenticateActor(client, () =>
+        showToast({ messageKey: 'errors.gotoVerification', tone: 'danger' }),
+      ),
+    [client, showToast],
+  );
 
   const journey = useActorRef(
     journeyMachine.provide({

@@ -1,0 +1,32 @@
+import type { Notice } from '../../../domain/notice.js';
+
+const PENDING_NOTICE_KEY = 'identity-console.pending-notice';
+const TONES: ReadonlySet<string> = new Set<Notice['tone']>(['success', 'danger', 'info']);
+
+function isNotice(value: unknown): value is Notice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { messageKey, tone } = value as Record<string, unknown>;
+  return typeof messageKey === 'string' && typeof tone === 'string' && TONES.has(tone);
+}
+
+/** Keeps a notice for the page the browser loads next, when leaving this one would lose its toast. */
+export function keepNoticeForNextPage(notice: Notice): void {
+  try {
+    window.sessionStorage.setItem(PENDING_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    return;
+  }
+}
+
+/** The notice an earlier page kept, once: it is forgotten as it is read. */
+export function takePendingNotice(): Notice | undefined {
+  try {
+    const kept = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
+    window.sessionStorage.removeItem(PENDING_NOTICE_KEY);
+    if (kept === null) return undefined;
+    const notice: unknown = JSON.parse(kept);
+    return isNotice(notice) ? { messageKey: notice.messageKey, tone: notice.tone } : undefined;
+  } catch {
+    return undefined;
+  }
+}
