@@ -1,6 +1,12 @@
 import type { AmAccount } from '../accounts.js';
 import { readCallbackValues, type SubmittedCallback } from './callbacks.js';
-import { FAILURE, SUCCESS, type JourneyDefinition, type PageNode } from './journey.js';
+import {
+  FAILURE,
+  SUCCESS,
+  type JourneyDefinition,
+  type PageNode,
+  type RenderedPage,
+} from './journey.js';
 import type { JourneyState } from './state-store.js';
 
 export interface JourneyServices {
@@ -10,7 +16,8 @@ export interface JourneyServices {
 
 export type JourneyOutcome =
   | { kind: 'page'; node: PageNode; state: JourneyState }
-  | { kind: 'success'; account: AmAccount }
+  | { kind: 'rendered'; page: RenderedPage; state: JourneyState }
+  | { kind: 'success'; account: AmAccount; secondFactor?: string }
   | { kind: 'failure' };
 
 const MAX_STEPS = 100;
@@ -47,9 +54,15 @@ export async function advanceJourney(
   let values = { ...state.values };
   let pending = submitted;
   let account: AmAccount | null = null;
+  let secondFactor: string | undefined;
 
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    if (current === SUCCESS) return account ? { kind: 'success', account } : { kind: 'failure' };
+    if (current === SUCCESS) {
+      if (!account) return { kind: 'failure' };
+      return secondFactor
+        ? { kind: 'success', account, secondFactor }
+        : { kind: 'success', account };
+    }
     if (current === FAILURE) return { kind: 'failure' };
     const node = journey.nodes[current];
     if (!node) throw new Error(`Journey ${journey.name} has no node ${current}`);
@@ -74,6 +87,21 @@ export async function advanceJourney(
         );
         current = account ? node.onTrue : node.onFalse;
         break;
+      case 'handled': {
+        const result = await node.handler.run({ values, account, submitted: pending, services });
+        pending = undefined;
+        if (result.kind === 'page') {
+          const state = { node: current, values: persistableValues(journey, result.values) };
+          return { kind: 'rendered', page: result.page, state };
+        }
+        values = result.values;
+        if (result.account !== undefined) account = result.account;
+        secondFactor = result.secondFactor ?? secondFactor;
+        const next = node.outcomes[result.outcome];
+        if (!next) throw new Error(`Journey ${journey.name} has no outcome ${result.outcome}`);
+        current = next;
+        break;
+      }
     }
   }
   throw new Error(`Journey ${journey.name} did not settle`);

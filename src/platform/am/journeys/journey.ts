@@ -1,3 +1,7 @@
+import type { AmAccount } from '../accounts.js';
+import type { RenderedCallback, SubmittedCallback } from './callbacks.js';
+import type { JourneyServices } from './engine.js';
+
 /** Terminal outcomes a node can lead to. */
 export const SUCCESS = 'success';
 export const FAILURE = 'failure';
@@ -26,10 +30,52 @@ interface CredentialsDecisionNode {
   onFalse: string;
 }
 
-type JourneyNode = PageNode | CredentialsDecisionNode;
+/**
+ * A node whose page and outcome a handler computes (2-step verification and the like); the
+ * handler's outcome names the next node through `outcomes`.
+ */
+export interface HandledNode {
+  type: 'handled';
+  handler: NodeHandler;
+  outcomes: Record<string, string>;
+}
+
+type JourneyNode = PageNode | CredentialsDecisionNode | HandledNode;
 
 export interface JourneyDefinition {
   name: string;
   start: string;
   nodes: Record<string, JourneyNode>;
+}
+
+export interface RenderedPage {
+  stage: string;
+  header: string;
+  description: string;
+  /** English texts; the route translates prompts, messages and options. */
+  callbacks: RenderedCallback[];
+}
+
+export interface NodeInput {
+  values: Record<string, string>;
+  /** The account a step before signed in, if any. */
+  account: AmAccount | null;
+  /** Answers to the page this node showed last; undefined when the journey just arrived. */
+  submitted: SubmittedCallback[] | undefined;
+  services: JourneyServices;
+}
+
+export type NodeResult =
+  | { kind: 'page'; page: RenderedPage; values: Record<string, string> }
+  | {
+      kind: 'outcome';
+      outcome: string;
+      values: Record<string, string>;
+      account?: AmAccount | null;
+      /** The authentication device (or recovery code) the sign-in used. */
+      secondFactor?: string;
+    };
+
+export interface NodeHandler {
+  run(input: NodeInput): Promise<NodeResult>;
 }
