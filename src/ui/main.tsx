@@ -4,6 +4,7 @@ import { createApolloClient } from './app/apollo-client.js';
 import { App } from './app/app.js';
 import { createAuthErrorRelay } from './app/auth-error-relay.js';
 import { browserAuthHandlers } from './app/browser-navigation.js';
+import { startHashRoutes } from './app/hash-routes.js';
 import { createI18n, syncDocumentLanguage } from './i18n/i18n.js';
 import './theme/theme.css';
 import './theme/global.css';
@@ -11,6 +12,7 @@ import './theme/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+startHashRoutes();
 const i18n = createI18n();
 syncDocumentLanguage(i18n);
 const authErrors = createAuthErrorRelay(browserAuthHandlers);

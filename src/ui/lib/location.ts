@@ -3,7 +3,7 @@ import { LOGIN_PATH } from '../../domain/app-paths.js';
 export const REALM_PARAM = 'realm';
 const GOTO_PARAM = 'goto';
 /** The journey to run, as the platform's own sign-in pages name it. */
-const TREE_PARAM = 'authIndexValue';
+export const TREE_PARAM = 'authIndexValue';
 
 function nonBlank(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();

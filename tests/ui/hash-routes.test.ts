@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashRouteTarget, startHashRoutes } from '../../src/ui/app/hash-routes.js';
+
+describe('hashRouteTarget', () => {
+  it('opens Forbidden for #/forbidden, keeping the realm', () => {
+    expect(hashRouteTarget('#/forbidden', '?realm=alpha')).toBe('/forbidden?realm=alpha');
+    expect(hashRouteTarget('#/forbidden/', '')).toBe('/forbidden');
+  });
+
+  it('opens Login on the journey a journeys hash route names', () => {
+    expect(hashRouteTarget('#/service/Registration', '?realm=alpha')).toBe(
+      '/login?realm=alpha&authIndexValue=Registration',
+    );
+    expect(hashRouteTarget('#/journeys/Reset%20Password', '')).toBe(
+      '/login?authIndexValue=Reset+Password',
+    );
+    expect(hashRouteTarget('#/service/Login?goto=%2Fprofile', '?realm=bravo')).toBe(
+      '/login?realm=bravo&goto=%2Fprofile&authIndexValue=Login',
+    );
+  });
+
+  it('leaves any other hash alone', () => {
+    for (const hash of ['', '#', '#main-content', '#/', '#/service/', '#/service/a/b', '#/other']) {
+      expect(hashRouteTarget(hash, '?realm=alpha'), hash).toBeUndefined();
+    }
+    expect(hashRouteTarget('#/service/%E0%A4%A', '')).toBeUndefined();
+  });
+});
+
+describe('startHashRoutes', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('follows the hash route the page opens with, and one the address changes to', () => {
+    window.history.replaceState(null, '', '/?realm=alpha#/forbidden');
+    stop = startHashRoutes();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/forbidden?realm=alpha',
+    );
+
+    window.location.hash = '#/service/Registration';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/login?realm=alpha&authIndexValue=Registration',
+    );
+    expect(window.location.hash).toBe('');
+  });
+});
