@@ -70,6 +70,23 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Names one run of the launcher; /healthz reports it so the launcher knows its own platform. */
   INSTANCE_ID: z.string().optional(),
+  /** `production` turns the development-only endpoints (the outbox listing) off. */
+  NODE_ENV: z.string().optional(),
+  /** Sends the journeys' emails through this SMTP server (smtp:// or smtps://) instead of the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  /** The From address of the journeys' emails. */
+  MAIL_FROM: z.string().min(3).default('Identity Console <no-reply@localhost>'),
+  /** How long an emailed journey link (password reset) stays good, in minutes. */
+  JOURNEY_LINK_TTL_MINUTES: z.coerce.number().positive().default(15),
+  /** Emails the journeys may send, per hour, for one username or email address typed. */
+  JOURNEY_MAIL_MAX_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
+  /** Emails the journeys may send, per hour, at the request of one client address. */
+  JOURNEY_MAIL_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Failed sign-ins (any username) one client address may make in a minute. */
+  SIGN_IN_ADDRESS_BURST_FAILURES: z.coerce.number().int().positive().default(10),
 });
 
 export type PlatformConfig = Omit<
@@ -87,6 +104,8 @@ export type PlatformConfig = Omit<
   bucketsDir: string;
   /** The buckets folder belongs to this in-memory platform and goes when it closes. */
   bucketsDirIsTemporary: boolean;
+  /** Where outgoing emails are written, one file each, when no SMTP server is set. */
+  outboxDir: string;
 };
 
 let temporaryBucketsDirs = 0;
@@ -101,6 +120,18 @@ function bucketsDirOf(parsed: { DATA_DIR: string; AUTOACCESS_BUCKETS_DIR?: strin
   temporaryBucketsDirs += 1;
   const name = `identity-console-buckets-${process.pid}-${Date.now()}-${temporaryBucketsDirs}`;
   return { bucketsDir: join(tmpdir(), name), temporary: true };
+}
+
+let temporaryOutboxDirs = 0;
+
+/** DATA_DIR/outbox; with an in-memory store, a folder of the platform's own under the system's temp dir. */
+function outboxDirOf(dataDir: string): string {
+  if (!dataDir.startsWith('memory://')) return join(dataDir, 'outbox');
+  temporaryOutboxDirs += 1;
+  return join(
+    tmpdir(),
+    `identity-console-outbox-${process.pid}-${Date.now()}-${temporaryOutboxDirs}`,
+  );
 }
 
 export function loadPlatformConfig(env: Record<string, string | undefined>): PlatformConfig {
@@ -125,5 +156,6 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
     sessionMaxIdleSeconds,
     bucketsDir: buckets.bucketsDir,
     bucketsDirIsTemporary: buckets.temporary,
+    outboxDir: outboxDirOf(parsed.DATA_DIR),
   };
 }

@@ -8,6 +8,7 @@ import { registerCrestErrors } from './http/errors.js';
 import { registerInputLimits } from './http/input-limits.js';
 import { registerGovernance } from './iga/plugin.js';
 import { registerIdm } from './idm/plugin.js';
+import { registerOutboxRoutes } from './mail/outbox-routes.js';
 import { registerSocial } from './social/plugin.js';
 import type { Db } from './store/db.js';
 
@@ -40,5 +41,6 @@ export async function buildPlatform({
   await registerSocial(app, { config, db });
   await registerAutoAccess(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerGovernance(app, { db, principalFromRequest: am.principalFromRequest });
+  registerOutboxRoutes(app, config);
   return app;
 }

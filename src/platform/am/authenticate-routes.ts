@@ -2,13 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PlatformConfig } from '../config.js';
 import { badRequest } from '../http/errors.js';
+import { createMailer } from '../mail/mailer.js';
 import type { Db } from '../store/db.js';
 import { resolveGoto } from './goto.js';
 import { renderCallbacks, submittedCallbackSchema } from './journeys/callbacks.js';
 import { journeyLanguage, translateJourneyText } from './journeys/texts.js';
 import { checkCredentials } from './journeys/credentials-check.js';
-import { advanceJourney, startState, type JourneyOutcome } from './journeys/engine.js';
-import { journeyTimedOut, loginFailure } from './journeys/journey-errors.js';
+import {
+  advanceJourney,
+  startState,
+  type JourneyOutcome,
+  type JourneyServices,
+} from './journeys/engine.js';
+import { journeyTimedOut, loginFailure, suspendedJourneyGone } from './journeys/journey-errors.js';
+import type { JourneyPlatform } from './journeys/nodes/journey-platform.js';
+import { resumeJourney } from './journeys/suspension-store.js';
 import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
 import { saveJourneyState, takeJourneyState } from './journeys/state-store.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
@@ -22,12 +30,16 @@ const querySchema = z.object({
   authIndexType: z.string().optional(),
   authIndexValue: z.string().optional(),
   goto: z.string().optional(),
+  /** The id an emailed link carries: resumes the journey it suspended. */
+  suspendedId: z.string().min(1).max(128).optional(),
 });
+
+const MAX_CALLBACKS = 50;
 
 const bodySchema = z
   .object({
-    authId: z.string().min(1).optional(),
-    callbacks: z.array(submittedCallbackSchema).optional(),
+    authId: z.string().min(1).max(128).optional(),
+    callbacks: z.array(submittedCallbackSchema).max(MAX_CALLBACKS).optional(),
   })
   .default({});
 
@@ -35,6 +47,7 @@ export function registerAuthenticateRoutes(
   app: FastifyInstance,
   { config, db }: { config: PlatformConfig; db: Db },
 ): void {
+  const mailer = createMailer(config);
   for (const prefix of REALM_JSON_PREFIXES) {
     app.post(`${prefix}/authenticate`, signInRateLimit(config), async (request, reply) => {
       const realm = await requestRealm(db, request);
@@ -43,7 +56,19 @@ export function registerAuthenticateRoutes(
       if (!body.success) throw badRequest('Invalid authentication request');
       const now = new Date();
       const client = signInClient(request);
-      const services = {
+      const language = journeyLanguage(request.headers['accept-language']);
+      const platform = (tree: string): JourneyPlatform => ({
+        db,
+        config,
+        mailer,
+        realm,
+        tree,
+        now,
+        language,
+        clientAddress: client.ipAddress,
+      });
+      const services = (tree: string): JourneyServices => ({
+        platform: platform(tree),
         checkCredentials: async (username: string, password: string) => {
           const account = await checkCredentials(
             { db, config },
@@ -58,30 +83,40 @@ export function registerAuthenticateRoutes(
           }
           return account;
         },
-      };
+      });
 
       let tree: string;
       let outcome: JourneyOutcome;
-      if (body.data.authId === undefined) {
+      if (body.data.authId === undefined && query.suspendedId !== undefined) {
+        const resumed = await resumeJourney(db, query.suspendedId, realm, now);
+        const journey = resumed && findJourney(resumed.tree);
+        if (!resumed || !journey) throw suspendedJourneyGone();
+        tree = resumed.tree;
+        outcome = await advanceJourney(journey, resumed.state, undefined, services(tree));
+      } else if (body.data.authId === undefined) {
         if (query.authIndexType !== undefined && query.authIndexType !== 'service') {
           throw badRequest(`Unsupported authIndexType ${query.authIndexType}`);
         }
         tree = query.authIndexValue ?? DEFAULT_JOURNEY;
         const journey = findJourney(tree);
         if (!journey) throw badRequest('No configuration found');
-        outcome = await advanceJourney(journey, startState(journey), undefined, services);
+        outcome = await advanceJourney(journey, startState(journey), undefined, services(tree));
       } else {
         const taken = await takeJourneyState(db, body.data.authId, realm, now);
         const journey = taken && findJourney(taken.tree);
         if (!taken || !journey) throw journeyTimedOut();
         tree = taken.tree;
-        outcome = await advanceJourney(journey, taken.state, body.data.callbacks ?? [], services);
+        outcome = await advanceJourney(
+          journey,
+          taken.state,
+          body.data.callbacks ?? [],
+          services(tree),
+        );
       }
 
       switch (outcome.kind) {
         case 'page': {
           const authId = await saveJourneyState(db, realm, tree, outcome.state, now);
-          const language = journeyLanguage(request.headers['accept-language']);
           const translate = (text: string) => translateJourneyText(text, language);
           return {
             authId,
@@ -90,6 +125,10 @@ export function registerAuthenticateRoutes(
             description: translate(outcome.node.description),
             callbacks: renderCallbacks(outcome.node.callbacks, translate),
           };
+        }
+        case 'rendered': {
+          const authId = await saveJourneyState(db, realm, tree, outcome.state, now);
+          return { authId, ...outcome.page };
         }
         case 'failure':
           throw loginFailure();

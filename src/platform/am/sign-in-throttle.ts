@@ -5,6 +5,9 @@ import { tooManyRequests } from '../http/errors.js';
 import type { Db } from '../store/db.js';
 import type { FailureKey } from './lockout.js';
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
 interface FailureSummary {
   failures: number;
   oldest: Date | null;
@@ -42,7 +45,8 @@ export function usernameDelayMs(config: PlatformConfig, failures: number): numbe
 
 /**
  * Refuses with 429 and the seconds to wait a password check that comes too soon: from an address
- * that failed SIGN_IN_ADDRESS_MAX_FAILURES times in the failure window (whatever the usernames),
+ * that failed SIGN_IN_ADDRESS_MAX_FAILURES times in the failure window or
+ * SIGN_IN_ADDRESS_BURST_FAILURES times in the last minute (whatever the usernames),
  * or at a username that failed SIGN_IN_DELAY_AFTER_FAILURES times from anywhere, which then waits
  * a delay that doubles with each failure up to SIGN_IN_MAX_DELAY_S. A refused attempt is not
  * checked and not counted.
@@ -60,6 +64,11 @@ export async function requireAttemptAllowed(
       const freed = byAddress.oldest.getTime() + LOGIN_FAILURE_WINDOW_MS;
       throw tooManyRequests((freed - now.getTime()) / 1000);
     }
+    const burstSince = new Date(now.getTime() - MINUTE_MS);
+    const burst = await summary(db, { address: key.address }, burstSince);
+    if (burst.failures >= config.SIGN_IN_ADDRESS_BURST_FAILURES && burst.oldest) {
+      throw tooManyRequests((burst.oldest.getTime() + MINUTE_MS - now.getTime()) / 1000);
+    }
   }
   const byUsername = await summary(db, { realm: key.realm, username: key.username }, since);
   const delay = usernameDelayMs(config, byUsername.failures);
@@ -67,4 +76,73 @@ export async function requireAttemptAllowed(
     const wait = byUsername.latest.getTime() + delay - now.getTime();
     if (wait > 0) throw tooManyRequests(wait / 1000);
   }
+}
+
+/** Who asked a journey to send an email: the username or address typed, and the client address. */
+export interface MailRequester {
+  realm: string;
+  identifier: string;
+  address: string | null;
+}
+
+async function mailsSince(
+  db: Db,
+  where: { realm: string; identifier: string } | { address: string },
+  since: Date,
+) {
+  let query = db
+    .selectFrom('journey_mail_sends')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('sent'),
+      sql<Date | string | null>`min(sent_at)`.as('oldest'),
+    ])
+    .where('sent_at', '>', since);
+  query =
+    'address' in where
+      ? query.where('client_address', '=', where.address)
+      : query.where('realm', '=', where.realm).where('identifier', '=', where.identifier);
+  const row = await query.executeTakeFirstOrThrow();
+  return { sent: Number(row.sent), oldest: row.oldest === null ? null : new Date(row.oldest) };
+}
+
+/**
+ * Refuses with 429 and the seconds to wait a journey email (a reset link, a forgotten username)
+ * past JOURNEY_MAIL_MAX_PER_IDENTIFIER an hour for what was typed, known account or not, or past
+ * JOURNEY_MAIL_MAX_PER_ADDRESS an hour from the client address; otherwise counts it.
+ */
+export async function requireMailAllowed(
+  db: Db,
+  config: PlatformConfig,
+  requester: MailRequester,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  const identifier = requester.identifier.toLowerCase();
+  const limits = [
+    { where: { realm: requester.realm, identifier }, max: config.JOURNEY_MAIL_MAX_PER_IDENTIFIER },
+    ...(requester.address
+      ? [{ where: { address: requester.address }, max: config.JOURNEY_MAIL_MAX_PER_ADDRESS }]
+      : []),
+  ];
+  for (const { where, max } of limits) {
+    const { sent, oldest } = await mailsSince(db, where, since);
+    if (sent >= max && oldest)
+      throw tooManyRequests((oldest.getTime() + HOUR_MS - now.getTime()) / 1000);
+  }
+  await db
+    .insertInto('journey_mail_sends')
+    .values({
+      realm: requester.realm,
+      identifier,
+      client_address: requester.address ?? '',
+      sent_at: now,
+    })
+    .execute();
+}
+
+export async function deleteOldMailSends(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('journey_mail_sends')
+    .where('sent_at', '<=', new Date(now.getTime() - HOUR_MS))
+    .execute();
 }

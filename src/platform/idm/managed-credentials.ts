@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ROOT_REALM } from '../../domain/realms.js';
 import type { Db } from '../store/db.js';
 import { verifyPassword } from '../store/passwords.js';
+import { rememberReplacedPassword } from './password-history.js';
 
 /** The realm whose users a managed object type holds: `user` is root, `<realm>_user` the realm. */
 export function realmOfManagedObject(object: string): string | undefined {
@@ -24,12 +25,14 @@ export async function passwordMatches(
   return row !== undefined && (await verifyPassword(password, row.password_hash));
 }
 
+/** Sets the user's password; the one it replaces joins the user's password history. */
 export async function storePasswordHash(
   db: Db,
   realm: string,
   userId: string,
   passwordHash: string,
 ): Promise<void> {
+  await rememberReplacedPassword(db, realm, userId);
   await db
     .insertInto('credentials')
     .values({ realm, user_id: userId, password_hash: passwordHash })

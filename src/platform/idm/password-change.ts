@@ -15,6 +15,12 @@ import { decodedHeaderValue } from './encoded-header.js';
 import type { ObjectSchema } from './managed-config.js';
 import { passwordMatches, realmOfManagedObject } from './managed-credentials.js';
 import { PASSWORD_PROPERTY } from './patch/apply-patch.js';
+import { policyFailure } from './patch/policy-failure.js';
+import {
+  isRecentPassword,
+  passwordHistoryFailure,
+  passwordHistoryLength,
+} from './password-history.js';
 
 const REAUTH_HEADER = 'x-openidm-reauth-password';
 
@@ -34,7 +40,8 @@ export interface PasswordChange {
 
 /**
  * Checks that the caller may set a new password (re-authenticating with the current one
- * in the `X-OpenIDM-Reauth-Password` header when the schema asks for it) and hashes it.
+ * in the `X-OpenIDM-Reauth-Password` header when the schema asks for it), that it is none of the
+ * last N passwords the history rule (`is-new`) names, and hashes it.
  */
 export async function preparePasswordChange(
   deps: { db: Db; config: PlatformConfig },
@@ -50,6 +57,10 @@ export async function preparePasswordChange(
     const header = request.headers[REAUTH_HEADER];
     const current = decodedHeaderValue(Array.isArray(header) ? header[0] : header);
     await checkCurrentPassword(deps, request, { realm, ...target }, current);
+  }
+  const historyLength = passwordHistoryLength(target.schema);
+  if (await isRecentPassword(deps.db, realm, target.id, password, historyLength)) {
+    throw policyFailure([passwordHistoryFailure(historyLength)]);
   }
   return { realm, passwordHash: await hashPassword(password) };
 }

@@ -9,6 +9,7 @@ import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
 import * as autoAccessEntities from './migrations/0008-autoaccess-entities.js';
 import * as autoAccessPipelineRuns from './migrations/0009-autoaccess-pipeline-runs.js';
 import * as governance from './migrations/0010-governance.js';
+import * as journeySelfService from './migrations/0012-journey-self-service.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008-autoaccess-entities': autoAccessEntities,
   '0009-autoaccess-pipeline-runs': autoAccessPipelineRuns,
   '0010-governance': governance,
+  '0012-journey-self-service': journeySelfService,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -68,6 +68,31 @@ export interface NotificationsTable {
   create_date: Timestamp;
 }
 
+interface JourneySuspensionsTable {
+  suspended_id: string;
+  realm: string;
+  tree: string;
+  state: Json;
+  expires_at: Timestamp;
+}
+
+interface PasswordHistoryTable {
+  id: Generated<number>;
+  realm: string;
+  user_id: string;
+  password_hash: string;
+  replaced_at: Timestamp;
+}
+
+interface JourneyMailSendsTable {
+  id: Generated<number>;
+  realm: string;
+  /** What the user typed to be found (a username or an email address), lower-cased. */
+  identifier: string;
+  client_address: string;
+  sent_at: Timestamp;
+}
+
 interface JourneyStatesTable {
   auth_id: string;
   realm: string;
@@ -250,6 +275,9 @@ export interface Database {
   am_sessions: AmSessionsTable;
   notifications: NotificationsTable;
   journey_states: JourneyStatesTable;
+  journey_suspensions: JourneySuspensionsTable;
+  password_history: PasswordHistoryTable;
+  journey_mail_sends: JourneyMailSendsTable;
   oidc_payloads: OidcPayloadsTable;
   am_auth_events: AmAuthEventsTable;
   am_device_profiles: AmDeviceProfilesTable;

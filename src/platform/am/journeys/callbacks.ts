@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import type { CallbackDefinition } from './journey.js';
 
+/** The longest value an input takes (a password, a security answer, the terms' acceptance). */
+const MAX_INPUT_LENGTH = 4096;
+const MAX_INPUTS = 10;
+
 export const submittedCallbackSchema = z.object({
-  type: z.string(),
-  input: z.array(z.object({ name: z.string(), value: z.unknown() })).default([]),
+  type: z.string().max(64),
+  input: z
+    .array(
+      z.object({
+        name: z.string().max(64),
+        value: z
+          .union([z.string().max(MAX_INPUT_LENGTH), z.number(), z.boolean(), z.null()])
+          .optional(),
+      }),
+    )
+    .max(MAX_INPUTS)
+    .default([]),
 });
 
 export type SubmittedCallback = z.infer<typeof submittedCallbackSchema>;

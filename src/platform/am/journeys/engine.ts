@@ -7,11 +7,14 @@ import {
   type PageNode,
   type RenderedPage,
 } from './journey.js';
+import type { JourneyPlatform } from './nodes/journey-platform.js';
 import type { JourneyState } from './state-store.js';
 
 export interface JourneyServices {
   /** The account the credentials sign in, or null (failures and lockout are the service's concern). */
   checkCredentials(username: string, password: string): Promise<AmAccount | null>;
+  /** The store, settings, mail and request the self-service nodes work with. */
+  platform: JourneyPlatform;
 }
 
 export type JourneyOutcome =

@@ -7,3 +7,9 @@ export const loginFailure = (failureUrl = '') =>
 /** An unknown, used or expired `authId`: AM's error code 110 tells clients to restart the journey. */
 export const journeyTimedOut = () =>
   new CrestError(401, 'Session has timed out', { errorCode: '110' });
+
+/** An emailed link whose journey is gone: already used, expired, or never issued. */
+export const suspendedJourneyGone = () =>
+  new CrestError(401, 'The link has expired or was already used', {
+    errorCode: 'SUSPENDED_ID_INVALID',
+  });

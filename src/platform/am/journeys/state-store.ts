@@ -5,7 +5,7 @@ import { jsonb } from '../../store/db.js';
 
 const JOURNEY_STATE_TTL_MS = 5 * 60_000;
 
-const journeyStateSchema = z.object({
+export const journeyStateSchema = z.object({
   node: z.string(),
   values: z.record(z.string(), z.string()),
 });

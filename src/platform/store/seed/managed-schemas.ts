@@ -59,6 +59,7 @@ function userSchema(realm: string) {
             params: { disallowedFields: ['userName', 'givenName', 'sn'] },
           },
           { policyId: 'dictionary' },
+          { policyId: 'is-new', params: { historyLength: 4 } },
           {
             policyId: 're-auth-required',
             params: { exceptRoles: ['internal/role/openidm-admin', 'internal/role/openidm-cert'] },
