@@ -142,7 +142,7 @@ describe('admission', () => {
     expect(answer.statusCode).toBe(403);
   });
 
-  it('admits the root realm’s users, whose governance is empty', async () => {
+  it('admits the root realm’s users, who find the seeded approvals and requests', async () => {
     const answer = await gov.call(
       'root',
       'demo',
@@ -150,7 +150,7 @@ describe('admission', () => {
       `/iga/governance/user/${DEMO_USERS.root.id}/counts`,
     );
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ pendingApprovals: 0, pendingRequests: 0 });
+    expect(answer.json()).toMatchObject({ pendingApprovals: 2, pendingRequests: 1 });
   });
 
   it('answers not found while the governance feature is off', async () => {

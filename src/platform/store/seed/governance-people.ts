@@ -6,6 +6,9 @@ import type { SeedUser } from './users.js';
  * owns, and approves requests for, most of the catalog.
  */
 export const GOVERNANCE_SEED_PEOPLE = {
+  root: {
+    approver: { id: 'a9900000-0000-4000-8000-00000000e007', userName: 'approver' },
+  },
   alpha: {
     approver: { id: 'a9900000-0000-4000-8000-0000000a1fa0', userName: 'approver' },
   },

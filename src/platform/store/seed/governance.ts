@@ -174,7 +174,7 @@ async function seedRealm(
 }
 
 /**
- * The governance service's first data in alpha and bravo: a catalog of ten applications with
+ * The governance service's first data in every realm the demo user signs in to (root, alpha, bravo): a catalog of ten applications with
  * their entitlements and five roles, the `approver` user who owns most of it, direct reports
  * of the demo user, grants of every type, and requests both waiting on and made by the demo user.
  */
