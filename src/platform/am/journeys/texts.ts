@@ -1,14 +1,18 @@
+import { SELF_SERVICE_TEXTS } from './self-service-texts.js';
+
 /** The journey texts the platform ships, by language; English is the text in the definitions. */
 const TRANSLATIONS: Record<string, Record<string, string>> = {
   fr: {
     'Sign In': 'Connexion',
     'User Name': "Nom d'utilisateur",
     Password: 'Mot de passe',
+    ...SELF_SERVICE_TEXTS.fr,
   },
   de: {
     'Sign In': 'Anmelden',
     'User Name': 'Benutzername',
     Password: 'Passwort',
+    ...SELF_SERVICE_TEXTS.de,
   },
 };
 
