@@ -144,6 +144,7 @@ if (!stopping.signal.aborted) {
           `  user: demo   password: ${env.DEMO_PASSWORD}`,
           `  realm administrator (theme editor, risk administration): realmadmin   password: ${env.REALMADMIN_PASSWORD}`,
           `  delegated administrator (alpha): helpdesk   password: ${env.DEMO_PASSWORD}`,
+          `  access approver (governance: demo's requests wait on them): approver   password: ${env.DEMO_PASSWORD}`,
           `  platform administrator (root, not for this app): amadmin   password: ${env.AMADMIN_PASSWORD}`,
         ]
       : ['Gateway connected to the configured platform.']),
