@@ -1,8 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorMessage } from '../components/error-message.js';
 import { errorMessageKey } from '../lib/api-error.js';
+import { ChunkLoadError } from './lazy-page.js';
+import { ScreenLoadFailure } from './screen-load-failure.js';
 
 interface Props {
+  /** Loads the screen again after its chunk failed to arrive. */
+  onRetry?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -22,10 +26,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
     console.error(error, info.componentStack);
   }
 
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: undefined });
+  };
+
   override render(): ReactNode {
-    if (this.state.error !== undefined) {
-      return <ErrorMessage messageKey={errorMessageKey(this.state.error)} />;
-    }
+    const { error } = this.state;
+    if (error instanceof ChunkLoadError) return <ScreenLoadFailure onRetry={this.retry} />;
+    if (error !== undefined) return <ErrorMessage messageKey={errorMessageKey(error)} />;
     return this.props.children;
   }
 }

@@ -132,7 +132,7 @@ function Frame({
 function Screen({ route, bare }: { route: PageRoute; bare: boolean }) {
   const Component = route.component;
   return (
-    <RouteErrorBoundary key={route.path}>
+    <RouteErrorBoundary key={route.path} onRetry={route.component.reload}>
       <Suspense fallback={<Loading bare={bare} />}>
         <Component />
       </Suspense>
