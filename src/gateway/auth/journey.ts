@@ -19,6 +19,8 @@ export interface JourneyRequest {
   realm: string;
   tree: string;
   goto?: string | undefined;
+  /** The id of an emailed link, which resumes the journey it suspended. */
+  suspendedId?: string | undefined;
   callbacks?: AnsweredCallback[] | undefined;
 }
 
@@ -70,9 +72,13 @@ export async function runJourneyStep(
 
   let answer: JourneyAnswer;
   try {
-    answer = await am.authenticate(request.realm, request.tree, body, client);
+    const resume = !continuing && request.suspendedId ? { suspendedId: request.suspendedId } : {};
+    answer = await am.authenticate(request.realm, request.tree, body, client, resume);
   } catch (error) {
     session.setJourney(undefined);
+    if (error instanceof UpstreamError && error.status === 401 && isSuspendedIdGone(error.body)) {
+      throw gatewayError('NOT_FOUND', 'The link has expired or was already used');
+    }
     if (error instanceof UpstreamError && error.status === 401) {
       throw gatewayError('UNAUTHENTICATED', journeyFailureMessage(error.body));
     }
@@ -85,7 +91,8 @@ export async function runJourneyStep(
       tree: request.tree,
       goto,
       authId: answer.authId,
-      callbacks: answer.callbacks,
+      // What the callbacks show stays out of the cookie (terms, policies): only their inputs matter.
+      callbacks: answer.callbacks.map(({ type, input }) => ({ type, output: [], input })),
     });
     return {
       __typename: 'JourneyStep',
@@ -99,10 +106,17 @@ export async function runJourneyStep(
 }
 
 const JOURNEY_TIMED_OUT = '110';
+const SUSPENDED_ID_INVALID = 'SUSPENDED_ID_INVALID';
 
 const failureBody = z.looseObject({
   detail: z.looseObject({ errorCode: z.string().optional() }).optional(),
 });
+
+/** A refused `suspendedId`: the emailed link was used already, expired, or never existed. */
+function isSuspendedIdGone(body: unknown): boolean {
+  const parsed = failureBody.safeParse(body);
+  return parsed.success && parsed.data.detail?.errorCode === SUSPENDED_ID_INVALID;
+}
 
 /** A step the platform no longer knows (error code 110) timed out; anything else failed. */
 function journeyFailureMessage(body: unknown): string {

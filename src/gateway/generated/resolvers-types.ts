@@ -151,6 +151,8 @@ export type AuthenticateInput = {
   /** Where to go after success; validated by the platform. */
   goto?: InputMaybe<Scalars['String']['input']>;
   realm?: InputMaybe<Scalars['String']['input']>;
+  /** The id an emailed link carries: resumes the journey it suspended (starting it anew otherwise). */
+  suspendedId?: InputMaybe<Scalars['String']['input']>;
   /** Journey name; Login when omitted. */
   tree?: InputMaybe<Scalars['String']['input']>;
 };

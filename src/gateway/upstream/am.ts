@@ -77,17 +77,25 @@ export function createAmClient(http: UpstreamHttp) {
       };
     },
 
-    /** One journey step; `client` are headers telling who signs in (address, browser, device). */
+    /**
+     * One journey step; `client` are headers telling who signs in (address, browser, device);
+     * `suspendedId` resumes the journey an emailed link suspended.
+     */
     authenticate(
       realm: string,
       tree: string,
       body: { authId?: string; callbacks?: AmCallback[] },
       client: Record<string, string> = {},
+      { suspendedId }: { suspendedId?: string } = {},
     ) {
       return http.request(journeyAnswer, {
         method: 'POST',
         path: json(realm, 'authenticate'),
-        query: { authIndexType: 'service', authIndexValue: tree },
+        query: {
+          authIndexType: 'service',
+          authIndexValue: tree,
+          ...(suspendedId ? { suspendedId } : {}),
+        },
         body,
         headers: { ...client, ...apiVersion('authenticate') },
       });

@@ -58,6 +58,8 @@ export type AuthenticateInput = {
   /** Where to go after success; validated by the platform. */
   goto?: string | null | undefined;
   realm?: string | null | undefined;
+  /** The id an emailed link carries: resumes the journey it suspended (starting it anew otherwise). */
+  suspendedId?: string | null | undefined;
   /** Journey name; Login when omitted. */
   tree?: string | null | undefined;
 };
