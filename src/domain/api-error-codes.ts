@@ -20,6 +20,13 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 /** Why a FORBIDDEN was answered when the action only needs a recent sign-in. */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 
+/**
+ * Why a FORBIDDEN was answered when the platform refused a configuration read the spec exempts
+ * from the Forbidden page (the managed-object configuration, the end-user message package): the
+ * screen shows the error instead.
+ */
+export const CONFIGURATION_REFUSED = 'CONFIGURATION_REFUSED';
+
 /** The wait a RATE_LIMITED error asks for when the platform did not say. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 

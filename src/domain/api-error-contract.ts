@@ -1,4 +1,4 @@
-import type { ApiErrorCode, REAUTH_REQUIRED } from './api-error-codes.js';
+import type { ApiErrorCode, CONFIGURATION_REFUSED, REAUTH_REQUIRED } from './api-error-codes.js';
 import type { RequestConflictReason } from './governance/request-conflict-reasons.js';
 
 export interface FieldError {
@@ -11,7 +11,7 @@ export interface FieldError {
 export interface ApiErrorExtensions {
   code: ApiErrorCode;
   fieldErrors?: FieldError[];
-  reason?: typeof REAUTH_REQUIRED | RequestConflictReason;
+  reason?: typeof REAUTH_REQUIRED | typeof CONFIGURATION_REFUSED | RequestConflictReason;
   retryAfterSeconds?: number;
 }
 

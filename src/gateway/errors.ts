@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import {
+  CONFIGURATION_REFUSED,
   DEFAULT_RETRY_AFTER_SECONDS,
   REAUTH_REQUIRED,
   codeForStatus,
@@ -76,9 +77,17 @@ function keepsPlatformWords(code: ApiErrorCode, status: number): boolean {
   return code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || status === 409;
 }
 
+/** The managed-object configuration and the message packages: reads whose refusal is not Forbidden. */
+const CONFIGURATION_READS = [/^(config|schema)\/managed(\/|$)/, /^config\/uilocale\//];
+
+function isConfigurationRead(path: string | undefined): boolean {
+  return path !== undefined && CONFIGURATION_READS.some((read) => read.test(path));
+}
+
 /**
  * Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). A refusal for
- * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED`: the session is still good.
+ * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED`: the session is still good;
+ * a refused configuration read is FORBIDDEN with `reason: CONFIGURATION_REFUSED`.
  */
 export function fromUpstream(error: UpstreamError): GraphQLError {
   if (error.status === 401 && refusalReason(error.body) === REAUTH_REQUIRED) {
@@ -86,6 +95,9 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
       code: 'FORBIDDEN',
       reason: REAUTH_REQUIRED,
     });
+  }
+  if (error.status === 403 && isConfigurationRead(error.path)) {
+    return codedError(MESSAGES.FORBIDDEN, { code: 'FORBIDDEN', reason: CONFIGURATION_REFUSED });
   }
   const conflictReason = error.status === 409 ? requestConflictReason(error.body) : undefined;
   if (conflictReason) {

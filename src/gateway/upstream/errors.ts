@@ -6,6 +6,8 @@ export class UpstreamError extends Error {
     readonly body?: unknown,
     /** From the answer's Retry-After header (seconds), when it had one. */
     readonly retryAfterSeconds?: number,
+    /** The path called, relative to the service's base URL. */
+    readonly path?: string,
   ) {
     super(message);
     this.name = 'UpstreamError';

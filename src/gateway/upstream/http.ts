@@ -100,6 +100,7 @@ export function createUpstreamHttp(options: {
         messageOf(payload) ?? response.statusText,
         payload,
         retryAfterSeconds(response.headers.get('retry-after')),
+        req.path.replace(/^\//, ''),
       );
     }
     const parsed = schema.safeParse(payload);

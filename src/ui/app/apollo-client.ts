@@ -1,7 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GRAPHQL_PATH } from '../../domain/app-paths.js';
-import { REAUTH_REQUIRED, errorCode, errorReason } from '../lib/api-error.js';
+import { GRAPHQL_PATH, LOGIN_PATH } from '../../domain/app-paths.js';
+import {
+  CONFIGURATION_REFUSED,
+  REAUTH_REQUIRED,
+  errorCode,
+  errorReason,
+} from '../lib/api-error.js';
 import '../lib/request-context.js';
 import { trustedDocumentLink } from './trusted-document-link.js';
 
@@ -12,13 +17,29 @@ export interface AuthErrorHandlers {
   onForbidden: () => void;
 }
 
-/** Sends UNAUTHENTICATED to Login and FORBIDDEN to the Forbidden page, for every operation. */
-export function authErrorLink(handlers: AuthErrorHandlers): ApolloLink {
+/** FORBIDDEN reasons that are the screen's to show: a sign-in to renew, a configuration read. */
+const SCREEN_REFUSALS: ReadonlySet<string | undefined> = new Set([
+  REAUTH_REQUIRED,
+  CONFIGURATION_REFUSED,
+]);
+
+/**
+ * Sends UNAUTHENTICATED to Login and FORBIDDEN to the Forbidden page, for every operation, except a
+ * FORBIDDEN on the journeys page (Login) or one the screen shows itself.
+ */
+export function authErrorLink(
+  handlers: AuthErrorHandlers,
+  currentPath: () => string = () => window.location.pathname,
+): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     const code = errorCode(error);
     if (code === 'UNAUTHENTICATED' && operation.getContext().authRedirect !== false) {
       handlers.onUnauthenticated();
-    } else if (code === 'FORBIDDEN' && errorReason(error) !== REAUTH_REQUIRED) {
+    } else if (
+      code === 'FORBIDDEN' &&
+      !SCREEN_REFUSALS.has(errorReason(error)) &&
+      currentPath() !== LOGIN_PATH
+    ) {
       handlers.onForbidden();
     }
   });

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import {
+  CONFIGURATION_REFUSED,
   DEFAULT_RETRY_AFTER_SECONDS,
   REAUTH_REQUIRED,
   codeForStatus,
@@ -11,7 +12,7 @@ import type { TranslationKey } from '../i18n/translation-key.js';
 import { isPlainRecord } from './plain-record.js';
 
 export type { ApiErrorCode, FieldError };
-export { REAUTH_REQUIRED };
+export { CONFIGURATION_REFUSED, REAUTH_REQUIRED };
 
 interface GraphQLErrorEntry {
   extensions?: Record<string, unknown>;
