@@ -1,29 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { approvalPath } from '../../../domain/app-paths.js';
-import {
-  useAccessRequestColumns,
-  type AccessRequestColumn,
-  type AccessRequestRow,
-} from '../../components/access-request/access-request-columns.js';
+import type { AccessRequestColumn } from '../../components/access-request/access-request-columns.js';
+import { AccessRequestsTable } from '../../components/access-request/access-requests-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
-import { QueryView } from '../../components/query-view.js';
 import pageStyles from '../../components/admin-page.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { ApprovalsView } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { approvalsMessages } from './messages.js';
 
-const DataTable = lazy(async () => ({
-  default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
-}));
 const PageTabs = lazyPart(() => import('../../components/page-tabs.js'), 'PageTabs');
 PageTabs.preload();
 
@@ -85,46 +76,26 @@ function ApprovalsTable({ view }: { view: ApprovalsView }) {
   const headingId = useId();
   const [, navigate] = useLocation();
   const table = useDataTableState();
-  const columns = useAccessRequestColumns(COLUMNS[view]);
-  const result = useQuery(ApprovalsPage_Approvals, {
+  const { data, previousData, error, loading, refetch } = useQuery(ApprovalsPage_Approvals, {
     variables: { input: { view, pageSize: table.pageSize, page: table.page } },
     fetchPolicy: 'cache-and-network',
   });
-  const { data, previousData, error, loading } = result;
   return (
     <>
       {/* The tab names the panel on screen; the heading names its table. */}
       <h2 id={headingId} className={hidden.visuallyHidden}>
         {t(`approvals.tabs.${view}`)}
       </h2>
-      <QueryView
-        result={{ ...result, data: (data ?? previousData)?.approvals }}
+      <AccessRequestsTable
+        labelledBy={headingId}
+        result={{ page: (data ?? previousData)?.approvals, error, loading, refetch }}
         errorKey="approvals.loadError"
-      >
-        {(page) => (
-          <Suspense fallback={<LoadingState />}>
-            <DataTable
-              labelledBy={headingId}
-              columns={columns}
-              rows={page.rows}
-              total={page.total}
-              state={table}
-              loading={loading}
-              searchable={false}
-              problem={
-                error ? (
-                  <ErrorMessage messageKey={errorMessageKey(error, 'approvals.loadError')} />
-                ) : null
-              }
-              hint={t('approvals.rowHint')}
-              emptyText={
-                view === 'pending' ? t('approvals.emptyPending') : t('approvals.emptyCompleted')
-              }
-              onRowAction={(id) => navigate(approvalPath(id))}
-            />
-          </Suspense>
-        )}
-      </QueryView>
+        columns={COLUMNS[view]}
+        state={table}
+        hint={t('approvals.rowHint')}
+        emptyText={view === 'pending' ? t('approvals.emptyPending') : t('approvals.emptyCompleted')}
+        onRowAction={(id) => navigate(approvalPath(id))}
+      />
     </>
   );
 }

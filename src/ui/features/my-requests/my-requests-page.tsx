@@ -3,27 +3,19 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { requestDetailsPath } from '../../../domain/app-paths.js';
-import {
-  useAccessRequestColumns,
-  type AccessRequestRow,
-} from '../../components/access-request/access-request-columns.js';
+import type { AccessRequestColumn } from '../../components/access-request/access-request-columns.js';
+import { AccessRequestsTable } from '../../components/access-request/access-requests-table.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
-import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
-import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
 import { myRequestsMessages } from './messages.js';
 import styles from './my-requests.module.css';
 
-const DataTable = lazy(async () => ({
-  default: (await import('../../components/data-table/data-table.js')).DataTable<AccessRequestRow>,
-}));
 /** React-aria's select and its popover load once the page shows its heading, as the table does. */
 const SelectField = lazy(async () => ({
   default: (await import('../../components/select-field.js')).SelectField<StatusFilter>,
@@ -48,6 +40,14 @@ const ALL = 'all';
 const STATUS_FILTERS = [ALL, 'in-progress', 'complete', 'canceled', 'expired'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+const COLUMNS: readonly AccessRequestColumn[] = [
+  'item',
+  'requestedFor',
+  'priority',
+  'status',
+  'requestDate',
+];
+
 /** `/my-requests`: the user's access requests, newest first, and the way to a new one. */
 export function MyRequestsPage() {
   return (
@@ -65,14 +65,7 @@ function MyRequests() {
   const table = useDataTableState();
   const [status, setStatus] = useState<StatusFilter>(ALL);
   const [choosing, setChoosing] = useState(false);
-  const columns = useAccessRequestColumns([
-    'item',
-    'requestedFor',
-    'priority',
-    'status',
-    'requestDate',
-  ]);
-  const result = useQuery(MyRequestsPage_Requests, {
+  const { data, previousData, error, loading, refetch } = useQuery(MyRequestsPage_Requests, {
     variables: {
       input: {
         status: status === ALL ? null : status,
@@ -82,7 +75,6 @@ function MyRequests() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const { data, previousData, error, loading } = result;
 
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
@@ -113,32 +105,16 @@ function MyRequests() {
             table.setPage(0);
           }}
         />
-        <QueryView
-          result={{ ...result, data: (data ?? previousData)?.myAccessRequests }}
+        <AccessRequestsTable
+          labelledBy={headingId}
+          result={{ page: (data ?? previousData)?.myAccessRequests, error, loading, refetch }}
           errorKey="myRequests.loadError"
-        >
-          {(page) => (
-            <Suspense fallback={<LoadingState />}>
-              <DataTable
-                labelledBy={headingId}
-                columns={columns}
-                rows={page.rows}
-                total={page.total}
-                state={table}
-                loading={loading}
-                searchable={false}
-                problem={
-                  error ? (
-                    <ErrorMessage messageKey={errorMessageKey(error, 'myRequests.loadError')} />
-                  ) : null
-                }
-                hint={t('myRequests.rowHint')}
-                emptyText={status === ALL ? t('myRequests.empty') : t('myRequests.emptyFiltered')}
-                onRowAction={(id) => navigate(requestDetailsPath(id))}
-              />
-            </Suspense>
-          )}
-        </QueryView>
+          columns={COLUMNS}
+          state={table}
+          hint={t('myRequests.rowHint')}
+          emptyText={status === ALL ? t('myRequests.empty') : t('myRequests.emptyFiltered')}
+          onRowAction={(id) => navigate(requestDetailsPath(id))}
+        />
       </Suspense>
       {choosing ? (
         <Suspense fallback={null}>
