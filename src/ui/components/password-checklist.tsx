@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../components/visually-hidden.js';
-import formStyles from '../../components/form.module.css';
-import styles from './account-security.module.css';
+import formStyles from './form.module.css';
+import styles from './password-checklist.module.css';
+import { VisuallyHidden } from './visually-hidden.js';
 import { passwordMessage } from './password-message.js';
 import type { PasswordRule } from './password-rules.js';
 
@@ -16,7 +16,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
   if (rules.length === 0) {
     return (
       <p id={id} className={formStyles.description}>
-        {t('accountSecurity.password.noRequirements')}
+        {t('passwordChecklist.noRequirements')}
       </p>
     );
   }
@@ -24,7 +24,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
   return (
     <div id={id} className={styles.checklist}>
       <p id={titleId} className={styles.checklistTitle}>
-        {t('accountSecurity.password.requirements')}
+        {t('passwordChecklist.requirements')}
       </p>
       <ul aria-labelledby={titleId} className={styles.rules}>
         {rules.map((rule) => (
@@ -34,9 +34,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
             </span>
             <span>
               <VisuallyHidden>
-                {rule.met
-                  ? t('accountSecurity.password.met')
-                  : t('accountSecurity.password.unmet')}{' '}
+                {rule.met ? t('passwordChecklist.met') : t('passwordChecklist.unmet')}{' '}
               </VisuallyHidden>
               {passwordMessage(t, rule)}
             </span>
@@ -44,7 +42,7 @@ export function PasswordChecklist({ id, rules }: { id: string; rules: readonly P
         ))}
       </ul>
       <VisuallyHidden aria-live="polite">
-        {t('accountSecurity.password.summary', { met, total: rules.length })}
+        {t('passwordChecklist.summary', { met, total: rules.length })}
       </VisuallyHidden>
     </div>
   );

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
+import { validationMessage, type ValidationFailure } from '../i18n/validation-message.js';
 
 /** The user fields the realm's password rules name, as the user knows them. */
 const FIELD_LABELS = {
-  userName: 'accountSecurity.password.fields.userName',
-  givenName: 'accountSecurity.password.fields.givenName',
-  sn: 'accountSecurity.password.fields.sn',
+  userName: 'passwordChecklist.fields.userName',
+  givenName: 'passwordChecklist.fields.givenName',
+  sn: 'passwordChecklist.fields.sn',
 } as const;
 
 /** A password rule's message, with the fields it names in words (others as the schema names them). */

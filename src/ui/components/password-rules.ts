@@ -1,9 +1,6 @@
-import { checkPassword } from '../../../domain/validation/check-password.js';
-import type {
-  PasswordContext,
-  PasswordPolicy,
-} from '../../../domain/validation/password-policy.js';
-import type { ValidationFailure } from '../../i18n/validation-message.js';
+import { checkPassword } from '../../domain/validation/check-password.js';
+import type { PasswordContext, PasswordPolicy } from '../../domain/validation/password-policy.js';
+import type { ValidationFailure } from '../i18n/validation-message.js';
 
 /** The realm's password policy as the gateway sends it. */
 export interface PasswordPolicyFields {

@@ -10,9 +10,13 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js'
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 import { retryAfterSeconds } from '../../lib/api-error.js';
 import styles from './account-security.module.css';
-import { PasswordChecklist } from './password-checklist.js';
-import { passwordMessage } from './password-message.js';
-import { failedPasswordRules, passwordRules, realmPasswordRules } from './password-rules.js';
+import { PasswordChecklist } from '../../components/password-checklist.js';
+import { passwordMessage } from '../../components/password-message.js';
+import {
+  failedPasswordRules,
+  passwordRules,
+  realmPasswordRules,
+} from '../../components/password-rules.js';
 import { fieldErrorText } from './field-error-text.js';
 import { SAVE_FAILED } from './save-problem-messages.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
