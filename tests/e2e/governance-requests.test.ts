@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { signInOverApi } from './support/api-sign-in.js';
+import { useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
+import { expectNoViolations, signedInAt } from './support/signed-in.js';
 import { DEMO, type Account } from './support/sign-in.js';
 
 /**
@@ -20,17 +20,8 @@ const ENTITLEMENT = 'Billing';
 const stack = e2eStack();
 const context = useBrowserContext();
 
-async function signedIn(account: Account, path: string): Promise<Page> {
-  const page = await context().newPage();
-  await signInOverApi(page.context(), stack.url, account);
-  await page.goto(`${stack.url}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
+const signedIn = (account: Account, path: string) =>
+  signedInAt(context(), stack.url, account, path);
 
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { signInOverApi } from './support/api-sign-in.js';
+import { useBrowserContext } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
+import { expectNoViolations, signedInAt } from './support/signed-in.js';
 import { DEMO, type Account } from './support/sign-in.js';
 
 /** Alpha's demo user reviews the seeded campaign, which only this file decides and signs off. */
@@ -13,17 +13,8 @@ const CAMPAIGN = 'Quarterly access review';
 const stack = e2eStack();
 const context = useBrowserContext();
 
-async function signedIn(account: Account, path: string): Promise<Page> {
-  const page = await context().newPage();
-  await signInOverApi(page.context(), stack.url, account);
-  await page.goto(`${stack.url}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return page;
-}
-
-async function expectNoViolations(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
+const signedIn = (account: Account, path: string) =>
+  signedInAt(context(), stack.url, account, path);
 
 const main = (page: Page) => page.getByRole('main');
 

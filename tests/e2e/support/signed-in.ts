@@ -1,8 +1,29 @@
-import type { Page } from 'playwright-core';
-import { DEMO, signInThroughForm } from './sign-in.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signInOverApi } from './api-sign-in.js';
+import { accessibilityViolations } from './browser.js';
+import { DEMO, signInThroughForm, type Account } from './sign-in.js';
 
 export async function signedInDashboard(page: Page, url: string): Promise<void> {
   await signInThroughForm(page, url);
   await page.waitForURL(/\/dashboard/);
   await page.getByRole('heading', { level: 1, name: new RegExp(DEMO.name) }).waitFor();
+}
+
+/** A new page of `context`, signed in as `account` over the API, showing `path` of the app. */
+export async function signedInAt(
+  context: BrowserContext,
+  url: string,
+  account: Account,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await signInOverApi(context, url, account);
+  await page.goto(`${url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+export async function expectNoViolations(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
