@@ -13,6 +13,8 @@ export interface ApiErrorExtensions {
   fieldErrors?: FieldError[];
   reason?: typeof REAUTH_REQUIRED | typeof CONFIGURATION_REFUSED | RequestConflictReason;
   retryAfterSeconds?: number;
+  /** The platform's words for a refusal, shown in place of the screen's own message. */
+  serverMessage?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -77,6 +77,19 @@ function keepsPlatformWords(code: ApiErrorCode, status: number): boolean {
   return code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || status === 409;
 }
 
+/** The longest platform message the UI is given to show. */
+const SERVER_MESSAGE_MAX_LENGTH = 500;
+
+/** The platform's own words for a refusal, which the UI shows when the error carries them (admin spec §8). */
+function serverMessageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const text = message.trim();
+  return text.length <= SERVER_MESSAGE_MAX_LENGTH
+    ? text
+    : `${text.slice(0, SERVER_MESSAGE_MAX_LENGTH - 1)}…`;
+}
+
 /** The managed-object configuration and the message packages: reads whose refusal is not Forbidden. */
 const CONFIGURATION_READS = [/^(config|schema)\/managed(\/|$)/, /^config\/uilocale\//];
 
@@ -109,6 +122,12 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
   const code = codeForStatus(error.status) ?? 'UPSTREAM_UNAVAILABLE';
   if (code === 'RATE_LIMITED') return rateLimited(error);
   const fieldErrors = code === 'BAD_USER_INPUT' ? policyFieldErrorsOf(error.body) : undefined;
-  const message = keepsPlatformWords(code, error.status) ? error.message : MESSAGES[code];
-  return gatewayError(code, message || MESSAGES[code], fieldErrors);
+  if (!keepsPlatformWords(code, error.status))
+    return gatewayError(code, MESSAGES[code], fieldErrors);
+  if (fieldErrors) return gatewayError(code, error.message || MESSAGES[code], fieldErrors);
+  const serverMessage = serverMessageOf(error.body);
+  return codedError(error.message || MESSAGES[code], {
+    code,
+    ...(serverMessage && { serverMessage }),
+  });
 }

@@ -238,10 +238,12 @@ describe('the evaluation preview', () => {
     });
     expect(await refusal(() => previewRiskEvaluation(api(), input))).toEqual({
       code: 'NOT_FOUND',
+      serverMessage: 'File not found: events/none.jsonl',
     });
     answers.push({ status: 400, body: { code: 400, message: 'Invalid JSONL: line 3' } });
     expect(await refusal(() => previewRiskEvaluation(api(), input))).toEqual({
       code: 'BAD_USER_INPUT',
+      serverMessage: 'Invalid JSONL: line 3',
     });
   });
 });

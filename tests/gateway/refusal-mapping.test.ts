@@ -21,3 +21,33 @@ describe('a 403 from the platform', () => {
     });
   });
 });
+
+describe("the platform's words for a refusal", () => {
+  const mapped = (status: number, body: unknown) =>
+    fromUpstream(new UpstreamError(status, 'refused', body)).extensions;
+
+  it('travel with invalid input, not found and a state conflict, for the UI to show', () => {
+    expect(mapped(400, { message: ' Invalid script provided ' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      serverMessage: 'Invalid script provided',
+    });
+    expect(mapped(404, { message: 'Bucket not found' })).toMatchObject({
+      serverMessage: 'Bucket not found',
+    });
+    expect(mapped(409, { message: 'Reviewer already assigned' })).toMatchObject({
+      serverMessage: 'Reviewer already assigned',
+    });
+    const long = mapped(400, { message: 'x'.repeat(2000) });
+    expect(String(long['serverMessage'])).toHaveLength(500);
+  });
+
+  it('stay on the platform for other refusals, and when the body has none', () => {
+    expect(mapped(500, { message: 'NullPointerException at line 3' })).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
+    expect(mapped(403, { message: 'Access denied' })).toEqual({ code: 'FORBIDDEN' });
+    expect(mapped(412, { message: 'x' })).toEqual({ code: 'CONFLICT' });
+    expect(mapped(400, { message: '  ' })).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(mapped(404, undefined)).toEqual({ code: 'NOT_FOUND' });
+  });
+});

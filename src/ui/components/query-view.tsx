@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../i18n/translation-key.js';
-import { errorMessageKey } from '../lib/api-error.js';
+import { errorMessageKey, serverMessageOf } from '../lib/api-error.js';
 import buttonStyles from './button.module.css';
 import { ErrorMessage } from './error-message.js';
 import { LoadingState } from './loading-state.js';
@@ -68,7 +68,10 @@ function LoadFailure({
   const { t } = useTranslation();
   return (
     <div className={className ? `${styles.loadFailure} ${className}` : styles.loadFailure}>
-      <ErrorMessage messageKey={errorMessageKey(error, messageKey)} />
+      <ErrorMessage
+        messageKey={errorMessageKey(error, messageKey)}
+        serverMessage={serverMessageOf(error)}
+      />
       {/* A native button: react-aria's press handling would add about 18 KB to the /dashboard first load. */}
       <button
         type="button"

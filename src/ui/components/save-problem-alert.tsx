@@ -53,8 +53,14 @@ function Message({ problem, messages }: { problem: FormProblem; messages: SavePr
     case 'noChanges':
       return messages.noChanges ? <p>{t(messages.noChanges)}</p> : null;
     case 'reauth':
-    case 'message':
       return <p>{t(problem.messageKey)}</p>;
+    case 'message':
+      return (
+        <>
+          <p>{t(problem.messageKey)}</p>
+          {problem.serverMessage ? <p>{problem.serverMessage}</p> : null}
+        </>
+      );
   }
 }
 

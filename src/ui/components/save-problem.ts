@@ -4,6 +4,7 @@ import {
   errorMessageKey,
   errorReason,
   hasErrorCode,
+  serverMessageOf,
   type FieldError,
 } from '../lib/api-error.js';
 import { fieldErrors } from '../lib/field-errors.js';
@@ -16,7 +17,8 @@ export type SaveProblem =
   | { kind: 'reauth'; messageKey: TranslationKey }
   /** Refused for the fields it names. */
   | { kind: 'invalid'; fields: FieldError[]; messageKey: TranslationKey }
-  | { kind: 'message'; messageKey: TranslationKey };
+  /** `serverMessage`: the platform's own words, shown after the message. */
+  | { kind: 'message'; messageKey: TranslationKey; serverMessage?: string };
 
 /**
  * A failed save as the UI shows it: a conflict, a sign-in to renew, the fields refused, or the
@@ -29,5 +31,10 @@ export function saveProblem(error: unknown, failed: TranslationKey): SaveProblem
   }
   const fields = hasErrorCode(error, 'BAD_USER_INPUT') ? fieldErrors(error) : [];
   if (fields.length > 0) return { kind: 'invalid', fields, messageKey: failed };
-  return { kind: 'message', messageKey: errorMessageKey(error, failed) };
+  const serverMessage = serverMessageOf(error);
+  return {
+    kind: 'message',
+    messageKey: errorMessageKey(error, failed),
+    ...(serverMessage !== undefined && { serverMessage }),
+  };
 }

@@ -79,6 +79,14 @@ export function errorReason(error: unknown): string | undefined {
   return reason?.['reason'] as string | undefined;
 }
 
+/** The platform's own words for a refusal, when the error carries them (admin spec §8). */
+export function serverMessageOf(error: unknown): string | undefined {
+  const found = extensionsOf(error).find(
+    (extensions) => typeof extensions?.['serverMessage'] === 'string',
+  );
+  return found?.['serverMessage'] as string | undefined;
+}
+
 /** The seconds a RATE_LIMITED error asks to wait; undefined for any other error. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (!hasErrorCode(error, 'RATE_LIMITED')) return undefined;
