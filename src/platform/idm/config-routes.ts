@@ -12,6 +12,7 @@ import { parseInput } from '../http/parse-input.js';
 import { etag, expectedRevision } from '../http/crest/revision.js';
 import { SYSTEM_NOTIFICATION_CONFIG_ID, systemNotificationSchema } from './system-notification.js';
 import type { IdmDeps } from './idm-deps.js';
+import { TENANT_CONFIG_ID, tenantInfoSchema } from './tenant-info.js';
 
 const CONFIG_ID = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
 const ANONYMOUS_READ = [
@@ -30,6 +31,7 @@ const configBodySchema = z.record(z.string(), z.unknown());
 const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = {
   managed: managedConfigSchema,
   [SYSTEM_NOTIFICATION_CONFIG_ID]: systemNotificationSchema,
+  [TENANT_CONFIG_ID]: tenantInfoSchema,
 };
 
 function configId(request: FastifyRequest): string {

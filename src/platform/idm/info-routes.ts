@@ -6,7 +6,9 @@ import { parseInput } from '../http/parse-input.js';
 import { parseFilterParam } from '../http/crest/query-params.js';
 import { evaluateFilter } from './query/evaluate-filter.js';
 import { queryEnvelope } from '../http/crest/query-envelope.js';
+import { requirePrincipal } from './access.js';
 import type { IdmDeps } from './idm-deps.js';
+import { DEFAULT_TENANT_INFO, TENANT_CONFIG_ID, tenantInfoSchema } from './tenant-info.js';
 
 const PRODUCT_BUILD_DATE = '20240619142544';
 const PRODUCT_REVISION = 'b4f8a2c';
@@ -16,7 +18,11 @@ const uiConfigurationSchema = z.object({
     lang: z.string().default('en'),
     defaultLocale: z.string().default('en'),
     platformSettings: z
-      .looseObject({ hostedPages: z.boolean().default(true) })
+      .looseObject({
+        hostedPages: z.boolean().default(true),
+        helpUrl: z.url().optional(),
+        docsUrl: z.url().optional(),
+      })
       .default({ hostedPages: true }),
   }),
 });
@@ -27,7 +33,8 @@ const featuresSchema = z.object({
 
 const featuresQuerySchema = z.object({ _queryFilter: z.string().default('true') });
 
-export function registerInfoRoutes(app: FastifyInstance, { db }: IdmDeps): void {
+export function registerInfoRoutes(app: FastifyInstance, deps: IdmDeps): void {
+  const { db } = deps;
   app.get('/openidm/info/version', () => ({
     _id: 'version',
     productVersion: PRODUCT_VERSION,
@@ -38,6 +45,12 @@ export function registerInfoRoutes(app: FastifyInstance, { db }: IdmDeps): void 
   app.get('/openidm/info/uiconfig', async () => {
     const stored = uiConfigurationSchema.safeParse((await readConfig(db, 'ui/configuration'))?.doc);
     return stored.success ? stored.data : uiConfigurationSchema.parse({ configuration: {} });
+  });
+
+  app.get('/openidm/info/tenant', async (request) => {
+    await requirePrincipal(deps, request);
+    const stored = tenantInfoSchema.safeParse((await readConfig(db, TENANT_CONFIG_ID))?.doc);
+    return { _id: 'tenant', ...(stored.success ? stored.data : DEFAULT_TENANT_INFO) };
   });
 
   app.get('/openidm/info/features', async (request) => {

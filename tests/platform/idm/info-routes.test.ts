@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdmTestApp, type IdmTestApp } from './idm-test-app.js';
+import { bearer, createIdmTestApp, type IdmTestApp } from './idm-test-app.js';
 
 let idm: IdmTestApp;
 beforeAll(async () => {
@@ -20,7 +20,15 @@ describe('IDM info routes (anonymous)', () => {
     const response = await idm.app.inject({ method: 'GET', url: '/openidm/info/uiconfig' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      configuration: { lang: 'en', defaultLocale: 'en', platformSettings: { hostedPages: true } },
+      configuration: {
+        lang: 'en',
+        defaultLocale: 'en',
+        platformSettings: {
+          hostedPages: true,
+          helpUrl: 'https://support.pingidentity.com/',
+          docsUrl: 'https://docs.pingidentity.com/',
+        },
+      },
     });
   });
 
@@ -70,5 +78,39 @@ describe('IDM info routes (anonymous)', () => {
       message: 'Invalid query filter at position 7: expected a value',
       detail: { position: 7 },
     });
+  });
+});
+
+describe('IDM tenant info', () => {
+  const tenant = (headers: Record<string, string> = {}) =>
+    idm.app.inject({ method: 'GET', url: '/openidm/info/tenant', headers });
+
+  it("answers the tenant's name, subscription, region, tier and lock to a signed-in caller", async () => {
+    const response = await tenant(bearer('alpha-demo'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: 'tenant',
+      name: 'identity-console',
+      subscription: 'Enterprise',
+      region: 'europe-west2',
+      currentTier: 'development',
+      locked: false,
+    });
+    expect((await tenant()).statusCode).toBe(401);
+  });
+
+  it('follows ui/tenant, which only the platform administrator changes, and checks it', async () => {
+    const put = (token: string, doc: object) =>
+      idm.app.inject({
+        method: 'PUT',
+        url: '/openidm/config/ui/tenant',
+        headers: bearer(token),
+        payload: doc,
+      });
+    const locked = { name: 'acme-prod', currentTier: 'production', locked: true };
+    expect((await put('alpha-demo', locked)).statusCode).toBe(403);
+    expect((await put('admin', { name: '', locked: 'yes' })).statusCode).toBe(400);
+    expect((await put('admin', locked)).statusCode).toBe(200);
+    expect((await tenant(bearer('bravo-demo'))).json()).toEqual({ _id: 'tenant', ...locked });
   });
 });

@@ -15,6 +15,7 @@ import { createRandom } from './prng.js';
 import { insertDelegatedAdministrationSeed } from './privileges.js';
 import { insertSharingSeed } from './sharing.js';
 import { themeRealmConfig } from './themes.js';
+import { DEFAULT_TENANT_INFO, TENANT_CONFIG_ID } from '../../idm/tenant-info.js';
 import { uiConfiguration, uiFeatures, uiLocales } from './ui-config.js';
 import { generateRealmUsers } from './users.js';
 import { seedSocialSignIn } from './social.js';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
     managed: managedConfig(REALMS),
     'ui/configuration': uiConfiguration,
     'ui/features': uiFeatures,
+    [TENANT_CONFIG_ID]: DEFAULT_TENANT_INFO,
     'ui/themerealm': themeRealmConfig(random),
     ...Object.fromEntries(
       Object.entries(uiLocales).map(([locale, doc]) => [`uilocale/${locale}`, doc]),

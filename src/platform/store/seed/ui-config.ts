@@ -1,5 +1,13 @@
 export const uiConfiguration = {
-  configuration: { lang: 'en', defaultLocale: 'en', platformSettings: { hostedPages: true } },
+  configuration: {
+    lang: 'en',
+    defaultLocale: 'en',
+    platformSettings: {
+      hostedPages: true,
+      helpUrl: 'https://support.pingidentity.com/',
+      docsUrl: 'https://docs.pingidentity.com/',
+    },
+  },
 };
 
 export const uiFeatures = {
