@@ -5,18 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AccessResultsChart,
   type AccessResultsDay,
-} from '../../src/ui/features/risk-dashboard/charts/access-results-chart.js';
-import { riskChartsMessages } from '../../src/ui/features/risk-dashboard/charts/messages.js';
-import type { NormalViewFeature } from '../../src/ui/features/risk-dashboard/charts/normal-view-shares.js';
-import { NormalViewDonuts } from '../../src/ui/features/risk-dashboard/charts/normal-view-donuts.js';
+} from '../../src/ui/components/risk-charts/access-results-chart.js';
+import { riskChartsMessages } from '../../src/ui/components/risk-charts/messages.js';
+import type { NormalViewFeature } from '../../src/ui/components/risk-charts/normal-view-shares.js';
+import { NormalViewDonuts } from '../../src/ui/components/risk-charts/normal-view-donuts.js';
 import {
   RiskOverTimeChart,
   type RiskDay,
-} from '../../src/ui/features/risk-dashboard/charts/risk-over-time-chart.js';
+} from '../../src/ui/components/risk-charts/risk-over-time-chart.js';
 import {
   RiskiestUsersChart,
   type RiskiestUser,
-} from '../../src/ui/features/risk-dashboard/charts/riskiest-users-chart.js';
+} from '../../src/ui/components/risk-charts/riskiest-users-chart.js';
 import { loadFeatureMessages } from '../../src/ui/i18n/feature-messages.js';
 import { createI18n } from '../../src/ui/i18n/i18n.js';
 

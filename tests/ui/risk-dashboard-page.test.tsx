@@ -40,7 +40,7 @@ beforeAll(async () => {
     import('../../src/ui/features/risk-dashboard/filters-panel.js'),
     import('../../src/ui/features/risk-dashboard/event-log.js'),
     import('../../src/ui/components/data-table/data-table.js'),
-    import('../../src/ui/features/risk-dashboard/event-detail-drawer.js'),
+    import('../../src/ui/components/risk-event/event-detail-drawer.js'),
   ]);
 }, 30_000);
 

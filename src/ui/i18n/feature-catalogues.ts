@@ -23,7 +23,8 @@ import type myRequests from '../features/my-requests/messages/en.json';
 import type newRequest from '../features/new-request/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type pipelines from '../features/pipelines/messages/en.json';
-import type riskCharts from '../features/risk-dashboard/charts/messages/en.json';
+import type riskCharts from '../components/risk-charts/messages/en.json';
+import type riskEvent from '../components/risk-event/messages/en.json';
 import type riskDashboard from '../features/risk-dashboard/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
@@ -53,6 +54,7 @@ export type FeatureCatalogues = object &
   typeof riskConfig &
   typeof riskDashboard &
   typeof riskCharts &
+  typeof riskEvent &
   typeof dataTable &
   typeof grantsTable &
   typeof userSearch &

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden.js';
+import { VisuallyHidden } from '../visually-hidden.js';
 import styles from './charts.module.css';
 
 interface ChartTableRow {

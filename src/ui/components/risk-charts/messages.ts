@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../i18n/feature-messages.js';
+import { defineFeatureMessages } from '../../i18n/feature-messages.js';
 
 /** The risk charts' own messages; the screen that shows them loads them with its own. */
 export const riskChartsMessages = defineFeatureMessages('riskCharts', {

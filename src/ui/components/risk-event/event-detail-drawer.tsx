@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
-import { QueryView } from '../../components/query-view.js';
-import { SideDrawer } from '../../components/side-drawer.js';
-import { WorldMap } from '../../components/world-map/world-map.js';
+import { QueryView } from '../query-view.js';
+import { SideDrawer } from '../side-drawer.js';
+import { WorldMap } from '../world-map/world-map.js';
 import { graphql } from '../../gql/index.js';
 import type { RiskEventDetail_EventQuery } from '../../gql/graphql.js';
 import { formatDateTime } from '../../lib/format-date.js';
@@ -11,7 +11,7 @@ import { deviceOf, placeOf, resultOf, systemOf } from './event-text.js';
 import { NormalViewSection } from './normal-view-section.js';
 import { PreviousAttempts } from './previous-attempts.js';
 import { ReasonBadges } from './reason-badges.js';
-import styles from './risk-dashboard.module.css';
+import styles from './risk-event.module.css';
 import { RiskScoreBadge } from './risk-score-badge.js';
 import { TravelSummary } from './travel-summary.js';
 
@@ -89,13 +89,13 @@ export function EventDetailDrawer({
   const result = useQuery(RiskEventDetail_Event, { variables: { eventId } });
   return (
     <SideDrawer
-      title={t('riskDashboard.detail.title')}
-      closeLabel={t('riskDashboard.detail.close')}
+      title={t('riskEvent.detail.title')}
+      closeLabel={t('riskEvent.detail.close')}
       onClose={onClose}
     >
       <QueryView
         result={{ ...result, data: result.data?.riskEvent }}
-        errorKey="riskDashboard.errors.fetchEvent"
+        errorKey="riskEvent.errors.fetchEvent"
       >
         {(detail) => <EventDetail detail={detail} utc={utc} thresholds={thresholds} />}
       </QueryView>
@@ -131,25 +131,22 @@ function EventDetail({
       ? { lat: travel.previous.lat, longitude: travel.previous.longitude }
       : undefined;
   const fields: [string, React.ReactNode][] = [
-    [t('riskDashboard.detail.transactionId'), event.transactionId ?? ''],
-    [t('riskDashboard.detail.eventId'), event.eventId],
+    [t('riskEvent.detail.transactionId'), event.transactionId ?? ''],
+    [t('riskEvent.detail.eventId'), event.eventId],
     [
-      t('riskDashboard.detail.user'),
+      t('riskEvent.detail.user'),
       event.userName ? `${event.userName} (${event.userId})` : event.userId,
     ],
     [
-      t('riskDashboard.detail.riskScore'),
+      t('riskEvent.detail.riskScore'),
       <RiskScoreBadge key="score" score={event.riskScore} thresholds={thresholds} />,
     ],
-    [t('riskDashboard.detail.eventTime'), time(event.time)],
-    [t('riskDashboard.detail.location'), placeOf(event)],
-    [t('riskDashboard.detail.ipAddress'), event.ipAddress ?? ''],
-    [
-      t('riskDashboard.detail.device'),
-      [deviceOf(event), systemOf(event)].filter(Boolean).join(' · '),
-    ],
-    [t('riskDashboard.detail.userAgent'), event.userAgent ?? event.userAgentType ?? ''],
-    [t('riskDashboard.detail.result'), resultOf(t, event.result)],
+    [t('riskEvent.detail.eventTime'), time(event.time)],
+    [t('riskEvent.detail.location'), placeOf(event)],
+    [t('riskEvent.detail.ipAddress'), event.ipAddress ?? ''],
+    [t('riskEvent.detail.device'), [deviceOf(event), systemOf(event)].filter(Boolean).join(' · ')],
+    [t('riskEvent.detail.userAgent'), event.userAgent ?? event.userAgentType ?? ''],
+    [t('riskEvent.detail.result'), resultOf(t, event.result)],
   ];
   return (
     <>
@@ -161,21 +158,21 @@ function EventDetail({
           </div>
         ))}
       </dl>
-      <section aria-label={t('riskDashboard.detail.reasons')}>
-        <h3 className={styles.detailHeading}>{t('riskDashboard.detail.reasons')}</h3>
+      <section aria-label={t('riskEvent.detail.reasons')}>
+        <h3 className={styles.detailHeading}>{t('riskEvent.detail.reasons')}</h3>
         <ReasonBadges reasons={event.reasons} />
       </section>
       {here ? (
         <WorldMap
           variant="mini"
-          label={t('riskDashboard.detail.mapLabel')}
+          label={t('riskEvent.detail.mapLabel')}
           points={there ? [] : [{ ...here, count: 1, averageScore: event.riskScore }]}
           riskThresholds={thresholds}
           {...(there
             ? {
                 route: {
-                  from: { ...there, label: t('riskDashboard.detail.travel.previous') },
-                  to: { ...here, label: t('riskDashboard.detail.travel.current') },
+                  from: { ...there, label: t('riskEvent.detail.travel.previous') },
+                  to: { ...here, label: t('riskEvent.detail.travel.current') },
                 },
               }
             : {})}

@@ -15,8 +15,8 @@ export function deviceOf(event: { device?: string | null; deviceType?: string | 
 
 /** A sign-in's response status in words. */
 export function resultOf(t: TFunction, result: string | null | undefined): string {
-  if (result === 'SUCCESSFUL') return t('riskDashboard.result.SUCCESSFUL');
-  if (result === 'FAILED') return t('riskDashboard.result.FAILED');
+  if (result === 'SUCCESSFUL') return t('riskEvent.result.SUCCESSFUL');
+  if (result === 'FAILED') return t('riskEvent.result.FAILED');
   return result ?? '';
 }
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '../../components/query-view.js';
+import { QueryView } from '../query-view.js';
 import { graphql } from '../../gql/index.js';
-import { NormalViewDonuts } from './charts/normal-view-donuts.js';
-import styles from './risk-dashboard.module.css';
+import { NormalViewDonuts } from '../risk-charts/normal-view-donuts.js';
+import styles from './risk-event.module.css';
 
 const NormalView_Features = graphql(`
   query NormalView_Features($userId: String!) {
@@ -35,15 +35,15 @@ export function NormalViewSection({ userId }: { userId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.detailHeading}>
-        {t('riskDashboard.detail.normalView.heading')}
+        {t('riskEvent.detail.normalView.heading')}
       </h3>
       <QueryView
         result={{ ...result, data: result.data?.riskNormalView }}
-        errorKey="riskDashboard.errors.fetchEvent"
+        errorKey="riskEvent.errors.fetchEvent"
       >
         {(view) => (
           <>
-            <p className={styles.muted}>{t('riskDashboard.detail.normalView.description', view)}</p>
+            <p className={styles.muted}>{t('riskEvent.detail.normalView.description', view)}</p>
             <NormalViewDonuts userId={view.userId} features={view.features} />
           </>
         )}

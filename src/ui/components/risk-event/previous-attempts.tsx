@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { placeOf } from './event-text.js';
 import { ReasonBadges } from './reason-badges.js';
-import styles from './risk-dashboard.module.css';
+import styles from './risk-event.module.css';
 import { RiskScoreBadge } from './risk-score-badge.js';
 
 interface Attempt {
@@ -32,15 +32,13 @@ export function PreviousAttempts({
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.detailHeading}>
-        {t('riskDashboard.detail.attempts.heading')}
+        {t('riskEvent.detail.attempts.heading')}
       </h3>
       {attempts.length === 0 ? (
-        <p>{t('riskDashboard.detail.attempts.empty')}</p>
+        <p>{t('riskEvent.detail.attempts.empty')}</p>
       ) : (
         <>
-          <p className={styles.muted}>
-            {t('riskDashboard.detail.attempts.total', { count: total })}
-          </p>
+          <p className={styles.muted}>{t('riskEvent.detail.attempts.total', { count: total })}</p>
           <ol className={styles.attempts}>
             {attempts.map((attempt) => (
               <li key={attempt.eventId} className={styles.attempt}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { reasonLabel } from '../../components/risk-reason/reason-label.js';
-import styles from './risk-dashboard.module.css';
+import { reasonLabel } from '../risk-reason/reason-label.js';
+import styles from './risk-event.module.css';
 
 /** An event's reasons as explainability badges: "Brute force", "Unusual city"… */
 export function ReasonBadges({

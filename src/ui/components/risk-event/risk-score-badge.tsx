@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { riskLevelOf, type RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
-import styles from './risk-dashboard.module.css';
+import styles from './risk-event.module.css';
 
 /** A rounded risk score with its level, in the level's colour. */
 export function RiskScoreBadge({
@@ -14,8 +14,7 @@ export function RiskScoreBadge({
   const level = riskLevelOf(score, thresholds);
   return (
     <span className={`${styles.score} ${styles[level]}`}>
-      {Math.round(score)}{' '}
-      <span className={styles.scoreLevel}>{t(`riskDashboard.level.${level}`)}</span>
+      {Math.round(score)} <span className={styles.scoreLevel}>{t(`riskEvent.level.${level}`)}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeOf } from './event-text.js';
-import styles from './risk-dashboard.module.css';
+import styles from './risk-event.module.css';
 
 export interface Travel {
   distanceKm: number;
@@ -21,7 +21,7 @@ export function TravelSummary({
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const place = placeOf(travel.previous) || t('riskDashboard.detail.travel.unknownPlace');
+  const place = placeOf(travel.previous) || t('riskEvent.detail.travel.unknownPlace');
   const minutes = Math.round(travel.hours * 60);
   const duration = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
@@ -33,12 +33,12 @@ export function TravelSummary({
   return (
     <section className={styles.travel} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.detailHeading}>
-        {t('riskDashboard.detail.travel.heading')}
+        {t('riskEvent.detail.travel.heading')}
       </h3>
       <p>
         {travel.speedKmh === null || travel.speedKmh === undefined
-          ? t('riskDashboard.detail.travel.sameInstant', { distance, place })
-          : t('riskDashboard.detail.travel.summary', {
+          ? t('riskEvent.detail.travel.sameInstant', { distance, place })
+          : t('riskEvent.detail.travel.summary', {
               distance,
               place,
               duration,
@@ -46,7 +46,7 @@ export function TravelSummary({
             })}
       </p>
       <p className={styles.muted}>
-        {t('riskDashboard.detail.travel.previousAt', { time: time(travel.previous.time) })}
+        {t('riskEvent.detail.travel.previousAt', { time: time(travel.previous.time) })}
       </p>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccessResultsChart } from './charts/access-results-chart.js';
-import { RiskiestUsersChart } from './charts/riskiest-users-chart.js';
-import { RiskOverTimeChart } from './charts/risk-over-time-chart.js';
+import { AccessResultsChart } from '../../components/risk-charts/access-results-chart.js';
+import { RiskiestUsersChart } from '../../components/risk-charts/riskiest-users-chart.js';
+import { RiskOverTimeChart } from '../../components/risk-charts/risk-over-time-chart.js';
 import type { RiskDashboardPage_DashboardQuery } from '../../gql/graphql.js';
 import styles from './risk-dashboard.module.css';
 

@@ -12,10 +12,10 @@ import { graphql } from '../../gql/index.js';
 import type { RiskEventLog_EventsQuery, RiskFiltersInput } from '../../gql/graphql.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { EVENT_SORTS, type EventSort } from './dashboard-state.js';
-import { deviceOf, placeOf, resultOf } from './event-text.js';
-import { ReasonBadges } from './reason-badges.js';
+import { deviceOf, placeOf, resultOf } from '../../components/risk-event/event-text.js';
+import { ReasonBadges } from '../../components/risk-event/reason-badges.js';
 import styles from './risk-dashboard.module.css';
-import { RiskScoreBadge } from './risk-score-badge.js';
+import { RiskScoreBadge } from '../../components/risk-event/risk-score-badge.js';
 
 export const RiskEventLog_Events = graphql(`
   query RiskEventLog_Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {

@@ -1,8 +1,6 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
-import { riskReasonMessages } from '../../components/risk-reason/messages.js';
-import { worldMapMessages } from '../../components/world-map/messages.js';
+import { riskEventMessages } from '../../components/risk-event/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
-import { riskChartsMessages } from './charts/messages.js';
 
 export const riskDashboardMessages = withPartMessages(
   defineFeatureMessages('riskDashboard', {
@@ -11,7 +9,5 @@ export const riskDashboardMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dataTableMessages,
-  worldMapMessages,
-  riskChartsMessages,
-  riskReasonMessages,
+  riskEventMessages,
 );

@@ -23,7 +23,10 @@ const FiltersPanel = lazyPart(() => import('./filters-panel.js'), 'FiltersPanel'
 const EventLog = lazyPart(() => import('./event-log.js'), 'EventLog');
 const DashboardCharts = lazyPart(() => import('./dashboard-charts.js'), 'DashboardCharts');
 const DashboardMap = lazyPart(() => import('./dashboard-map.js'), 'DashboardMap');
-const EventDetailDrawer = lazyPart(() => import('./event-detail-drawer.js'), 'EventDetailDrawer');
+const EventDetailDrawer = lazyPart(
+  () => import('../../components/risk-event/event-detail-drawer.js'),
+  'EventDetailDrawer',
+);
 for (const part of [FiltersPanel, EventLog, DashboardCharts, DashboardMap]) part.preload();
 
 export const RiskDashboardPage_Dashboard = graphql(`
