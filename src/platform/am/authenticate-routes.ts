@@ -19,6 +19,7 @@ import type { JourneyPlatform } from './journeys/nodes/journey-platform.js';
 import { resumeJourney } from './journeys/suspension-store.js';
 import { DEFAULT_JOURNEY, findJourney } from './journeys/registry.js';
 import { saveJourneyState, takeJourneyState } from './journeys/state-store.js';
+import { clearLoginFailuresFrom, failureKey } from './lockout.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
 import { createSession } from './sessions-store.js';
 import { signInClient } from './sign-in-client.js';
@@ -133,8 +134,18 @@ export function registerAuthenticateRoutes(
         case 'failure':
           throw loginFailure();
         case 'success': {
+          await clearLoginFailuresFrom(
+            db,
+            failureKey(realm, outcome.account.username, client.ipAddress),
+          );
           await recordSignInSuccess(db, outcome.account, client, now);
-          const session = await createSession(db, config, outcome.account, now);
+          const session = await createSession(
+            db,
+            config,
+            outcome.account,
+            now,
+            outcome.secondFactor ?? null,
+          );
           setSsoCookie(reply, config, session.tokenId);
           return {
             tokenId: session.tokenId,

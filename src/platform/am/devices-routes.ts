@@ -9,6 +9,7 @@ import type { Db } from '../store/db.js';
 import {
   AUTH_DEVICE_KINDS,
   authDeviceView,
+  type AuthDeviceRow,
   deleteAuthDevice,
   findAuthDevice,
   listAuthDevices,
@@ -21,7 +22,10 @@ import {
   renameDeviceProfile,
 } from './device-profiles-store.js';
 import { REALM_JSON_PREFIXES } from './realms.js';
-import { requireRecentSignIn } from './reauth.js';
+import { isTwoStepDevice } from './mfa/two-step-devices.js';
+import { requireRecentSignIn, requireSignInWithDevice } from './reauth.js';
+import type { AmAccount } from './accounts.js';
+import type { AmSession } from './sessions-store.js';
 import { userResource } from './user-resource.js';
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
@@ -54,6 +58,25 @@ export function registerDevicesRoutes(
   app: FastifyInstance,
   { config, db }: { config: PlatformConfig; db: Db },
 ): void {
+  /**
+   * A 2-step device the user changes needs a recent sign-in with it (a lost one: with a recovery
+   * code, to delete it); any other change, or an administrator's, a recent sign-in.
+   */
+  const requireDeviceChangeAllowed = async (
+    caller: AmSession,
+    account: AmAccount,
+    device: AuthDeviceRow,
+    options: { orRecoveryCode: boolean },
+  ) => {
+    const now = new Date();
+    const own = caller.realm === account.realm && caller.userId === account.userId;
+    if (own && (await isTwoStepDevice(db, device))) {
+      requireSignInWithDevice(caller, device.id, config, now, options);
+    } else {
+      requireRecentSignIn(caller, config, now);
+    }
+  };
+
   for (const prefix of REALM_JSON_PREFIXES) {
     const profiles = `${prefix}/users/:user/devices/profile`;
     const twoFactor = `${prefix}/users/:user/devices/2fa/:type`;
@@ -98,7 +121,9 @@ export function registerDevicesRoutes(
       const name = deviceName(body.success ? body.data.deviceName : undefined, 'deviceName');
       const device = await findAuthDevice(db, account, kind, id);
       if (!device) throw notFound(`Device ${id} not found`);
-      if (kind === 'webauthn') requireRecentSignIn(caller, config, new Date());
+      if (kind === 'webauthn') {
+        await requireDeviceChangeAllowed(caller, account, device, { orRecoveryCode: false });
+      }
       return authDeviceView(await renameAuthDevice(db, device, name));
     });
 
@@ -108,7 +133,7 @@ export function registerDevicesRoutes(
       const id = deviceIdOf(request.params);
       const device = await findAuthDevice(db, account, kind, id);
       if (!device) throw notFound(`Device ${id} not found`);
-      requireRecentSignIn(caller, config, new Date());
+      await requireDeviceChangeAllowed(caller, account, device, { orRecoveryCode: true });
       await deleteAuthDevice(db, device);
       return authDeviceView(device);
     });

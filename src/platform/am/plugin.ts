@@ -8,6 +8,8 @@ import { registerAccountRoutes } from './account-routes.js';
 import { registerAuthenticateRoutes } from './authenticate-routes.js';
 import { registerAmCors } from './cors.js';
 import { registerDevicesRoutes } from './devices-routes.js';
+import { registerPushSimulatorRoutes } from './mfa/push-simulator-routes.js';
+import { registerTwoStepRoutes } from './mfa/two-step-routes.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { loadOidcKeys } from './oidc/keys.js';
 import { registerOidcRoutes } from './oidc/mount.js';
@@ -55,8 +57,13 @@ export async function registerAm(
       registerSessionsRoutes(json, deps);
       registerUsersRoutes(json, deps);
       registerDevicesRoutes(json, deps);
+      registerTwoStepRoutes(json, deps);
       registerAccountRoutes(json, deps);
       registerSharingRoutes(json, deps);
+      done();
+    });
+    await am.register((simulator, _options, done) => {
+      registerPushSimulatorRoutes(simulator, deps);
       done();
     });
     await am.register((oauth, _options, done) => {

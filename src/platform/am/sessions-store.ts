@@ -17,6 +17,8 @@ export interface AmSession {
   latestAccessTime: Date;
   maxIdleSeconds: number;
   maxSessionMinutes: number;
+  /** The authentication device (or `recovery-code`) the sign-in's second step used, if any. */
+  secondFactor: string | null;
 }
 
 function randomId(): string {
@@ -42,6 +44,7 @@ function fromRow(row: Selectable<AmSessionsTable>): AmSession {
     latestAccessTime: new Date(row.latest_access_time),
     maxIdleSeconds: row.max_idle_seconds,
     maxSessionMinutes: row.max_session_minutes,
+    secondFactor: row.second_factor ?? null,
   };
 }
 
@@ -62,6 +65,7 @@ export async function createSession(
   config: PlatformConfig,
   account: AmAccount,
   now: Date,
+  secondFactor: string | null = null,
 ): Promise<AmSession> {
   const session: AmSession = {
     tokenId: randomId(),
@@ -74,6 +78,7 @@ export async function createSession(
     latestAccessTime: now,
     maxIdleSeconds: config.sessionMaxIdleSeconds,
     maxSessionMinutes: config.SESSION_MAX_MINUTES,
+    secondFactor,
   };
   await db
     .insertInto('am_sessions')
@@ -88,6 +93,7 @@ export async function createSession(
       latest_access_time: session.latestAccessTime,
       max_idle_seconds: session.maxIdleSeconds,
       max_session_minutes: session.maxSessionMinutes,
+      second_factor: secondFactor,
     })
     .execute();
   return session;

@@ -6,9 +6,10 @@ import { realmOfManagedObject } from './managed-credentials.js';
 
 /**
  * Deletes a managed object at a revision (any, when undefined) and, for a realm's user, its
- * sign-in account: the password, live sessions, OAuth grants and tokens, devices, sign-in history,
- * linked social identities, shared resources and the shares it was given, lockout records and
- * notifications. Answers whether the object was deleted.
+ * sign-in account: the password, live sessions, OAuth grants and tokens, devices (with their 2-step
+ * secrets), 2-step enrolments and recovery codes, sign-in history, linked social identities, shared
+ * resources and the shares it was given, lockout records and notifications. Answers whether the
+ * object was deleted.
  */
 export async function deleteManagedAccount(
   db: Db,
@@ -33,6 +34,8 @@ export async function deleteManagedAccount(
       'am_sessions',
       'am_device_profiles',
       'am_auth_devices',
+      'am_recovery_codes',
+      'am_two_step_enrolments',
       'am_auth_events',
       'am_social_links',
       'am_social_link_requests',

@@ -9,7 +9,9 @@ import * as signInThrottling from './migrations/0007-sign-in-throttling.js';
 import * as autoAccessEntities from './migrations/0008-autoaccess-entities.js';
 import * as autoAccessPipelineRuns from './migrations/0009-autoaccess-pipeline-runs.js';
 import * as governance from './migrations/0010-governance.js';
+import * as twoStepDevices from './migrations/0011-two-step-devices.js';
 import * as journeySelfService from './migrations/0012-journey-self-service.js';
+import * as analytics from './migrations/0013-analytics.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -22,7 +24,9 @@ const migrations: Record<string, Migration> = {
   '0008-autoaccess-entities': autoAccessEntities,
   '0009-autoaccess-pipeline-runs': autoAccessPipelineRuns,
   '0010-governance': governance,
+  '0011-two-step-devices': twoStepDevices,
   '0012-journey-self-service': journeySelfService,
+  '0013-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

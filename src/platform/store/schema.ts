@@ -57,6 +57,8 @@ export interface AmSessionsTable {
   latest_access_time: Timestamp;
   max_idle_seconds: number;
   max_session_minutes: number;
+  /** The authentication device id (or `recovery-code`) the sign-in's second step used. */
+  second_factor: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {
@@ -152,6 +154,55 @@ export interface AmAuthDevicesTable {
   device_name: string;
   created_date: Timestamp;
   last_access_date: Timestamp | null;
+}
+
+export interface AmOathSecretsTable {
+  device_id: string;
+  /** Base32. */
+  secret: string;
+  /** The last time step a code was accepted for: no code of it or before is taken again. */
+  last_used_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+}
+
+export interface AmWebAuthnCredentialsTable {
+  device_id: string;
+  /** Base64url. */
+  credential_id: string;
+  /** Base64url COSE key. */
+  public_key: string;
+  counter: ColumnType<string, number, number>;
+  transports: JSONColumnType<string[], string, string>;
+}
+
+export interface AmPushDevicesTable {
+  device_id: string;
+  /** The secret path segment of the device's simulator page. */
+  simulator_key: string;
+}
+
+export interface AmPushNotificationsTable {
+  id: string;
+  device_id: string;
+  status: 'pending' | 'approved' | 'denied';
+  client_address: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Timestamp;
+}
+
+export interface AmTwoStepEnrolmentsTable {
+  id: string;
+  realm: string;
+  user_id: string;
+  type: 'oath' | 'webauthn';
+  data: Json;
+  expires_at: Timestamp;
+}
+
+export interface AmRecoveryCodesTable {
+  realm: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
 }
 
 export interface AmResourceSetsTable {
@@ -282,6 +333,12 @@ export interface Database {
   am_auth_events: AmAuthEventsTable;
   am_device_profiles: AmDeviceProfilesTable;
   am_auth_devices: AmAuthDevicesTable;
+  am_oath_secrets: AmOathSecretsTable;
+  am_webauthn_credentials: AmWebAuthnCredentialsTable;
+  am_push_devices: AmPushDevicesTable;
+  am_push_notifications: AmPushNotificationsTable;
+  am_two_step_enrolments: AmTwoStepEnrolmentsTable;
+  am_recovery_codes: AmRecoveryCodesTable;
   internal_roles: InternalRolesTable;
   am_social_links: AmSocialLinksTable;
   am_social_link_requests: AmSocialLinkRequestsTable;
@@ -300,6 +357,9 @@ export interface Database {
   iga_delegates: IgaDelegatesTable;
   iga_campaigns: IgaCampaignsTable;
   iga_certification_items: IgaCertificationItemsTable;
+  analytics_templates: AnalyticsTemplatesTable;
+  analytics_runs: AnalyticsRunsTable;
+  analytics_run_rows: AnalyticsRunRowsTable;
 }
 
 interface IgaCatalogItemsTable {
@@ -407,4 +467,40 @@ interface IgaCertificationItemsTable {
   comments: JSONColumnType<unknown[], string | undefined, string>;
   /** [{ kind: 'user' | 'role', id, permissions: { view, comment, decide, forward, signOff } }]. */
   reviewers: JsonList;
+}
+
+interface AnalyticsTemplatesTable {
+  realm: string;
+  name: string;
+  rev: Generated<number>;
+  /** The template's definition (`ReportDefinition`). */
+  definition: Json;
+  updated_at: Generated<Date>;
+}
+
+interface AnalyticsRunsTable {
+  realm: string;
+  id: string;
+  template_name: string;
+  /** The template's definition as it was when the run started. */
+  definition: Json;
+  parameters: Json;
+  timeframe: Json;
+  range_start: Timestamp;
+  range_end: Timestamp;
+  /** running, succeeded or failed. */
+  status: string;
+  row_count: number | null;
+  error: string | null;
+  /** The format of the run's latest export (csv or json). */
+  file_type: string | null;
+  started_by: string;
+  started_at: Generated<Date>;
+  ended_at: Timestamp | null;
+}
+
+interface AnalyticsRunRowsTable {
+  run_id: string;
+  seq: number;
+  row: Json;
 }

@@ -3,7 +3,7 @@ import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { hashPassword, verifyPassword } from '../../store/passwords.js';
 import { findAccountByUsername, passwordHashOf, type AmAccount } from '../accounts.js';
-import { clearLoginFailuresFrom, failureKey, isLockedOut, recordLoginFailure } from '../lockout.js';
+import { failureKey, isLockedOut, recordLoginFailure } from '../lockout.js';
 import { requireAttemptAllowed } from '../sign-in-throttle.js';
 
 let decoyHash: Promise<string> | undefined;
@@ -17,8 +17,8 @@ function decoy(): Promise<string> {
 /**
  * Checks a username and password in a realm, for a client address. Every failure is recorded
  * (known user or not); a username locked at the address fails even with the right password; an
- * attempt that comes too soon is refused with 429 before any check; a success clears the
- * address's failures.
+ * attempt that comes too soon is refused with 429 before any check. A right password does not
+ * clear the failures: the journey does once it succeeds, so wrong 2-step codes keep counting.
  */
 export async function checkCredentials(
   deps: { db: Db; config: PlatformConfig },
@@ -41,6 +41,5 @@ export async function checkCredentials(
     await recordLoginFailure(db, config, key, now);
     return null;
   }
-  await clearLoginFailuresFrom(db, key);
   return account;
 }
