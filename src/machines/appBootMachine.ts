@@ -24,6 +24,8 @@ export interface UiConfig {
   lang: string | null;
   defaultLocale: string | null;
   hostedPages: boolean;
+  helpUrl: string | null;
+  docsUrl: string | null;
 }
 
 export interface FeatureFlag {
@@ -49,7 +51,13 @@ export interface AppBootContext {
 
 export type AppBootEvent = { type: 'theme.apply' } & ThemeCriteria;
 
-const DEFAULT_UI_CONFIG: UiConfig = { lang: null, defaultLocale: null, hostedPages: true };
+const DEFAULT_UI_CONFIG: UiConfig = {
+  lang: null,
+  defaultLocale: null,
+  hostedPages: true,
+  helpUrl: null,
+  docsUrl: null,
+};
 
 export const appBootMachine = setup({
   types: {

@@ -110,6 +110,34 @@ describe('anonymous shell data', () => {
   });
 });
 
+describe('top bar facts', () => {
+  it('serves the Help and Docs links to anyone and the tenant to a signed-in user', async () => {
+    const anonymous = new GraphQLClient(stack.url);
+    const links = await anonymous.request<{ uiConfig: { helpUrl: string; docsUrl: string } }>(
+      '{ uiConfig { helpUrl docsUrl } }',
+    );
+    expect(links.data?.uiConfig).toEqual({
+      helpUrl: 'https://support.pingidentity.com/',
+      docsUrl: 'https://docs.pingidentity.com/',
+    });
+    const tenantQuery = '{ tenant { name subscription region currentTier locked } }';
+    expect((await anonymous.request(tenantQuery)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'bravo', username: 'demo', password: PASSWORD });
+    expect((await client.request(tenantQuery)).data).toEqual({
+      tenant: {
+        name: 'identity-console',
+        subscription: 'Enterprise',
+        region: 'europe-west2',
+        currentTier: 'development',
+        locked: false,
+      },
+    });
+  });
+});
+
 describe('sign-in, profile and sign-out', () => {
   it('signs the demo user in with an HttpOnly cookie and never returns a token', async () => {
     const client = new GraphQLClient(stack.url);

@@ -33,7 +33,14 @@ const mocks = (realm: string, version: 'ok' | 'fails'): MockLink.MockedResponse[
     request: { query: AppBoot_UiConfigDocument },
     result: {
       data: {
-        uiConfig: { __typename: 'UiConfig', lang: 'en', defaultLocale: 'en', hostedPages: false },
+        uiConfig: {
+          __typename: 'UiConfig',
+          lang: 'en',
+          defaultLocale: 'en',
+          hostedPages: false,
+          helpUrl: 'https://help.example/',
+          docsUrl: null,
+        },
       },
     },
   },
@@ -107,6 +114,8 @@ describe('AppBoot', () => {
       enabledFeatures: ['governance'],
       version: '7.5.1',
       theme: 'chosen',
+      helpUrl: 'https://help.example/',
+      docsUrl: null,
     });
     expect(view.currentPath()).toBe('/login?realm=bravo');
     expect(document.documentElement.style.getPropertyValue('--ic-primary')).toBe('#123456');

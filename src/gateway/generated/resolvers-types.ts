@@ -1550,6 +1550,8 @@ export type Query = {
   socialProviders: Array<SocialProvider>;
   /** The platform-wide notice shown in a banner; null when there is none. */
   systemNotification?: Maybe<SystemNotification>;
+  /** The tenant the signed-in user works in; null when the platform serves no tenant facts. */
+  tenant?: Maybe<Tenant>;
   /** Every realm's themes with the document revision, for the theme editor. */
   themeRealm: ThemeRealm;
   /** Themes of a realm, served to anonymous users. */
@@ -2356,6 +2358,19 @@ export type SystemNotification = {
   severity: Scalars['String']['output'];
 };
 
+export type Tenant = {
+  __typename?: 'Tenant';
+  /** The environment's tier: development, staging, uat, production or another. */
+  currentTier?: Maybe<Scalars['String']['output']>;
+  /** Configuration changes are paused. */
+  locked: Scalars['Boolean']['output'];
+  /** The tenant's name, such as my-tenant2. */
+  name: Scalars['String']['output'];
+  /** The cloud region it runs in, such as europe-west2. */
+  region?: Maybe<Scalars['String']['output']>;
+  subscription?: Maybe<Scalars['String']['output']>;
+};
+
 export type Theme = {
   __typename?: 'Theme';
   id: Scalars['ID']['output'];
@@ -2399,6 +2414,10 @@ export type TrustedDevice = {
 export type UiConfig = {
   __typename?: 'UiConfig';
   defaultLocale: Scalars['String']['output'];
+  /** Where the top bar's Docs link leads; none shows no link. */
+  docsUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the top bar's Help link leads; none shows no link. */
+  helpUrl?: Maybe<Scalars['String']['output']>;
   hostedPages: Scalars['Boolean']['output'];
   lang: Scalars['String']['output'];
 };
@@ -2718,6 +2737,7 @@ export type ResolversTypes = {
   SubmitAccessRequestInput: SubmitAccessRequestInput;
   SubmittedAccessRequest: ResolverTypeWrapper<SubmittedAccessRequest>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
+  Tenant: ResolverTypeWrapper<Tenant>;
   Theme: ResolverTypeWrapper<ThemeDocument>;
   ThemeInput: ThemeInput;
   ThemeRealm: ResolverTypeWrapper<Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversTypes['RealmThemes']> }>;
@@ -2902,6 +2922,7 @@ export type ResolversParentTypes = {
   SubmitAccessRequestInput: SubmitAccessRequestInput;
   SubmittedAccessRequest: SubmittedAccessRequest;
   SystemNotification: SystemNotification;
+  Tenant: Tenant;
   Theme: ThemeDocument;
   ThemeInput: ThemeInput;
   ThemeRealm: Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversParentTypes['RealmThemes']> };
@@ -3581,6 +3602,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   signInHistory?: Resolver<Array<ResolversTypes['SignInEvent']>, ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   systemNotification?: Resolver<Maybe<ResolversTypes['SystemNotification']>, ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
   themeRealm?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'realm'>>;
   trustedDevices?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType>;
@@ -3878,6 +3900,14 @@ export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType
   severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TenantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
+  currentTier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ThemeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Theme'] = ResolversParentTypes['Theme']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3904,6 +3934,8 @@ export type TrustedDeviceResolvers<ContextType = GatewayContext, ParentType exte
 
 export type UiConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UiConfig'] = ResolversParentTypes['UiConfig']> = {
   defaultLocale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  docsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helpUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hostedPages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4040,6 +4072,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageBucket?: StorageBucketResolvers<ContextType>;
   SubmittedAccessRequest?: SubmittedAccessRequestResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;
   TrustedDevice?: TrustedDeviceResolvers<ContextType>;

@@ -8,5 +8,6 @@ export const platformInfoResolvers: Resolvers = {
     version: (_, __, { idm }) => idm.version(),
     uiConfig: (_, __, { idm }) => idm.uiConfig(),
     features: (_, __, { idm }) => idm.features(),
+    tenant: (_, __, { idm }) => idm.tenant(),
   },
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TtlCache } from '../cache/ttl-cache.js';
 import type { UpstreamHttp } from './http.js';
 import { createIdmNotifications } from './idm-notifications.js';
+import { createIdmTenant } from './idm-tenant.js';
 import { createIdmThemes } from './idm-themes.js';
 
 const versionSchema = z.looseObject({
@@ -16,7 +17,11 @@ const uiConfigSchema = z.looseObject({
     lang: z.string().default('en'),
     defaultLocale: z.string().default('en'),
     platformSettings: z
-      .looseObject({ hostedPages: z.boolean().default(true) })
+      .looseObject({
+        hostedPages: z.boolean().default(true),
+        helpUrl: z.string().optional(),
+        docsUrl: z.string().optional(),
+      })
       .default({ hostedPages: true }),
   }),
 });
@@ -115,6 +120,7 @@ export function createIdmClient(
 
   return {
     ...createIdmNotifications(http, accessToken),
+    ...createIdmTenant(http, accessToken),
     ...createIdmThemes(http, accessToken),
     version: () => http.request(versionSchema, { path: 'info/version' }),
 
@@ -124,6 +130,8 @@ export function createIdmClient(
         lang: configuration.lang,
         defaultLocale: configuration.defaultLocale,
         hostedPages: configuration.platformSettings.hostedPages,
+        helpUrl: configuration.platformSettings.helpUrl ?? null,
+        docsUrl: configuration.platformSettings.docsUrl ?? null,
       };
     },
 

@@ -24,6 +24,8 @@ export const BOOTED: BootResult = {
   enabledFeatures: [],
   version: '7.5.1',
   theme: { kind: 'fallback' },
+  helpUrl: 'https://help.example/',
+  docsUrl: 'https://docs.example/',
 };
 
 export interface RenderOptions {

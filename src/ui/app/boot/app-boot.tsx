@@ -79,6 +79,8 @@ export function AppBoot({ children }: { children: ReactNode }) {
       enabledFeatures: booted.features.filter((flag) => flag.enabled).map((flag) => flag.name),
       version: booted.version,
       theme: booted.theme,
+      helpUrl: booted.uiConfig.helpUrl,
+      docsUrl: booted.uiConfig.docsUrl,
     };
   }, [booted]);
 

@@ -8,6 +8,9 @@ export interface BootResult {
   enabledFeatures: readonly string[];
   version: string | null;
   theme: ThemeChoice | null;
+  /** Where the top bar's Help and Docs links lead; null shows no link. */
+  helpUrl: string | null;
+  docsUrl: string | null;
 }
 
 export const BootContext = createContext<BootResult | null>(null);

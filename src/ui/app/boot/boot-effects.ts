@@ -22,6 +22,8 @@ const AppBoot_UiConfig = graphql(`
       lang
       defaultLocale
       hostedPages
+      helpUrl
+      docsUrl
     }
   }
 `);
@@ -74,8 +76,14 @@ export function bootActors(client: ApolloClient, i18n: i18n) {
     fetchUiConfig: fromPromise<UiConfig>(async () => {
       const { data } = await client.query({ query: AppBoot_UiConfig, ...anonymous });
       if (!data) throw new Error('No UI configuration');
-      const { lang, defaultLocale, hostedPages } = data.uiConfig;
-      return { lang, defaultLocale, hostedPages };
+      const { lang, defaultLocale, hostedPages, helpUrl, docsUrl } = data.uiConfig;
+      return {
+        lang,
+        defaultLocale,
+        hostedPages,
+        helpUrl: helpUrl ?? null,
+        docsUrl: docsUrl ?? null,
+      };
     }),
     fetchFeatures: fromPromise<FeatureFlag[]>(async () => {
       const { data } = await client.query({ query: AppBoot_Features, ...anonymous });
