@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { journeyDestination } from '../domain/journey-destination.js';
+import { JOURNEY_LINK_INVALID, JourneyLinkInvalidError } from '../domain/journey-link.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 import { failureMessage } from '../domain/rate-limit.js';
 
@@ -7,6 +8,8 @@ export interface JourneyInput {
   realm: string;
   tree: string | null;
   goto: string | null;
+  /** An emailed link's id: the journey starts where that link resumes it. */
+  suspendedId?: string | null;
 }
 
 interface NameValue {
@@ -43,7 +46,10 @@ export interface AuthenticateInput extends JourneyInput {
 }
 
 export type JourneyErrorKey =
-  'errors.loginFailure' | 'errors.upstreamUnavailable' | 'errors.tooManyAttempts';
+  | 'errors.loginFailure'
+  | 'errors.upstreamUnavailable'
+  | 'errors.tooManyAttempts'
+  | typeof JOURNEY_LINK_INVALID;
 
 export interface JourneyContext extends JourneyInput {
   step: JourneyStep | null;
@@ -79,6 +85,9 @@ export const journeyMachine = setup({
       errorKey: null,
     }),
     fail: assign((_, failure: { error: unknown; fallback: JourneyErrorKey }) => {
+      if (failure.error instanceof JourneyLinkInvalidError) {
+        return { errorKey: JOURNEY_LINK_INVALID, errorValues: null };
+      }
       const { key, values } = failureMessage(failure.error, failure.fallback);
       return { errorKey: key, errorValues: values };
     }),
@@ -116,6 +125,7 @@ export const journeyMachine = setup({
           realm: context.realm,
           tree: context.tree,
           goto: context.goto,
+          suspendedId: context.suspendedId ?? null,
           answers: null,
         }),
         onDone: [
@@ -156,6 +166,7 @@ export const journeyMachine = setup({
           realm: context.realm,
           tree: context.tree,
           goto: context.goto,
+          suspendedId: null,
           answers: event.type === 'journey.submit' ? event.answers : [],
         }),
         onDone: [

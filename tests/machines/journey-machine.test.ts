@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JourneyLinkInvalidError } from '../../src/domain/journey-link.js';
 import { journeyMachine, type JourneyStep } from '../../src/machines/journeyMachine.js';
 import { journeyModel } from '../../scripts/paths/models/journey-model.js';
 import { describeMachinePaths } from './support/machine-paths.js';
@@ -21,7 +22,7 @@ describe('journey rules', () => {
     { type: 'NameCallback', input: [{ name: 'IDToken1', value: 'demo' }] },
     { type: 'PasswordCallback', input: [{ name: 'IDToken2', value: 'secret' }] },
   ];
-  const input = { realm: 'alpha', tree: 'Login', goto: '/profile' };
+  const input = { realm: 'alpha', tree: 'Login', goto: '/profile', suspendedId: null };
 
   async function atFirstStep() {
     const started = await startStubbed(journeyMachine, input);
@@ -84,5 +85,15 @@ describe('journey rules', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.errorKey).toBe('errors.upstreamUnavailable');
+  });
+
+  it('starts where an emailed link resumes the journey, and says when the link no longer works', async () => {
+    const resumed = { ...input, tree: null, suspendedId: 'abc123' };
+    const { actor, effects } = await startStubbed(journeyMachine, resumed);
+    expect(effects.calls[0]?.input).toEqual({ ...resumed, answers: null });
+    effects.reject('startJourney', new JourneyLinkInvalidError());
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.errorKey).toBe('errors.journeyLinkInvalid');
   });
 });

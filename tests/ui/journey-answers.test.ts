@@ -31,14 +31,31 @@ describe('journeyAnswers', () => {
       { type: 'TextOutputCallback', input: [] },
     ]);
   });
+
+  it('answers in the type the server gave: an index as a number, a flag as a boolean', () => {
+    const form = new FormData();
+    form.set('IDToken1', '2');
+    form.set('IDToken2', 'true');
+    const answers = journeyAnswers(
+      [
+        callback('ChoiceCallback', { IDToken1: 0 }),
+        callback('TermsAndConditionsCallback', { IDToken2: false }),
+        callback('TermsAndConditionsCallback', { IDToken3: false }),
+      ],
+      form,
+    );
+    expect(answers.map(({ input }) => input[0]?.value)).toEqual([2, true, false]);
+  });
 });
 
 describe('callback renderers', () => {
-  it('know the first journey types and nothing inherited from Object', () => {
+  it('know the journeys’ types and nothing inherited from Object', () => {
     expect(rendererFor('NameCallback')?.focusable).toBe(true);
     expect(rendererFor('PasswordCallback')?.focusable).toBe(true);
     expect(rendererFor('TextOutputCallback')?.focusable).toBe(false);
-    expect(rendererFor('ChoiceCallback')).toBeUndefined();
+    expect(rendererFor('ChoiceCallback')?.focusable).toBe(true);
+    expect(rendererFor('SuspendedTextOutputCallback')?.hidesSubmit).toBe(true);
+    expect(rendererFor('DeviceProfileCallback')).toBeUndefined();
     expect(rendererFor('toString')).toBeUndefined();
   });
 });

@@ -30,12 +30,14 @@ import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
 import type oauthLink from '../features/oauth-return/messages/en.json';
+import type journeys from '../features/login/messages/en.json';
 
 /**
  * The en catalogue of every screen that ships its own messages (see feature-messages.ts), so that
  * their keys are typed like the core ones. Types only: nothing here reaches the bundle.
  */
 export type FeatureCatalogues = object &
+  typeof journeys &
   typeof accountSecurity &
   typeof profilePage &
   typeof devices &

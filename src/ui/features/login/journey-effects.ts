@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import type { AuthenticateInput, JourneyResult } from '../../../machines/journeyMachine.js';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { RateLimitedError } from '../../../domain/rate-limit.js';
-import { retryAfterSeconds } from '../../lib/api-error.js';
+import { JourneyLinkInvalidError } from '../../../domain/journey-link.js';
+import { hasErrorCode, retryAfterSeconds } from '../../lib/api-error.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { JourneyCallback_CallbackFragment } from './callbacks/journey-callback-fragment.js';
 
@@ -42,6 +43,7 @@ export function authenticateActor(client: ApolloClient, onGotoRejected: () => vo
             realm: input.realm,
             tree: input.tree,
             goto: input.goto,
+            suspendedId: input.suspendedId ?? null,
             callbacks: input.answers,
           },
         },
@@ -49,6 +51,9 @@ export function authenticateActor(client: ApolloClient, onGotoRejected: () => vo
         fetchPolicy: 'no-cache',
       })
       .catch((error: unknown) => {
+        if (input.suspendedId && hasErrorCode(error, 'NOT_FOUND')) {
+          throw new JourneyLinkInvalidError();
+        }
         const seconds = retryAfterSeconds(error);
         throw seconds === undefined ? error : new RateLimitedError(seconds);
       });

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/button.js';
 import { rendererFor } from './callbacks/callback-renderers.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
+import { StepFieldValues, stepFieldValues } from './callbacks/step-field-values.js';
 import { UnsupportedCallback } from './callbacks/unsupported-callback.js';
 import styles from './login-page.module.css';
 
@@ -12,12 +13,24 @@ export interface JourneyStepFormProps {
   busy: boolean;
   autoFocus: boolean;
   onSubmit: (callbacks: readonly JourneyCallbackData[], form: FormData) => void;
+  /** Fields of the page's own, after the step's (remember me). */
+  children?: ReactNode;
 }
 
-export function JourneyStepForm({ callbacks, busy, autoFocus, onSubmit }: JourneyStepFormProps) {
+export function JourneyStepForm({
+  callbacks,
+  busy,
+  autoFocus,
+  onSubmit,
+  children,
+}: JourneyStepFormProps) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
   const firstField = callbacks.findIndex((callback) => rendererFor(callback.type)?.focusable);
   const unsupported = callbacks.some((callback) => rendererFor(callback.type) === undefined);
+  const hidesSubmit = callbacks.some((callback) => rendererFor(callback.type)?.hidesSubmit);
+  const autoSubmit = useCallback(() => formRef.current?.requestSubmit(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,19 +38,40 @@ export function JourneyStepForm({ callbacks, busy, autoFocus, onSubmit }: Journe
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
-      {callbacks.map((callback, index) => {
-        const renderer = rendererFor(callback.type);
-        if (!renderer) return null;
-        const { Field } = renderer;
-        return (
-          <Field key={index} callback={callback} autoFocus={autoFocus && index === firstField} />
-        );
-      })}
+    <Form ref={formRef} className={styles.form} onSubmit={submit}>
+      <div
+        className={styles.fields}
+        onInput={() => {
+          if (formRef.current) {
+            setFieldValues(stepFieldValues(callbacks, new FormData(formRef.current)));
+          }
+        }}
+      >
+        <StepFieldValues value={fieldValues}>
+          {callbacks.map((callback, index) => {
+            const renderer = rendererFor(callback.type);
+            if (!renderer) return null;
+            const { Field } = renderer;
+            return (
+              <Field
+                key={index}
+                callback={callback}
+                autoFocus={autoFocus && index === firstField}
+                onAutoSubmit={autoSubmit}
+              />
+            );
+          })}
+        </StepFieldValues>
+      </div>
       {unsupported ? <UnsupportedCallback /> : null}
-      <Button type="submit" isDisabled={busy || unsupported} fullWidth>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </Button>
+      {hidesSubmit ? null : (
+        <>
+          {children}
+          <Button type="submit" isDisabled={busy || unsupported} fullWidth>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </>
+      )}
     </Form>
   );
 }

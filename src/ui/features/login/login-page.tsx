@@ -13,13 +13,24 @@ import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { browserStorage, LOGIN_REALM_KEY, THEME_ID_KEY } from '../../lib/browser-storage.js';
 import { gotoFromSearch, treeFromSearch } from '../../lib/location.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { journeyAnswers } from './journey-answers.js';
 import { authenticateActor } from './journey-effects.js';
 import { JourneyFrame } from './journey-frame.js';
+import { JOURNEYS } from './journey-names.js';
 import { JourneyStepForm } from './journey-step-form.js';
+import { LoginLinks } from './login-links.js';
+import { journeysMessages } from './messages.js';
+import { RememberMeField } from './remember-me-field.js';
+import {
+  asksForUsername,
+  rememberedUsername,
+  rememberUsername,
+  withRememberedUsername,
+} from './remember-me.js';
 import styles from './login-page.module.css';
 import { signInDestination } from './sign-in-destination.js';
 
@@ -33,16 +44,31 @@ export function LoginPage() {
   const search = useSearch();
   const tree = treeFromSearch(search) ?? null;
   const goto = gotoFromSearch(search) ?? null;
-  return <Journey key={`${realm} ${tree} ${goto}`} realm={realm} tree={tree} goto={goto} />;
+  const suspendedId = new URLSearchParams(search).get(SUSPENDED_ID_PARAM);
+  return (
+    <WithFeatureMessages messages={journeysMessages}>
+      <Journey
+        key={`${realm} ${tree} ${goto} ${suspendedId}`}
+        realm={realm}
+        tree={tree}
+        goto={goto}
+        suspendedId={suspendedId}
+      />
+    </WithFeatureMessages>
+  );
 }
+
+/** The id an emailed link carries, which resumes the journey that sent it. */
+const SUSPENDED_ID_PARAM = 'suspendedId';
 
 interface JourneyProps {
   realm: string;
   tree: string | null;
   goto: string | null;
+  suspendedId: string | null;
 }
 
-function Journey({ realm, tree, goto }: JourneyProps) {
+function Journey({ realm, tree, goto, suspendedId }: JourneyProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const client = useApolloClient();
@@ -73,8 +99,10 @@ function Journey({ realm, tree, goto }: JourneyProps) {
         },
       },
     }),
-    { input: { realm, tree, goto } },
+    { input: { realm, tree, goto, suspendedId } },
   );
+  const signIn = !suspendedId && (tree ?? JOURNEYS.login) === JOURNEYS.login;
+  const remembered = useMemo(() => (signIn ? rememberedUsername() : null), [signIn]);
 
   const step = useSelector(journey, (snapshot) => snapshot.context.step);
   const stepNumber = useSelector(journey, (snapshot) => snapshot.context.stepNumber);
@@ -89,7 +117,11 @@ function Journey({ realm, tree, goto }: JourneyProps) {
     if (errorKey) errorRef.current?.focus();
   }, [errorKey]);
 
+  const offersRememberMe = signIn && step !== null && asksForUsername(step);
+  const shownStep = step && offersRememberMe ? withRememberedUsername(step, remembered) : step;
+
   const submit = (callbacks: readonly JourneyCallbackData[], form: FormData) => {
+    if (step && offersRememberMe) rememberUsername(step, form);
     journey.send({ type: 'journey.submit', answers: journeyAnswers(callbacks, form) });
   };
 
@@ -102,14 +134,16 @@ function Journey({ realm, tree, goto }: JourneyProps) {
       {errorKey ? (
         <ErrorMessage ref={errorRef} focusable messageKey={errorKey} values={errorValues} />
       ) : null}
-      {step ? (
+      {shownStep ? (
         <JourneyStepForm
           key={stepNumber}
-          callbacks={step.callbacks}
+          callbacks={shownStep.callbacks}
           busy={!canSubmit}
           autoFocus={!errorKey}
           onSubmit={submit}
-        />
+        >
+          {offersRememberMe ? <RememberMeField defaultChecked={remembered !== null} /> : null}
+        </JourneyStepForm>
       ) : unavailable ? (
         <Button variant="secondary" onPress={() => journey.send({ type: 'journey.restart' })}>
           {t('common.retry')}
@@ -117,6 +151,7 @@ function Journey({ realm, tree, goto }: JourneyProps) {
       ) : (
         <LoadingState />
       )}
+      <LoginLinks realm={realm} signIn={signIn} />
     </JourneyFrame>
   );
 }

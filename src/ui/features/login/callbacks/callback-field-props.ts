@@ -4,4 +4,6 @@ export interface CallbackFieldProps {
   callback: JourneyCallbackData;
   /** Set on the first field of a step that the user should start typing in. */
   autoFocus: boolean;
+  /** Sends the step as it is, for callbacks that answer themselves (a polling wait). */
+  onAutoSubmit?: () => void;
 }

@@ -1,13 +1,26 @@
 import type { ComponentType } from 'react';
 import type { CallbackFieldProps } from './callback-field-props.js';
+import { ChoiceCallback } from './choice-callback.js';
+import { ConfirmationCallback } from './confirmation-callback.js';
+import { HiddenValueCallback } from './hidden-value-callback.js';
+import { KbaCreateCallback } from './kba-create-callback.js';
 import { NameCallback } from './name-callback.js';
 import { PasswordCallback } from './password-callback.js';
+import { PollingWaitCallback } from './polling-wait-callback.js';
+import { RedirectCallback } from './redirect-callback.js';
+import { StringAttributeInputCallback } from './string-attribute-callback.js';
+import { SuspendedTextOutputCallback } from './suspended-text-output-callback.js';
+import { TermsAndConditionsCallback } from './terms-callback.js';
 import { TextOutputCallback } from './text-output-callback.js';
+import { ValidatedCreatePasswordCallback } from './validated-password-callback.js';
+import { ValidatedCreateUsernameCallback } from './validated-username-callback.js';
 
 export interface CallbackRenderer {
   Field: ComponentType<CallbackFieldProps>;
   /** Whether the field takes typing, so it can receive the step's first focus. */
   focusable: boolean;
+  /** The step goes on without the user (a redirect, a wait) or not at all: no submit button. */
+  hidesSubmit?: boolean;
 }
 
 /** How each callback type of a journey step is shown; a type missing here cannot be answered. */
@@ -15,6 +28,21 @@ const CALLBACK_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
   NameCallback: { Field: NameCallback, focusable: true },
   PasswordCallback: { Field: PasswordCallback, focusable: true },
   TextOutputCallback: { Field: TextOutputCallback, focusable: false },
+  ChoiceCallback: { Field: ChoiceCallback, focusable: true },
+  ConfirmationCallback: { Field: ConfirmationCallback, focusable: true },
+  HiddenValueCallback: { Field: HiddenValueCallback, focusable: false },
+  KbaCreateCallback: { Field: KbaCreateCallback, focusable: true },
+  TermsAndConditionsCallback: { Field: TermsAndConditionsCallback, focusable: false },
+  ValidatedCreateUsernameCallback: { Field: ValidatedCreateUsernameCallback, focusable: true },
+  ValidatedCreatePasswordCallback: { Field: ValidatedCreatePasswordCallback, focusable: true },
+  StringAttributeInputCallback: { Field: StringAttributeInputCallback, focusable: true },
+  RedirectCallback: { Field: RedirectCallback, focusable: false, hidesSubmit: true },
+  PollingWaitCallback: { Field: PollingWaitCallback, focusable: false, hidesSubmit: true },
+  SuspendedTextOutputCallback: {
+    Field: SuspendedTextOutputCallback,
+    focusable: false,
+    hidesSubmit: true,
+  },
 };
 
 export function rendererFor(type: string): CallbackRenderer | undefined {

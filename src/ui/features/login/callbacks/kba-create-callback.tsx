@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field.js';
+import { validationMessage } from '../../../i18n/validation-message.js';
+import styles from '../login-page.module.css';
+import type { CallbackFieldProps } from './callback-field-props.js';
+import { failedPolicyMessages } from './callback-policies.js';
+import { inputNamed, outputText, outputTexts } from './callback-values.js';
+
+const OWN_QUESTION = '';
+
+/** A security question, predefined or the user's own, and its answer. */
+export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const questionInput = inputNamed(callback, 'question');
+  const answerInput = inputNamed(callback, 'answer');
+  const predefined = outputTexts(callback, 'predefinedQuestions');
+  const [chosen, setChosen] = useState(predefined[0] ?? OWN_QUESTION);
+  if (!questionInput || !answerInput) return null;
+  const failures = failedPolicyMessages(callback, 'kbaInfo');
+  const required = (value: string) => (value.trim() === '' ? t('errors.required') : null);
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.label}>
+        {outputText(callback, 'prompt') || t('journeys.kba.question')}
+      </legend>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={selectId}>
+          {t('journeys.kba.choose')}
+        </label>
+        <select
+          id={selectId}
+          className={styles.input}
+          value={chosen}
+          autoFocus={autoFocus}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {predefined.map((question) => (
+            <option key={question} value={question}>
+              {question}
+            </option>
+          ))}
+          <option value={OWN_QUESTION}>{t('journeys.kba.ownQuestion')}</option>
+        </select>
+      </div>
+      {chosen === OWN_QUESTION ? (
+        <TextField
+          classNames={styles}
+          label={t('journeys.kba.customQuestion')}
+          name={questionInput.name}
+          isRequired
+          validate={required}
+        />
+      ) : (
+        <input type="hidden" name={questionInput.name} value={chosen} />
+      )}
+      <TextField
+        classNames={styles}
+        label={t('journeys.kba.answer')}
+        name={answerInput.name}
+        autoComplete="off"
+        isRequired
+        validate={required}
+      />
+      {failures.length > 0 ? (
+        <p className={styles.messageError}>
+          {failures.map((failure) => validationMessage(t, failure)).join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
