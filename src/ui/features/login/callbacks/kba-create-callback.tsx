@@ -7,7 +7,8 @@ import type { CallbackFieldProps } from './callback-field-props.js';
 import { failedPolicyMessages } from './callback-policies.js';
 import { inputNamed, outputText, outputTexts } from './callback-values.js';
 
-const OWN_QUESTION = '';
+/** The select's value for a question of the user's own; no predefined question is blank. */
+const OWN_QUESTION = ' ';
 
 /** A security question, predefined or the user's own, and its answer. */
 export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
@@ -16,26 +17,30 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
   const questionInput = inputNamed(callback, 'question');
   const answerInput = inputNamed(callback, 'answer');
   const predefined = outputTexts(callback, 'predefinedQuestions');
-  const [chosen, setChosen] = useState(predefined[0] ?? OWN_QUESTION);
+  const [chosen, setChosen] = useState('');
   if (!questionInput || !answerInput) return null;
   const failures = failedPolicyMessages(callback, 'kbaInfo');
   const required = (value: string) => (value.trim() === '' ? t('errors.required') : null);
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.label}>
-        {outputText(callback, 'prompt') || t('journeys.kba.question')}
+        {outputText(callback, 'prompt') || t('journeys.kba.choose')}
       </legend>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={selectId}>
-          {t('journeys.kba.choose')}
+          {t('journeys.kba.question')}
         </label>
         <select
           id={selectId}
           className={styles.input}
           value={chosen}
+          required
           autoFocus={autoFocus}
           onChange={(event) => setChosen(event.target.value)}
         >
+          <option value="" disabled>
+            {t('journeys.kba.choose')}
+          </option>
           {predefined.map((question) => (
             <option key={question} value={question}>
               {question}
@@ -44,7 +49,7 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
           <option value={OWN_QUESTION}>{t('journeys.kba.ownQuestion')}</option>
         </select>
       </div>
-      {chosen === OWN_QUESTION ? (
+      {chosen === '' ? null : chosen === OWN_QUESTION ? (
         <TextField
           classNames={styles}
           label={t('journeys.kba.customQuestion')}

@@ -20,7 +20,8 @@ interface PolicyTextFieldProps extends CallbackFieldProps {
 
 /**
  * A text field of a validated callback: required when the server says so, with what the server
- * refused in the last answer until the user changes the value.
+ * refused in the last answer until the user changes the value (the field checks itself again
+ * from then on).
  */
 export function PolicyTextField({
   callback,
@@ -52,7 +53,11 @@ export function PolicyTextField({
         defaultValue={initial}
         autoFocus={autoFocus}
         isRequired={required}
-        validate={(value) => (required && value.trim() === '' ? t('errors.required') : null)}
+        validate={
+          failures.length > 0
+            ? undefined
+            : (value) => (required && value.trim() === '' ? t('errors.required') : null)
+        }
         onChange={(value) => {
           setEdited(true);
           onValueChange?.(value);

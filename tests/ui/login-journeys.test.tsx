@@ -1,0 +1,168 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoginPage } from '../../src/ui/features/login/login-page.js';
+import {
+  LoginPage_AuthenticateDocument,
+  type AuthenticateInput,
+} from '../../src/ui/gql/graphql.js';
+import { renderWithProviders } from './support/render.js';
+
+const REMEMBERED = 'identity-console.remembered-username';
+
+const callback = (
+  type: string,
+  output: Record<string, unknown>,
+  input: Record<string, unknown>,
+) => ({
+  __typename: 'Callback',
+  type,
+  output: Object.entries(output).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
+  input: Object.entries(input).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
+});
+
+const credentialsStep = {
+  __typename: 'JourneyStep',
+  stage: null,
+  header: 'Sign In',
+  description: null,
+  callbacks: [
+    callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
+    callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
+  ],
+};
+
+const authenticate = (
+  matches: (input: AuthenticateInput) => boolean,
+  outcome: { data: unknown } | { errors: unknown[] },
+): MockLink.MockedResponse => ({
+  request: {
+    query: LoginPage_AuthenticateDocument,
+    variables: (variables: Record<string, unknown>) =>
+      matches(variables['input'] as AuthenticateInput),
+  },
+  result:
+    'data' in outcome
+      ? { data: { authenticate: outcome.data } }
+      : { errors: outcome.errors as never },
+});
+
+const isStart = (input: AuthenticateInput) => input.callbacks == null;
+const success = {
+  data: {
+    __typename: 'JourneySuccess',
+    realm: 'alpha',
+    redirectUrl: '/dashboard',
+    gotoRejected: false,
+  },
+};
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+async function signIn(username: string, remember: boolean) {
+  const name = await screen.findByLabelText<HTMLInputElement>('User Name');
+  fireEvent.change(name, { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  const rememberMe = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' });
+  if (rememberMe.checked !== remember) fireEvent.click(rememberMe);
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('Login page journeys', () => {
+  it('links to forgot password, forgot username and create account in the realm', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha',
+      boot: { realm: 'alpha' },
+      mocks: [authenticate(isStart, { data: credentialsStep })],
+    });
+    const links = await screen.findByRole('navigation', { name: 'Other options' });
+    const hrefs = [...links.querySelectorAll('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(hrefs).toEqual([
+      ['Forgot password?', '/login?authIndexValue=ResetPassword&realm=alpha'],
+      ['Forgot username?', '/login?authIndexValue=ForgottenUsername&realm=alpha'],
+      ['Create an account', '/login?authIndexValue=Registration&realm=alpha'],
+    ]);
+  });
+
+  it('runs the journey the address names, with a way back to sign in', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha&authIndexValue=Registration',
+      boot: { realm: 'alpha' },
+      mocks: [
+        authenticate((input) => isStart(input) && input.tree === 'Registration', {
+          data: { ...credentialsStep, header: 'Create Account' },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      '/login?realm=alpha',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
+  });
+
+  it('remembers the username on this browser when asked, and fills it in next time', async () => {
+    const first = renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate((input) => input.callbacks?.[0]?.input[0]?.value === 'ann', success),
+      ],
+    });
+    expect(
+      (await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Remember me' })).checked,
+    ).toBe(false);
+    await signIn('ann', true);
+    await waitFor(() => expect(localStorage.getItem(REMEMBERED)).toBe('ann'));
+    expect(JSON.stringify({ ...localStorage })).not.toContain('secret');
+    first.unmount();
+
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [authenticate(isStart, { data: credentialsStep })],
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>('User Name')).value).toBe('ann');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' }).checked).toBe(
+      true,
+    );
+  });
+
+  it('forgets the username once "remember me" is unticked', async () => {
+    localStorage.setItem(REMEMBERED, 'ann');
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate((input) => input.callbacks?.[0]?.input[0]?.value === 'ann', success),
+      ],
+    });
+    await signIn('ann', false);
+    await waitFor(() => expect(localStorage.getItem(REMEMBERED)).toBeNull());
+  });
+
+  it('starts from an emailed link, and says when the link no longer works', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha&suspendedId=abc_123',
+      boot: { realm: 'alpha' },
+      mocks: [
+        authenticate((input) => isStart(input) && input.suspendedId === 'abc_123', {
+          errors: [
+            {
+              message: 'The link has expired or was already used',
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        }),
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link has expired or has already been used. Ask for a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
+  });
+});
