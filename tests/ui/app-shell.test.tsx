@@ -92,7 +92,11 @@ describe('signing out from the shell', () => {
         request: { query: SignOutProvider_SignOutDocument },
         result: {
           data: {
-            signOut: { __typename: 'SignOutResult', postLogoutUrl: 'https://idp.example/bye' },
+            signOut: {
+              __typename: 'SignOutResult',
+              postLogoutUrl: 'https://idp.example/bye',
+              gotoRejected: false,
+            },
           },
         },
       },
@@ -111,7 +115,11 @@ describe('signing out from the shell', () => {
     const view = await renderDashboardWith([
       {
         request: { query: SignOutProvider_SignOutDocument },
-        result: { data: { signOut: { __typename: 'SignOutResult', postLogoutUrl: null } } },
+        result: {
+          data: {
+            signOut: { __typename: 'SignOutResult', postLogoutUrl: null, gotoRejected: false },
+          },
+        },
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));

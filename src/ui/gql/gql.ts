@@ -21,10 +21,11 @@ type Documents = {
     "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": typeof types.AppBoot_LocaleMessagesDocument,
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": typeof types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
-    "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
+    "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
+    "\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n": typeof types.TenantBlock_TenantDocument,
     "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": typeof types.MenuBadges_GovernanceCountsDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": typeof types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": typeof types.SignedInSession_RemoveNotificationDocument,
@@ -143,6 +144,8 @@ type Documents = {
     "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": typeof types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": typeof types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": typeof types.ProfilePage_ProfileDocument,
+    "\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n": typeof types.ActivityLog_EventsDocument,
+    "\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": typeof types.ActivityLog_CsvDocument,
     "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": typeof types.EvaluationPreview_RunDocument,
     "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigPage_ConfigDocument,
     "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigWorkspace_SaveDocument,
@@ -174,10 +177,11 @@ const documents: Documents = {
     "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": types.AppBoot_LocaleMessagesDocument,
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": types.AppBoot_ThemesDocument,
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
-    "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
+    "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
+    "\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n": types.TenantBlock_TenantDocument,
     "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": types.MenuBadges_GovernanceCountsDocument,
     "\n  query SignedInSession_Notifications {\n    notifications {\n      id\n      message\n      createDate\n      notificationType\n    }\n  }\n": types.SignedInSession_NotificationsDocument,
     "\n  mutation SignedInSession_RemoveNotification($id: ID!) {\n    removeNotification(id: $id)\n  }\n": types.SignedInSession_RemoveNotificationDocument,
@@ -296,6 +300,8 @@ const documents: Documents = {
     "\n  mutation PreferencesCard_SetPreference($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      rev\n      values\n      preferences {\n        name\n        title\n        enabled\n      }\n    }\n  }\n": types.PreferencesCard_SetPreferenceDocument,
     "\n  fragment ProfileHeader_ProfileFragment on Profile {\n    id\n    values\n  }\n": types.ProfileHeader_ProfileFragmentFragmentDoc,
     "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n": types.ProfilePage_ProfileDocument,
+    "\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n": types.ActivityLog_EventsDocument,
+    "\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": types.ActivityLog_CsvDocument,
     "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": types.EvaluationPreview_RunDocument,
     "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigPage_ConfigDocument,
     "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigWorkspace_SaveDocument,
@@ -365,7 +371,7 @@ export function graphql(source: "\n  fragment ProfileMenu_MeFragment on Me {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n"): (typeof documents)["\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n  }\n"];
+export function graphql(source: "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n"): (typeof documents)["\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -378,6 +384,10 @@ export function graphql(source: "\n  query SideMenu_AutoAccess {\n    autoAccess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"): (typeof documents)["\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n"): (typeof documents)["\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -850,6 +860,14 @@ export function graphql(source: "\n  fragment ProfileHeader_ProfileFragment on P
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage_Profile {\n    profile {\n      id\n      ...ProfileHeader_ProfileFragment\n      ...PersonalInfoCard_ProfileFragment\n      ...PreferencesCard_ProfileFragment\n      ...ConsentCard_ProfileFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

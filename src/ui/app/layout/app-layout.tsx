@@ -9,6 +9,7 @@ import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
 import { MAIN_CONTENT_ID } from './bare-layout.js';
+import { HelpLinks } from './help-links.js';
 import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
 import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
@@ -54,6 +55,7 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
               : undefined
           }
         >
+          <HelpLinks />
           <NotificationsBell />
           {user ? <ProfileMenu me={user.me} /> : null}
         </TopBar>

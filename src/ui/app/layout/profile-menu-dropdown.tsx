@@ -5,6 +5,7 @@ import { LanguageMenuSection } from '../../i18n/language-menu-section.js';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
 import styles from './profile-menu.module.css';
+import { TenantBlock } from './tenant-block.js';
 
 export interface ProfileMenuDropdownProps extends AccountSummaryProps {
   onSignOut: () => void;
@@ -30,6 +31,7 @@ export function ProfileMenuDropdown({
         <AccountSummary {...account} />
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
+        <TenantBlock />
         <Menu
           autoFocus="first"
           className={styles.menu}

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { flagEmoji, regionCountry } from '../../../domain/tenant-region.js';
+import { isKnownTier, tierColour } from '../../../domain/tenant-tier.js';
+import { graphql } from '../../gql/index.js';
+import styles from './tenant-block.module.css';
+
+const TenantBlock_Tenant = graphql(`
+  query TenantBlock_Tenant {
+    tenant {
+      name
+      subscription
+      region
+      currentTier
+      locked
+    }
+  }
+`);
+
+function RegionFlag({ region }: { region: string }) {
+  const { i18n } = useTranslation();
+  const country = regionCountry(region);
+  if (!country) return null;
+  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? region;
+  return (
+    <span role="img" aria-label={name} title={region} className={styles.flag}>
+      {flagEmoji(country)}
+    </span>
+  );
+}
+
+function TierBadge({ tier, region }: { tier: string; region: string | null }) {
+  const { t } = useTranslation();
+  const key = tier.trim().toLowerCase();
+  const label = isKnownTier(key) ? t(`shell.tenant.tiers.${key}`) : tier;
+  return (
+    <span className={`${styles.badge} ${styles[tierColour(tier)]}`}>
+      {region ? <RegionFlag region={region} /> : null}
+      {label}
+    </span>
+  );
+}
+
+function LockedNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.locked}>
+      {t('shell.tenant.locked')}
+      <DialogTrigger>
+        <Button className={styles.info} aria-label={t('shell.tenant.lockedInfo')}>
+          <span aria-hidden="true">i</span>
+        </Button>
+        <Popover placement="bottom" className={styles.infoPopover}>
+          <Dialog aria-label={t('shell.tenant.lockedInfo')} className={styles.infoDialog}>
+            {t('shell.tenant.lockedDetails')}
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </p>
+  );
+}
+
+/**
+ * The tenant in the account menu: its name, subscription, tier badge with the region's flag, and
+ * a locked tenant's notice. Nothing when the platform serves no tenant or it cannot be read.
+ */
+export function TenantBlock() {
+  const { t } = useTranslation();
+  const { data, loading } = useQuery(TenantBlock_Tenant, { errorPolicy: 'all' });
+  const tenant = data?.tenant;
+  if (!tenant) {
+    return loading ? <p className={styles.loading}>{t('common.loading')}</p> : null;
+  }
+  return (
+    <section className={styles.tenant} aria-label={t('shell.tenant.label')}>
+      <p className={styles.name}>{tenant.name}</p>
+      {tenant.subscription ? <p className={styles.subscription}>{tenant.subscription}</p> : null}
+      {tenant.currentTier ? <TierBadge tier={tenant.currentTier} region={tenant.region} /> : null}
+      {tenant.locked ? <LockedNotice /> : null}
+    </section>
+  );
+}
