@@ -93,6 +93,8 @@ export function pipelineModelsPath(id: string): string {
 /** The risk administrator's risk configuration and its evaluation preview. */
 export const RISK_CONFIG_PATH = '/autoaccess/risk-config';
 export const RISK_DASHBOARD_PATH = '/risk-dashboard';
+/** Every scored sign-in of the realm, risky or not. */
+export const RISK_ACTIVITY_PATH = '/autoaccess/activity';
 
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';

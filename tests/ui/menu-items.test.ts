@@ -101,7 +101,7 @@ describe('side menu items', () => {
     expect(shown && isActive(shown, '/risk-dashboard')).toBe(true);
   });
 
-  it('shows Risk Administration with Data Sources, Pipelines and Risk Config only to identity administrators, with auto access on and available', () => {
+  it('shows Risk Administration with Data Sources, Pipelines, Risk Config and the analysis screens only to identity administrators, with auto access on and available', () => {
     const admin = ['internal/role/openidm-admin'];
     const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
     expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
@@ -121,7 +121,9 @@ describe('side menu items', () => {
       'dataSources',
       'pipelines',
       'riskConfig',
+      'riskActivity',
     ]);
+    expect(shown && isActive(shown, '/autoaccess/activity')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/risk-config')).toBe(true);

@@ -4,7 +4,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardCharts } from '../../src/ui/features/risk-dashboard/dashboard-charts.js';
 import type { DashboardMap } from '../../src/ui/features/risk-dashboard/dashboard-map.js';
-import { chartTimeZone } from '../../src/ui/features/risk-dashboard/dashboard-period.js';
+import { chartTimeZone } from '../../src/ui/lib/risk-period.js';
 import { riskDashboardMessages } from '../../src/ui/features/risk-dashboard/messages.js';
 import { RiskDashboardPage } from '../../src/ui/features/risk-dashboard/risk-dashboard-page.js';
 import {

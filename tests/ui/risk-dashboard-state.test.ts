@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riskFiltersInputSchema } from '../../src/domain/autoaccess/risk-dashboard-filters.js';
-import { periodRange } from '../../src/ui/features/risk-dashboard/dashboard-period.js';
+import { periodRange } from '../../src/ui/lib/risk-period.js';
 import {
   DEFAULT_STATE,
   activeFilterCount,

@@ -14,6 +14,7 @@ const RISK_FIELDS = {
   userId: `${PR}.features.userId`,
   rawUserId: `${PR}.features.rawUserId`,
   eventId: `${PR}.features.eventId`,
+  ipAddress: `${PR}.features.ipAddress`,
   lat: `${PR}.features.geoData.lat`,
   longitude: `${PR}.features.geoData.longitude`,
   riskScore: `${PR}.risk_score_data.risk_score`,
@@ -93,6 +94,11 @@ export interface DashboardFilters {
   attributes: Record<string, string[]>;
   reasons: ReasonFilters;
   userId?: string;
+  /** The user's id or the name the user signed in with. */
+  user?: string;
+  ipAddress?: string;
+  /** The response status, such as SUCCESSFUL. */
+  result?: string;
 }
 
 export const NO_REASONS: ReasonFilters = {
@@ -178,6 +184,16 @@ function dashboardFilter(filters: DashboardFilters): Body {
     if (values.length > 0) must.push(anyOf(values.map((value) => term(`${field}.keyword`, value))));
   }
   if (filters.userId) must.push(term(`${RISK_FIELDS.userId}.keyword`, filters.userId));
+  if (filters.user) {
+    must.push(
+      anyOf([
+        term(`${RISK_FIELDS.userId}.keyword`, filters.user),
+        term(`${RISK_FIELDS.rawUserId}.keyword`, filters.user),
+      ]),
+    );
+  }
+  if (filters.ipAddress) must.push(term(RISK_FIELDS.ipAddress, filters.ipAddress));
+  if (filters.result) must.push(term(`${RISK_FIELDS.responseStatus}.keyword`, filters.result));
   const reasons = reasonClauses(filters.reasons);
   if (reasons.length > 0) must.push(anyOf(reasons));
   return { bool: { must } };

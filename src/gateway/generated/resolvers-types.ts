@@ -1519,6 +1519,10 @@ export type Query = {
   profileData: Scalars['JSON']['output'];
   /** Checks profile values against the platform's policies without saving them; no errors means valid. */
   profilePolicyCheck: Array<ProfileFieldError>;
+  /** One page of ten of every scored sign-in event the filters select, risky or not; the next page passes the previous page's nextCursor. FORBIDDEN for anyone but an identity administrator. */
+  riskActivity: RiskEventPage;
+  /** The activity the filters select, as CSV (at most 10 000 events). */
+  riskActivityCsv: RiskEventsCsv;
   /** The risk dashboard for the filters: the facets, the reasons found, the map and the charts. FORBIDDEN for anyone but an identity administrator. */
   riskDashboard: RiskDashboard;
   /** The first events (at most 10) of a bucket file scored with the given configuration; NOT_FOUND for a missing bucket or file, BAD_USER_INPUT for invalid YAML (field yaml, with line and column). */
@@ -1730,6 +1734,21 @@ export type QueryProfilePolicyCheckArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters: RiskActivityFiltersInput;
+  sort?: InputMaybe<RiskEventSort>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRiskActivityCsvArgs = {
+  filters: RiskActivityFiltersInput;
+  sort?: InputMaybe<RiskEventSort>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskDashboardArgs = {
   filters: RiskFiltersInput;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -1869,6 +1888,27 @@ export type RiskAccessResultsDay = {
   other: Scalars['Int']['output'];
   successful: Scalars['Int']['output'];
 };
+
+export type RiskActivityFiltersInput = {
+  /** Feature values of which any must match. */
+  attributes?: InputMaybe<Array<RiskAttributeFilterInput>>;
+  /** ISO 8601 instants; the period includes both. */
+  from: Scalars['String']['input'];
+  /** An IPv4 or IPv6 address. */
+  ipAddress?: InputMaybe<Scalars['String']['input']>;
+  result?: InputMaybe<RiskActivityResult>;
+  riskMax: Scalars['Int']['input'];
+  /** Risk from riskMin up to riskMax + 0.5, both included. */
+  riskMin: Scalars['Int']['input'];
+  to: Scalars['String']['input'];
+  /** The user's id or the name the user signed in with. */
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A sign-in's response status. */
+export type RiskActivityResult =
+  | 'FAILED'
+  | 'SUCCESSFUL';
 
 export type RiskAttributeFilterInput = {
   facet: RiskFacet;
@@ -2682,6 +2722,8 @@ export type ResolversTypes = {
   ReviewerKind: ReviewerKind;
   ReviewerPermissions: ResolverTypeWrapper<ReviewerPermissions>;
   RiskAccessResultsDay: ResolverTypeWrapper<RiskAccessResultsDay>;
+  RiskActivityFiltersInput: RiskActivityFiltersInput;
+  RiskActivityResult: RiskActivityResult;
   RiskAttributeFilterInput: RiskAttributeFilterInput;
   RiskAverageDay: ResolverTypeWrapper<RiskAverageDay>;
   RiskDashboard: ResolverTypeWrapper<RiskDashboard>;
@@ -2873,6 +2915,7 @@ export type ResolversParentTypes = {
   ResourceShare: ResourceShare;
   ReviewerPermissions: ReviewerPermissions;
   RiskAccessResultsDay: RiskAccessResultsDay;
+  RiskActivityFiltersInput: RiskActivityFiltersInput;
   RiskAttributeFilterInput: RiskAttributeFilterInput;
   RiskAverageDay: RiskAverageDay;
   RiskDashboard: RiskDashboard;
@@ -3586,6 +3629,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
+  riskActivity?: Resolver<ResolversTypes['RiskEventPage'], ParentType, ContextType, RequireFields<QueryRiskActivityArgs, 'filters'>>;
+  riskActivityCsv?: Resolver<ResolversTypes['RiskEventsCsv'], ParentType, ContextType, RequireFields<QueryRiskActivityCsvArgs, 'filters'>>;
   riskDashboard?: Resolver<ResolversTypes['RiskDashboard'], ParentType, ContextType, RequireFields<QueryRiskDashboardArgs, 'filters'>>;
   riskEvaluationPreview?: Resolver<ResolversTypes['RiskEvaluationPreview'], ParentType, ContextType, RequireFields<QueryRiskEvaluationPreviewArgs, 'input'>>;
   riskEvent?: Resolver<ResolversTypes['RiskEventDetail'], ParentType, ContextType, RequireFields<QueryRiskEventArgs, 'eventId'>>;

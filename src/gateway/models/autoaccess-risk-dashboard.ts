@@ -163,9 +163,20 @@ export async function loadRiskEvents(
   realm: string,
   input: { filters: RiskFiltersInput; sort: EventLogSort; after?: string | null },
 ): Promise<RiskEventPage> {
-  const filters = toDashboardFilters(input.filters, realm);
+  return loadEventPage(jas, {
+    filters: toDashboardFilters(input.filters, realm),
+    sort: input.sort,
+    after: input.after,
+  });
+}
+
+/** One page of events the search filters select, continuing after the previous page's cursor. */
+export async function loadEventPage(
+  jas: AutoAccessJas,
+  input: { filters: DashboardFilters; sort: EventLogSort; after?: string | null },
+): Promise<RiskEventPage> {
   const query = eventLogQuery(
-    filters,
+    input.filters,
     input.sort,
     input.after ? decodeCursor(input.after) : undefined,
   );

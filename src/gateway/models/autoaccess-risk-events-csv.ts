@@ -4,6 +4,7 @@ import {
 } from '../../domain/autoaccess/risk-dashboard-filters.js';
 import {
   eventLogQuery,
+  type DashboardFilters,
   type EventLogSort,
 } from '../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskEvent, RiskEventsCsv } from '../generated/resolvers-types.js';
@@ -33,7 +34,7 @@ const COLUMNS: readonly [string, (event: RiskEvent) => unknown][] = [
   ['reasons', (event) => event.reasons.map((reason) => reason.key ?? reason.kind).join(' ')],
 ];
 
-const day = (instant: string) => instant.slice(0, 10);
+export const day = (instant: string) => instant.slice(0, 10);
 
 /** Every event the filters select, in the log's order, as CSV. */
 export async function exportRiskEventsCsv(
@@ -41,7 +42,19 @@ export async function exportRiskEventsCsv(
   realm: string,
   input: { filters: RiskFiltersInput; sort: EventLogSort },
 ): Promise<RiskEventsCsv> {
-  const filters = toDashboardFilters(input.filters, realm);
+  return exportEventsCsv(jas, {
+    filters: toDashboardFilters(input.filters, realm),
+    sort: input.sort,
+    fileName: `risk-events-${day(input.filters.from)}-${day(input.filters.to)}.csv`,
+  });
+}
+
+/** Every event the search filters select, in the log's order, as CSV. */
+export async function exportEventsCsv(
+  jas: AutoAccessJas,
+  input: { filters: DashboardFilters; sort: EventLogSort; fileName: string },
+): Promise<RiskEventsCsv> {
+  const { filters } = input;
   const events: RiskEvent[] = [];
   let after: unknown[] | undefined;
   let total = 0;
@@ -55,7 +68,7 @@ export async function exportRiskEventsCsv(
     if (hits.length < size || !after) break;
   }
   return {
-    fileName: `risk-events-${day(input.filters.from)}-${day(input.filters.to)}.csv`,
+    fileName: input.fileName,
     csv: toCsv(
       COLUMNS.map(([name]) => name),
       events.map((event) => COLUMNS.map(([, value]) => value(event))),

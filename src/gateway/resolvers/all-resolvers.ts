@@ -4,6 +4,7 @@ import { accountSecurityResolvers } from './account-security.js';
 import { applicationsResolvers } from './applications.js';
 import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
+import { autoAccessActivityResolvers } from './autoaccess-activity.js';
 import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
 import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
@@ -56,6 +57,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,
   autoAccessRiskDashboardResolvers,
+  autoAccessActivityResolvers,
   governanceResolvers,
   governanceCertificationResolvers,
 ];

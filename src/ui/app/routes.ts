@@ -20,6 +20,7 @@ import {
   PIPELINE_MODELS_ROUTE,
   PIPELINE_ROUTE,
   PIPELINES_PATH,
+  RISK_ACTIVITY_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
@@ -286,6 +287,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/risk-dashboard/risk-dashboard-page.js'),
       'RiskDashboardPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: RISK_ACTIVITY_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.riskActivity',
+    component: lazyPage(
+      () => import('../features/risk-activity/risk-activity-page.js'),
+      'RiskActivityPage',
     ),
   },
   {

@@ -1,4 +1,11 @@
-import type { DashboardState } from './dashboard-state.js';
+/** A period as a screen's URL names it: a preset (lastHour, today, thisWeek…) or custom days. */
+export interface PeriodChoice {
+  period: string;
+  /** Days (YYYY-MM-DD) of a custom period, both included. */
+  customFrom: string | null;
+  customTo: string | null;
+  utc: boolean;
+}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,7 +42,7 @@ function startOfMonth(now: Date, utc: boolean): Date {
 }
 
 /** The days a custom period covers: the chosen ones, or the last seven days. */
-export function customDays(state: DashboardState, now: Date): { from: string; to: string } {
+export function customDays(state: PeriodChoice, now: Date): { from: string; to: string } {
   return {
     from:
       state.customFrom ??
@@ -45,7 +52,7 @@ export function customDays(state: DashboardState, now: Date): { from: string; to
 }
 
 /** The instants a period covers at `now`. */
-export function periodRange(state: DashboardState, now: Date): PeriodRange {
+export function periodRange(state: PeriodChoice, now: Date): PeriodRange {
   const to = now.toISOString();
   switch (state.period) {
     case 'lastHour':

@@ -12,6 +12,7 @@ import {
   DASHBOARD_PATH,
   DATA_SOURCES_PATH,
   PIPELINES_PATH,
+  RISK_ACTIVITY_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   PROFILE_PATH,
@@ -157,6 +158,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { kind: 'route', id: 'dataSources', labelKey: 'menu.dataSources', to: DATA_SOURCES_PATH },
       { kind: 'route', id: 'pipelines', labelKey: 'menu.pipelines', to: PIPELINES_PATH },
       { kind: 'route', id: 'riskConfig', labelKey: 'menu.riskConfig', to: RISK_CONFIG_PATH },
+      { kind: 'route', id: 'riskActivity', labelKey: 'menu.riskActivity', to: RISK_ACTIVITY_PATH },
     ],
   },
 ];

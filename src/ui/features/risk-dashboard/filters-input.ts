@@ -1,6 +1,6 @@
 import { RISK_FACETS } from '../../../domain/autoaccess/risk-facets.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
-import type { PeriodRange } from './dashboard-period.js';
+import type { PeriodRange } from '../../lib/risk-period.js';
 import type { DashboardState } from './dashboard-state.js';
 
 const RISKY_EVENTS = { risky: true, notRisky: false, all: null } as const;

@@ -10,7 +10,7 @@ import { RangeSliderField } from '../../components/range-slider-field.js';
 import { SelectField } from '../../components/select-field.js';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
 import type { RiskDashboardPage_DashboardQuery, RiskFiltersInput } from '../../gql/graphql.js';
-import { customDays } from './dashboard-period.js';
+import { customDays } from '../../lib/risk-period.js';
 import {
   DEFAULT_STATE,
   PERIODS,

@@ -11,7 +11,7 @@ import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDateTime } from '../../lib/format-date.js';
-import { chartTimeZone, periodRange } from './dashboard-period.js';
+import { chartTimeZone, periodRange } from '../../lib/risk-period.js';
 import { toFiltersInput } from './filters-input.js';
 import { riskDashboardMessages } from './messages.js';
 import styles from './risk-dashboard.module.css';
