@@ -20,6 +20,9 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 /** Why a FORBIDDEN was answered when the action only needs a recent sign-in. */
 export const REAUTH_REQUIRED = 'REAUTH_REQUIRED';
 
+/** Why a FORBIDDEN was answered when the action needs a recent sign-in with the device it changes. */
+export const REAUTH_WITH_DEVICE_REQUIRED = 'REAUTH_WITH_DEVICE_REQUIRED';
+
 /**
  * Why a FORBIDDEN was answered when the platform refused a configuration read the spec exempts
  * from the Forbidden page (the managed-object configuration, the end-user message package): the

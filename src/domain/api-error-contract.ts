@@ -1,4 +1,9 @@
-import type { ApiErrorCode, CONFIGURATION_REFUSED, REAUTH_REQUIRED } from './api-error-codes.js';
+import type {
+  ApiErrorCode,
+  CONFIGURATION_REFUSED,
+  REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
+} from './api-error-codes.js';
 import type { RequestConflictReason } from './governance/request-conflict-reasons.js';
 
 export interface FieldError {
@@ -11,7 +16,11 @@ export interface FieldError {
 export interface ApiErrorExtensions {
   code: ApiErrorCode;
   fieldErrors?: FieldError[];
-  reason?: typeof REAUTH_REQUIRED | typeof CONFIGURATION_REFUSED | RequestConflictReason;
+  reason?:
+    | typeof REAUTH_REQUIRED
+    | typeof REAUTH_WITH_DEVICE_REQUIRED
+    | typeof CONFIGURATION_REFUSED
+    | RequestConflictReason;
   retryAfterSeconds?: number;
   /** The platform's words for a refusal, shown in place of the screen's own message. */
   serverMessage?: string;

@@ -3,6 +3,7 @@ import {
   CONFIGURATION_REFUSED,
   DEFAULT_RETRY_AFTER_SECONDS,
   REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
   codeForStatus,
   type ApiErrorCode,
 } from '../domain/api-error-codes.js';
@@ -99,7 +100,8 @@ function isConfigurationRead(path: string | undefined): boolean {
 
 /**
  * Maps a platform failure to the GraphQL error the UI understands (DESIGN §3). A refusal for
- * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED`: the session is still good;
+ * want of a recent sign-in is FORBIDDEN with `reason: REAUTH_REQUIRED` (`REAUTH_WITH_DEVICE_REQUIRED`
+ * when it must be with the device the change is to): the session is still good;
  * a refused configuration read is FORBIDDEN with `reason: CONFIGURATION_REFUSED`.
  */
 export function fromUpstream(error: UpstreamError): GraphQLError {
@@ -107,6 +109,12 @@ export function fromUpstream(error: UpstreamError): GraphQLError {
     return codedError('Sign in again to make this change', {
       code: 'FORBIDDEN',
       reason: REAUTH_REQUIRED,
+    });
+  }
+  if (error.status === 401 && refusalReason(error.body) === REAUTH_WITH_DEVICE_REQUIRED) {
+    return codedError('Sign in with this device to make this change', {
+      code: 'FORBIDDEN',
+      reason: REAUTH_WITH_DEVICE_REQUIRED,
     });
   }
   if (error.status === 403 && isConfigurationRead(error.path)) {

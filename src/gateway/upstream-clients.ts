@@ -4,6 +4,7 @@ import type { GatewayConfig } from './config.js';
 import { createAmAccountClient } from './upstream/am-account.js';
 import { createAmSharingClient } from './upstream/am-sharing.js';
 import { createAmSocialClient } from './upstream/am-social.js';
+import { createAmTwoStepClient } from './upstream/am-two-step.js';
 import { createAmClient } from './upstream/am.js';
 import { createAutoAccessApi, type AutoAccessCaller } from './upstream/autoaccess-api.js';
 import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
@@ -39,6 +40,8 @@ export function createAmClients({ am: http }: UpstreamHttpPair, config: GatewayC
     /** User-managed access: resources, their sharing policies and requests. */
     amSharing: createAmSharingClient(http),
     amSocial: createAmSocialClient(http),
+    /** Enrolment of the signed-in user's 2-step devices. */
+    amTwoStep: createAmTwoStepClient(http),
     oauth: createOAuthClient({
       amHttp: http,
       clientId: config.OAUTH_CLIENT_ID,

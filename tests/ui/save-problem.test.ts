@@ -28,7 +28,11 @@ describe('saveProblem', () => {
     expect(saveProblem(graphQLError('FORBIDDEN', { reason: 'REAUTH_REQUIRED' }), FAILED)).toEqual({
       kind: 'reauth',
       messageKey: FAILED,
+      withDevice: false,
     });
+    expect(
+      saveProblem(graphQLError('FORBIDDEN', { reason: 'REAUTH_WITH_DEVICE_REQUIRED' }), FAILED),
+    ).toEqual({ kind: 'reauth', messageKey: FAILED, withDevice: true });
     expect(saveProblem(graphQLError('FORBIDDEN'), FAILED)).toEqual({
       kind: 'message',
       messageKey: FAILED,

@@ -164,6 +164,19 @@ export type AuthenticationFeature = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+export type AuthenticatorAppEnrolment = {
+  __typename?: 'AuthenticatorAppEnrolment';
+  accountName: Scalars['String']['output'];
+  digits: Scalars['Int']['output'];
+  enrolmentId: Scalars['String']['output'];
+  issuer: Scalars['String']['output'];
+  period: Scalars['Int']['output'];
+  /** Base32, for typing into the app. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI the QR code shows. */
+  uri: Scalars['String']['output'];
+};
+
 export type AuthorizedApp = {
   __typename?: 'AuthorizedApp';
   clientId: Scalars['ID']['output'];
@@ -498,6 +511,13 @@ export type EmbeddingParametersInput = {
   window: Scalars['Int']['input'];
 };
 
+export type EnabledAuthDevice = {
+  __typename?: 'EnabledAuthDevice';
+  device: AuthDevice;
+  /** With the user's first 2-step device: the recovery codes, shown this once. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type Feature = {
   __typename?: 'Feature';
   enabled: Scalars['Boolean']['output'];
@@ -761,18 +781,25 @@ export type ManagedObjectForm = {
 
 export type Me = {
   __typename?: 'Me';
+  /** Holds the identity server's openidm-admin role. */
+  adminUser: Scalars['Boolean']['output'];
   amAdmin: Scalars['Boolean']['output'];
   amRoles: Array<Scalars['String']['output']>;
   company: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
+  /** The FederationAdmin privilege of the privileges map. */
+  federationAdmin: Scalars['Boolean']['output'];
   givenName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   idmRoles: Array<Scalars['String']['output']>;
   internalAdmin: Scalars['Boolean']['output'];
   mail: Scalars['String']['output'];
   managedResource: Scalars['String']['output'];
+  /** The platform's privileges per managed object path, with the FederationAdmin flag. */
   privileges: Scalars['JSON']['output'];
   realm: Scalars['String']['output'];
+  /** Holds the access server's ui-realm-admin role. */
+  realmAdmin: Scalars['Boolean']['output'];
   sn?: Maybe<Scalars['String']['output']>;
   userName: Scalars['String']['output'];
 };
@@ -815,6 +842,10 @@ export type Mutation = {
   commentOnCertificationItem: CertificationItem;
   /** Completes a link with the provider's answer. Refusals carry `extensions.reason` (e.g. SUBJECT_IN_USE as CONFLICT). */
   completeSocialLink: SocialProvider;
+  /** Enables the enrolled authenticator app when the code is one it shows now (BAD_USER_INPUT otherwise). */
+  confirmAuthenticatorAppEnrolment: EnabledAuthDevice;
+  /** Enables the security key whose new credential answers the enrolment's challenge. */
+  confirmSecurityKeyEnrolment: EnabledAuthDevice;
   /** Creates an inactive data source over a bucket file; a name already in use is a CONFLICT. */
   createDataSource: DataSource;
   /** Creates a pipeline definition; parameters out of range are BAD_USER_INPUT per field. */
@@ -878,6 +909,10 @@ export type Mutation = {
   signOutOtherSessions: Scalars['Int']['output'];
   /** Ends another of the signed-in user's sessions; answers the sessions left. */
   signOutSession: Array<UserSession>;
+  /** Starts enrolling an authenticator app: a secret to scan or type, enabled once a code confirms it. */
+  startAuthenticatorAppEnrolment: AuthenticatorAppEnrolment;
+  /** Starts enrolling a security key: the options for the browser's WebAuthn registration. */
+  startSecurityKeyEnrolment: SecurityKeyEnrolment;
   /** Starts linking a provider; answers the authorization URL to send the browser to. */
   startSocialLink: SocialLinkStart;
   /** Creates one request per user and item; refused when an item is already held or pending (CONFLICT with reason duplicate or existingAccess). */
@@ -959,6 +994,22 @@ export type MutationCommentOnCertificationItemArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationCompleteSocialLinkArgs = {
   input: SocialLinkReturnInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationConfirmAuthenticatorAppEnrolmentArgs = {
+  code: Scalars['String']['input'];
+  enrolmentId: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationConfirmSecurityKeyEnrolmentArgs = {
+  credential: Scalars['JSON']['input'];
+  enrolmentId: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2220,6 +2271,13 @@ export type SchemaProperty = {
   viewable: Scalars['Boolean']['output'];
 };
 
+export type SecurityKeyEnrolment = {
+  __typename?: 'SecurityKeyEnrolment';
+  enrolmentId: Scalars['String']['output'];
+  /** PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create. */
+  options: Scalars['JSON']['output'];
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   cookieName: Scalars['String']['output'];
@@ -2597,6 +2655,7 @@ export type ResolversTypes = {
   AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: ResolverTypeWrapper<AuthenticationFeature>;
+  AuthenticatorAppEnrolment: ResolverTypeWrapper<AuthenticatorAppEnrolment>;
   AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
   AutoencoderParameters: ResolverTypeWrapper<AutoencoderParameters>;
   AutoencoderParametersInput: AutoencoderParametersInput;
@@ -2640,6 +2699,7 @@ export type ResolversTypes = {
   DelegatedAdminPrivilege: ResolverTypeWrapper<DelegatedAdminPrivilege>;
   EmbeddingParameters: ResolverTypeWrapper<EmbeddingParameters>;
   EmbeddingParametersInput: EmbeddingParametersInput;
+  EnabledAuthDevice: ResolverTypeWrapper<EnabledAuthDevice>;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureExpression: ResolverTypeWrapper<FeatureExpression>;
   FeatureExpressionInput: FeatureExpressionInput;
@@ -2759,6 +2819,7 @@ export type ResolversTypes = {
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: ResolverTypeWrapper<SchemaProperty>;
+  SecurityKeyEnrolment: ResolverTypeWrapper<SecurityKeyEnrolment>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Session: ResolverTypeWrapper<Session>;
   SetConsentInput: SetConsentInput;
@@ -2805,6 +2866,7 @@ export type ResolversParentTypes = {
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: AuthenticationFeature;
+  AuthenticatorAppEnrolment: AuthenticatorAppEnrolment;
   AuthorizedApp: AuthorizedApp;
   AutoencoderParameters: AutoencoderParameters;
   AutoencoderParametersInput: AutoencoderParametersInput;
@@ -2844,6 +2906,7 @@ export type ResolversParentTypes = {
   DelegatedAdminPrivilege: DelegatedAdminPrivilege;
   EmbeddingParameters: EmbeddingParameters;
   EmbeddingParametersInput: EmbeddingParametersInput;
+  EnabledAuthDevice: EnabledAuthDevice;
   Feature: Feature;
   FeatureExpression: FeatureExpression;
   FeatureExpressionInput: FeatureExpressionInput;
@@ -2946,6 +3009,7 @@ export type ResolversParentTypes = {
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
   SchemaProperty: SchemaProperty;
+  SecurityKeyEnrolment: SecurityKeyEnrolment;
   ServerInfo: ServerInfo;
   Session: Session;
   SetConsentInput: SetConsentInput;
@@ -3039,6 +3103,16 @@ export type AuthenticationFeatureResolvers<ContextType = GatewayContext, ParentT
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuthenticatorAppEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthenticatorAppEnrolment'] = ResolversParentTypes['AuthenticatorAppEnrolment']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  digits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enrolmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthorizedAppResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthorizedApp'] = ResolversParentTypes['AuthorizedApp']> = {
@@ -3202,6 +3276,11 @@ export type EmbeddingParametersResolvers<ContextType = GatewayContext, ParentTyp
   window?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EnabledAuthDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnabledAuthDevice'] = ResolversParentTypes['EnabledAuthDevice']> = {
+  device?: Resolver<ResolversTypes['AuthDevice'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3351,10 +3430,12 @@ export type ManagedObjectFormResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  adminUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  federationAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   givenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idmRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3363,6 +3444,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   managedResource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privileges?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  realmAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3389,6 +3471,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   commentOnAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationCommentOnAccessRequestArgs, 'input'>>;
   commentOnCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationCommentOnCertificationItemArgs, 'input'>>;
   completeSocialLink?: Resolver<ResolversTypes['SocialProvider'], ParentType, ContextType, RequireFields<MutationCompleteSocialLinkArgs, 'input'>>;
+  confirmAuthenticatorAppEnrolment?: Resolver<ResolversTypes['EnabledAuthDevice'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorAppEnrolmentArgs, 'code' | 'enrolmentId'>>;
+  confirmSecurityKeyEnrolment?: Resolver<ResolversTypes['EnabledAuthDevice'], ParentType, ContextType, RequireFields<MutationConfirmSecurityKeyEnrolmentArgs, 'credential' | 'enrolmentId'>>;
   createDataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationCreateDataSourceArgs, 'input'>>;
   createPipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<MutationCreatePipelineDefinitionArgs, 'input'>>;
   decideCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationDecideCertificationItemArgs, 'input'>>;
@@ -3421,6 +3505,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signOutSession?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'handle'>>;
+  startAuthenticatorAppEnrolment?: Resolver<ResolversTypes['AuthenticatorAppEnrolment'], ParentType, ContextType>;
+  startSecurityKeyEnrolment?: Resolver<ResolversTypes['SecurityKeyEnrolment'], ParentType, ContextType>;
   startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
   submitAccessRequest?: Resolver<ResolversTypes['SubmittedAccessRequest'], ParentType, ContextType, RequireFields<MutationSubmitAccessRequestArgs, 'input'>>;
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
@@ -3848,6 +3934,11 @@ export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType ext
   viewable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SecurityKeyEnrolmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecurityKeyEnrolment'] = ResolversParentTypes['SecurityKeyEnrolment']> = {
+  enrolmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
 export type ServerInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = {
   cookieName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4007,6 +4098,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountSecurity?: AccountSecurityResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
+  AuthenticatorAppEnrolment?: AuthenticatorAppEnrolmentResolvers<ContextType>;
   AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
   AutoencoderParameters?: AutoencoderParametersResolvers<ContextType>;
   BucketObject?: BucketObjectResolvers<ContextType>;
@@ -4029,6 +4121,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Delegate?: DelegateResolvers<ContextType>;
   DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
   EmbeddingParameters?: EmbeddingParametersResolvers<ContextType>;
+  EnabledAuthDevice?: EnabledAuthDeviceResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FeatureExpression?: FeatureExpressionResolvers<ContextType>;
   FeatureMode?: FeatureModeResolvers<ContextType>;
@@ -4104,6 +4197,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RiskiestUser?: RiskiestUserResolvers<ContextType>;
   RocPoint?: RocPointResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
+  SecurityKeyEnrolment?: SecurityKeyEnrolmentResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SharedResource?: SharedResourceResolvers<ContextType>;

@@ -26,6 +26,7 @@ import { socialResolvers } from './social.js';
 import { systemNotificationResolvers } from './system-notification.js';
 import { themesResolvers } from './themes.js';
 import { trustedDevicesResolvers } from './trusted-devices.js';
+import { twoStepResolvers } from './two-step.js';
 import { userSessionsResolvers } from './user-sessions.js';
 
 /**
@@ -46,6 +47,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   accountSecurityResolvers,
   trustedDevicesResolvers,
   authDevicesResolvers,
+  twoStepResolvers,
   userSessionsResolvers,
   authorizedAppsResolvers,
   signInHistoryResolvers,

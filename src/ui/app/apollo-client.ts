@@ -4,6 +4,7 @@ import { GRAPHQL_PATH, LOGIN_PATH } from '../../domain/app-paths.js';
 import {
   CONFIGURATION_REFUSED,
   REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
   errorCode,
   errorReason,
 } from '../lib/api-error.js';
@@ -20,6 +21,7 @@ export interface AuthErrorHandlers {
 /** FORBIDDEN reasons that are the screen's to show: a sign-in to renew, a configuration read. */
 const SCREEN_REFUSALS: ReadonlySet<string | undefined> = new Set([
   REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
   CONFIGURATION_REFUSED,
 ]);
 

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../i18n/translation-key.js';
 import {
   REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
   errorMessageKey,
   errorReason,
   hasErrorCode,
@@ -13,8 +14,8 @@ import { fieldErrors } from '../lib/field-errors.js';
 export type SaveProblem =
   /** Stored by someone else since it was read. */
   | { kind: 'conflict'; messageKey: TranslationKey }
-  /** Needs a recent sign-in. */
-  | { kind: 'reauth'; messageKey: TranslationKey }
+  /** Needs a recent sign-in (`withDevice`: with the device the change is to). */
+  | { kind: 'reauth'; messageKey: TranslationKey; withDevice: boolean }
   /** Refused for the fields it names. */
   | { kind: 'invalid'; fields: FieldError[]; messageKey: TranslationKey }
   /** `serverMessage`: the platform's own words, shown after the message. */
@@ -26,8 +27,13 @@ export type SaveProblem =
  */
 export function saveProblem(error: unknown, failed: TranslationKey): SaveProblem {
   if (hasErrorCode(error, 'CONFLICT')) return { kind: 'conflict', messageKey: failed };
-  if (hasErrorCode(error, 'FORBIDDEN') && errorReason(error) === REAUTH_REQUIRED) {
-    return { kind: 'reauth', messageKey: failed };
+  const reason = hasErrorCode(error, 'FORBIDDEN') ? errorReason(error) : undefined;
+  if (reason === REAUTH_REQUIRED || reason === REAUTH_WITH_DEVICE_REQUIRED) {
+    return {
+      kind: 'reauth',
+      messageKey: failed,
+      withDevice: reason === REAUTH_WITH_DEVICE_REQUIRED,
+    };
   }
   const fields = hasErrorCode(error, 'BAD_USER_INPUT') ? fieldErrors(error) : [];
   if (fields.length > 0) return { kind: 'invalid', fields, messageKey: failed };

@@ -3,6 +3,7 @@ import {
   CONFIGURATION_REFUSED,
   DEFAULT_RETRY_AFTER_SECONDS,
   REAUTH_REQUIRED,
+  REAUTH_WITH_DEVICE_REQUIRED,
   codeForStatus,
   isApiErrorCode,
   type ApiErrorCode,
@@ -12,7 +13,7 @@ import type { TranslationKey } from '../i18n/translation-key.js';
 import { isPlainRecord } from './plain-record.js';
 
 export type { ApiErrorCode, FieldError };
-export { CONFIGURATION_REFUSED, REAUTH_REQUIRED };
+export { CONFIGURATION_REFUSED, REAUTH_REQUIRED, REAUTH_WITH_DEVICE_REQUIRED };
 
 interface GraphQLErrorEntry {
   extensions?: Record<string, unknown>;
