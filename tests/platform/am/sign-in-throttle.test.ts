@@ -6,6 +6,7 @@ import { ALICE, DEMO, jsonRealmUrl, postJson, startAm, type AmFixture } from './
 const ADDRESS_MAX_REQUESTS = 40;
 const ADDRESS_MAX_FAILURES = 12;
 const MAX_DELAY_S = 30;
+const BURST_FAILURES = 9;
 
 let am: AmFixture;
 let clock = Date.parse('2026-11-24T09:00:00Z');
@@ -16,6 +17,7 @@ beforeAll(async () => {
     SIGN_IN_ADDRESS_MAX_FAILURES: String(ADDRESS_MAX_FAILURES),
     SIGN_IN_DELAY_AFTER_FAILURES: '5',
     SIGN_IN_MAX_DELAY_S: String(MAX_DELAY_S),
+    SIGN_IN_ADDRESS_BURST_FAILURES: String(BURST_FAILURES),
   });
 }, 120_000);
 afterAll(async () => {
@@ -90,7 +92,7 @@ describe('failed sign-ins per client address', () => {
     const statuses: number[] = [];
     for (let user = 0; user < 40; user += 1) {
       statuses.push((await signIn('203.0.113.50', `sprayed-${user}`, 'Summer2026!')).status);
-      elapse(4_000);
+      elapse(8_000);
     }
     expect(statuses.slice(0, ADDRESS_MAX_FAILURES)).toEqual(
       Array.from({ length: ADDRESS_MAX_FAILURES }, () => 401),
@@ -105,8 +107,23 @@ describe('failed sign-ins per client address', () => {
 
     const refused = await signIn('203.0.113.50', DEMO.username, DEMO.password);
     expect(refused.status).toBe(429);
-    expect(retryAfter(refused)).toBeGreaterThan(6 * 60);
+    expect(retryAfter(refused)).toBeGreaterThan(4 * 60);
     expect((await signIn('203.0.113.51', DEMO.username, DEMO.password)).status).toBe(200);
+  });
+});
+
+describe('a burst of failed sign-ins from one address', () => {
+  it('is refused past the per-minute limit, whatever the usernames, until the minute is over', async () => {
+    for (let user = 0; user < BURST_FAILURES; user += 1) {
+      expect((await signIn('203.0.113.60', `burst-${user}`, 'guess')).status).toBe(401);
+    }
+    const refused = await signIn('203.0.113.60', 'burst-last', 'guess');
+    expect(refused.status).toBe(429);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60);
+    expect((await signIn('203.0.113.61', DEMO.username, DEMO.password)).status).toBe(200);
+
+    elapse(61_000);
+    expect((await signIn('203.0.113.60', 'burst-last', 'guess')).status).toBe(401);
   });
 });
 
