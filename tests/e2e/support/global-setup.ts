@@ -26,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         PORTAL_REDIRECT_URI: `http://localhost:${portalPort}/callback`,
         AM_CORS_ORIGINS: `${url},${sdkOrigin}`,
         SDK_SAMPLE_REDIRECT_URIS: `${sdkOrigin}/callback`,
+        GOTO_URL_ALLOW_LIST: 'https://allowed.example/*',
       },
     }),
     chromium.launchServer({

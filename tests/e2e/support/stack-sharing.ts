@@ -30,6 +30,7 @@ const SHARING_FILES = new Set([
   'tests/e2e/risk-config.test.ts',
   'tests/e2e/sdk-journeys.test.ts',
   'tests/e2e/session-and-notifications.test.ts',
+  'tests/e2e/shell-rules.test.ts',
   'tests/e2e/sign-in.test.ts',
   'tests/e2e/social.test.ts',
 ]);
