@@ -109,7 +109,7 @@ describe('failed sign-ins per client address', () => {
     expect(refused.status).toBe(429);
     expect(retryAfter(refused)).toBeGreaterThan(4 * 60);
     expect((await signIn('203.0.113.51', DEMO.username, DEMO.password)).status).toBe(200);
-  });
+  }, 20_000);
 });
 
 describe('a burst of failed sign-ins from one address', () => {
