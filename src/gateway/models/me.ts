@@ -7,7 +7,17 @@ import {
 import type { SignedIn } from '../auth/session.js';
 import { sessionKey, type GatewayCaches } from '../cache/gateway-caches.js';
 import type { Me } from '../generated/resolvers-types.js';
+import { derivedRoles } from '../../domain/roles.js';
+import type { AmClient } from '../upstream/am.js';
 import type { IdmClient } from '../upstream/idm.js';
+import type { IdmPrivileges } from '../upstream/idm-privileges.js';
+
+/** The clients the signed-in user is read through. */
+export interface MeClients {
+  am: AmClient;
+  idm: IdmClient;
+  idmPrivileges: IdmPrivileges;
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -16,31 +26,43 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * for it again, and the platform is asked once for all of them.
  */
 export function loadMe(
-  idm: IdmClient,
+  clients: MeClients,
   signedIn: SignedIn,
   cache: GatewayCaches['me'] | undefined,
 ): Promise<Me> {
-  if (!cache) return fetchMe(idm, signedIn);
-  return cache.load(sessionKey(signedIn), () => fetchMe(idm, signedIn));
+  if (!cache) return fetchMe(clients, signedIn);
+  return cache.load(sessionKey(signedIn), () => fetchMe(clients, signedIn));
 }
 
 /** The user's record is read beside the authorization when the session already knows who it is. */
-async function fetchMe(idm: IdmClient, signedIn: SignedIn): Promise<Me> {
+async function fetchMe({ am, idm, idmPrivileges }: MeClients, signedIn: SignedIn): Promise<Me> {
   const known = signedIn.identity;
   if (known && known.component !== INTERNAL_USER_COMPONENT) {
     // A failure here surfaces from the read below, or not at all when the identity differs.
     idm.managedObject(known.component, known.id).catch(() => undefined);
   }
-  const authorization = await idm.authorization();
+  const [authorization, amRoles, privileges] = await Promise.all([
+    idm.authorization(),
+    am.accessRoles(signedIn.realm, signedIn.username, signedIn.ssoToken),
+    idmPrivileges.privilegeMap(),
+  ]);
   const amAdmin = signedIn.realm === 'root' && signedIn.username === AM_ADMIN_USERNAME;
+  const { adminUser, realmAdmin } = derivedRoles({
+    idmRoles: authorization.roles,
+    amRoles,
+    amAdmin,
+  });
   const common = {
     id: authorization.id,
     realm: signedIn.realm,
     managedResource: authorization.component,
     idmRoles: authorization.roles,
-    amRoles: amAdmin ? ['ui-global-admin', 'ui-realm-admin'] : [],
+    amRoles,
     amAdmin,
-    privileges: {},
+    adminUser,
+    realmAdmin,
+    federationAdmin: privileges.FederationAdmin === true,
+    privileges,
   };
   if (authorization.component === INTERNAL_USER_COMPONENT) {
     return {

@@ -4,6 +4,7 @@ import { loadMe } from '../models/me.js';
 
 export const meResolvers: Resolvers = {
   Query: {
-    me: (_, __, { idm, session, caches }) => loadMe(idm, requireSignedIn(session), caches.me),
+    me: (_, __, { am, idm, idmPrivileges, session, caches }) =>
+      loadMe({ am, idm, idmPrivileges }, requireSignedIn(session), caches.me),
   },
 };

@@ -51,6 +51,7 @@ const sessionInfo = z.looseObject({
 export type AmSessionInfo = z.infer<typeof sessionInfo>;
 
 const validateGotoAnswer = z.looseObject({ successURL: z.string() });
+const userAnswer = z.looseObject({ roles: z.array(z.string().max(128)).max(64).default([]) });
 const anything = z.unknown();
 
 const flag = (value: string | boolean | undefined) => value === true || value === 'true';
@@ -129,6 +130,15 @@ export function createAmClient(http: UpstreamHttp) {
         headers: { ...sso(token), ...apiVersion('sessions') },
         body: {},
       });
+    },
+
+    /** The console roles AM gives the signed-in user (`ui-realm-admin`, ...). */
+    async accessRoles(realm: string, username: string, token: string): Promise<string[]> {
+      const answer = await http.request(userAnswer, {
+        path: json(realm, `users/${encodeURIComponent(username)}`),
+        headers: { ...sso(token), ...apiVersion('users') },
+      });
+      return answer.roles;
     },
 
     async validateGoto(realm: string, goto: string, token?: string): Promise<string> {

@@ -21,6 +21,11 @@ const resourcePrivilegeSchema = z.looseObject({
 });
 export type ResourcePrivilege = z.infer<typeof resourcePrivilegeSchema>;
 
+const privilegeMapSchema = z
+  .record(z.string().max(256), z.union([z.boolean(), resourcePrivilegeSchema]))
+  .refine((map) => Object.keys(map).length <= 256);
+export type PrivilegeMap = z.infer<typeof privilegeMapSchema>;
+
 const propertySchema = z.looseObject({
   type: z.union([z.string(), z.array(z.string())]).optional(),
   title: z.string().optional(),
@@ -77,6 +82,14 @@ export function createIdmPrivileges(http: UpstreamHttp, accessToken: () => Promi
       return http.request(z.array(menuEntrySchema), {
         path: 'privilege',
         query: { _action: 'listPrivileges' },
+        bearer: await accessToken(),
+      });
+    },
+
+    /** `GET privilege/`: the caller's privileges per path, with the `FederationAdmin` flag. */
+    async privilegeMap(): Promise<PrivilegeMap> {
+      return http.request(privilegeMapSchema, {
+        path: 'privilege/',
         bearer: await accessToken(),
       });
     },

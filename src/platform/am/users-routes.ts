@@ -7,6 +7,7 @@ import { resolveGoto } from './goto.js';
 import { REALM_JSON_PREFIXES, realmLabel, requestRealm } from './realms.js';
 import { findRealmSession } from './sessions-store.js';
 import { ssoTokenFrom } from './sso-token.js';
+import { registerUserRolesRoutes } from './user-roles-routes.js';
 import { endUserUrl, loginUrl } from './urls.js';
 
 const actionQuery = z.object({ _action: z.enum(['idFromSession', 'validateGoto']) });
@@ -20,6 +21,7 @@ export function registerUsersRoutes(
   { config, db }: { config: PlatformConfig; db: Db },
 ): void {
   for (const prefix of REALM_JSON_PREFIXES) {
+    registerUserRolesRoutes(app, db, prefix);
     app.post(`${prefix}/users`, async (request) => {
       const realm = await requestRealm(db, request);
       const parsed = actionQuery.safeParse(request.query);

@@ -48,21 +48,32 @@ describe('IDM info routes (anonymous)', () => {
       'automatedReports',
       'autoAccess',
       'workflow',
+      'analyticsReporting',
+      'secrets',
+      'serviceAccountUi',
+      'extendedSamlConfig',
+      'newMultiselect',
+      'promotionViaApi',
     ]);
     expect(body.result.filter((feature) => feature.enabled).map((feature) => feature.name)).toEqual(
-      ['governance', 'workforce', 'autoAccess'],
+      ['governance', 'workforce', 'automatedReports', 'autoAccess'],
     );
-    expect(body).toMatchObject({ resultCount: 5, pagedResultsCookie: null, totalPagedResults: -1 });
+    expect(body).toMatchObject({
+      resultCount: 11,
+      pagedResultsCookie: null,
+      totalPagedResults: -1,
+    });
   });
 
   it('applies the filter to the features', async () => {
-    const filter = encodeURIComponent('name sw "auto" and enabled eq false');
+    const filter = encodeURIComponent('name sw "auto" and enabled eq true');
     const response = await idm.app.inject({
       method: 'GET',
       url: `/openidm/info/features?_queryFilter=${filter}`,
     });
     expect(response.json<{ result: { name: string }[] }>().result.map((f) => f.name)).toEqual([
       'automatedReports',
+      'autoAccess',
     ]);
   });
 

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { PrivilegePermission } from '../../../domain/validation/privilege.js';
 import type { Principal } from '../../auth/principal.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { administersObject, isAdministrator, isSelf, requirePrincipal } from '../access.js';
+import {
+  administersObject,
+  isAdministrator,
+  isPlatformAdministrator,
+  isSelf,
+  requirePrincipal,
+} from '../access.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { isPrivateProperty, loadObjectSchema, type ObjectSchema } from '../managed-config.js';
 import { objectIdParamsSchema, objectParamsSchema } from '../managed-params.js';
@@ -17,6 +23,7 @@ import { delegatedGrants } from './managed-access.js';
 const MANAGED_PATH = /^managed\/([A-Za-z0-9_-]{1,64})$/;
 
 const listQuerySchema = z.object({ _action: z.literal('listPrivileges') });
+const mapQuerySchema = z.object({ _action: z.undefined().optional() });
 
 interface PermissionDetail {
   allowed: boolean;
@@ -110,7 +117,31 @@ async function resourcePrivilege(
 }
 
 /**
- * Delegated administration: `privilege?_action=listPrivileges` lists the caller's menu entries,
+ * The caller's privileges per managed object path their roles reach, with `FederationAdmin`:
+ * whether they administer the platform's federation (the platform administrator).
+ */
+async function privilegeMap(
+  deps: IdmDeps,
+  principal: Principal,
+): Promise<Record<string, ResourcePrivilege | boolean>> {
+  const map: Record<string, ResourcePrivilege | boolean> = {
+    FederationAdmin: isPlatformAdministrator(principal),
+  };
+  if (isAdministrator(principal)) return map;
+  const privileges = await privilegesOfRoles(deps.db, internalRoleIds(principal.roles));
+  for (const path of new Set(privileges.map((privilege) => privilege.path))) {
+    const object = MANAGED_PATH.exec(path)?.[1];
+    const schema = object && (await loadObjectSchema(deps.db, object));
+    if (!object || !schema) continue;
+    const grants = await delegatedGrants(deps.db, principal, object);
+    if (grants.length > 0) map[path] = throughGrants(schema, grants);
+  }
+  return map;
+}
+
+/**
+ * Delegated administration: `GET privilege/` maps the caller's privileges by path,
+ * `privilege?_action=listPrivileges` lists the caller's menu entries,
  * `privilege/managed/{object}[/{id}]` what they may do there.
  */
 export function registerPrivilegeRoutes(app: FastifyInstance, deps: IdmDeps): void {
@@ -118,6 +149,9 @@ export function registerPrivilegeRoutes(app: FastifyInstance, deps: IdmDeps): vo
     method: ['GET', 'POST'],
     url: '/openidm/privilege',
     handler: async (request) => {
+      if (request.method === 'GET' && mapQuerySchema.safeParse(request.query).success) {
+        return privilegeMap(deps, await requirePrincipal(deps, request));
+      }
       parseInput(listQuerySchema, request.query, 'action');
       const principal = await requirePrincipal(deps, request);
       if (isAdministrator(principal)) return [];

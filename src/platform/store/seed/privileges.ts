@@ -1,5 +1,6 @@
 import type { Privilege } from '../../../domain/validation/privilege.js';
 import type { PlatformConfig } from '../../config.js';
+import { ACCESS_ROLES_CONFIG_ID, REALM_ADMIN_ROLE } from '../../am/access-roles.js';
 import { INTERNAL_ROLE_COMPONENT } from '../../idm/privileges/authz-roles.js';
 import type { InternalRole } from '../../idm/privileges/internal-roles-store.js';
 import { jsonb, type Db } from '../db.js';
@@ -91,7 +92,8 @@ function staffDoc(
 }
 
 /**
- * Internal roles, each realm's administrator `realmadmin` (password REALMADMIN_PASSWORD) and the
+ * Internal roles, each realm's administrator `realmadmin` (password REALMADMIN_PASSWORD, with AM's
+ * `ui-realm-admin`) and the
  * alpha help desk `helpdesk` (the demo password), whose roles are stored on their user objects.
  */
 export async function insertDelegatedAdministrationSeed(
@@ -106,6 +108,13 @@ export async function insertDelegatedAdministrationSeed(
   await trx
     .insertInto('internal_roles')
     .values(Object.entries(INTERNAL_ROLES).map(([id, doc]) => ({ id, doc: jsonb(doc) })))
+    .execute();
+  const accessRoles = Object.fromEntries(
+    realms.map(({ realm }) => [realm, { [REALM_ADMINS[realm].id]: [REALM_ADMIN_ROLE] }]),
+  );
+  await trx
+    .insertInto('config_objects')
+    .values({ id: ACCESS_ROLES_CONFIG_ID, doc: jsonb(accessRoles) })
     .execute();
   for (const realmUsers of realms) {
     const { realm, object } = realmUsers;

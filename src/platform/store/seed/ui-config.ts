@@ -14,9 +14,15 @@ export const uiFeatures = {
   features: [
     { name: 'governance', enabled: true },
     { name: 'workforce', enabled: true },
-    { name: 'automatedReports', enabled: false },
+    { name: 'automatedReports', enabled: true },
     { name: 'autoAccess', enabled: true },
     { name: 'workflow', enabled: false },
+    { name: 'analyticsReporting', enabled: false },
+    { name: 'secrets', enabled: false },
+    { name: 'serviceAccountUi', enabled: false },
+    { name: 'extendedSamlConfig', enabled: false },
+    { name: 'newMultiselect', enabled: false },
+    { name: 'promotionViaApi', enabled: false },
   ],
 };
 

@@ -169,12 +169,16 @@ export interface MenuAudience {
   privileges: ReadonlySet<string>;
   /** The store values that are truthy. */
   storeValues: ReadonlySet<StoreValue>;
+  /** The access server's administrator sees every privilege-gated item. */
+  amAdmin?: boolean;
 }
 
 function allowed(item: MenuItem, audience: MenuAudience): boolean {
   if (item.featureFlag && !audience.enabledFeatures.has(item.featureFlag)) return false;
   if (item.roles && !item.roles.some((role) => audience.roles.has(role))) return false;
-  if (item.privilege && !audience.privileges.has(item.privilege)) return false;
+  if (item.privilege && !audience.amAdmin && !audience.privileges.has(item.privilege)) {
+    return false;
+  }
   if (item.requires && !item.requires.every((value) => audience.storeValues.has(value))) {
     return false;
   }

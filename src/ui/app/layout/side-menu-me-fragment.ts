@@ -6,5 +6,6 @@ export const SideMenu_MeFragment = graphql(`
     id
     idmRoles
     amRoles
+    amAdmin
   }
 `);

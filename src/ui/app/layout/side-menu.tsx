@@ -92,9 +92,10 @@ export function SideMenu({
       roles: new Set([...me.idmRoles, ...me.amRoles]),
       privileges: new Set(entries.map((entry) => entry.privilegePath)),
       storeValues,
+      amAdmin: me.amAdmin,
     };
     return visibleMenuItems(withDelegatedAdminItems(SIDE_MENU, entries), audience);
-  }, [enabledFeatures, me.idmRoles, me.amRoles, privileges, autoAccessAvailable]);
+  }, [enabledFeatures, me.idmRoles, me.amRoles, me.amAdmin, privileges, autoAccessAvailable]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)
