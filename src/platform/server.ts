@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { PlatformConfig } from './config.js';
 import { platformLogging } from './logger.js';
 import { registerAm } from './am/plugin.js';
+import { registerAnalytics } from './analytics/plugin.js';
 import { registerAutoAccess } from './autoaccess/plugin.js';
 import { registerCrestErrors } from './http/errors.js';
 import { registerInputLimits } from './http/input-limits.js';
@@ -21,7 +22,7 @@ export interface PlatformDeps {
 
 /**
  * The embedded reference platform: AM under /am, IDM under /openidm, auto access under
- * /autoaccess, governance under /iga.
+ * /autoaccess, governance under /iga, reports under /analytics.
  */
 export async function buildPlatform({
   config,
@@ -41,6 +42,7 @@ export async function buildPlatform({
   await registerSocial(app, { config, db });
   await registerAutoAccess(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerGovernance(app, { db, principalFromRequest: am.principalFromRequest });
+  await registerAnalytics(app, { db, principalFromRequest: am.principalFromRequest });
   registerOutboxRoutes(app, config);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { AccountClaims } from 'oidc-provider';
 import { AUTO_ACCESS_SCOPE } from '../../../domain/autoaccess/auto-access-scope.js';
 import { IGA_SCOPE } from '../../../domain/governance/governance-feature.js';
+import { ANALYTICS_SCOPE } from '../../../domain/reports/report-feature.js';
 import { INTERNAL_ADMIN_FALLBACK, displayName } from '../../../domain/user.js';
 import type { PlatformConfig } from '../../config.js';
 import type { AmAccount } from '../accounts.js';
@@ -16,12 +17,13 @@ export const CLAIMS_BY_SCOPE = {
   phone: ['phone_number'],
 };
 
-/** The auto-access and governance services' scopes carry no claims: they only admit the token. */
+/** The auto-access, governance and analytics services' scopes carry no claims: they only admit the token. */
 export const SUPPORTED_SCOPES = [
   ...Object.keys(CLAIMS_BY_SCOPE),
   'offline_access',
   AUTO_ACCESS_SCOPE,
   IGA_SCOPE,
+  ANALYTICS_SCOPE,
 ];
 
 function text(value: unknown): string | undefined {

@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import {
+  REPORT_DATA_SOURCE_NAMES,
+  REPORT_PARAMETER_NAMES,
+  REPORT_PARAMETERS,
+  dataSourceColumns,
+} from './report-data-sources.js';
+
+export const MAX_TEMPLATE_COLUMNS = 20;
+export const MAX_TEMPLATE_AGGREGATES = 10;
+export const MAX_TEMPLATE_FILTERS = 10;
+export const MAX_TEMPLATE_SORTING = 5;
+export const MAX_LABEL_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 500;
+export const MAX_FILTER_VALUE_LENGTH = 200;
+
+export const AGGREGATE_FUNCTIONS = ['count', 'sum', 'min', 'max', 'avg'] as const;
+export const FILTER_OPERATORS = ['equals', 'notEquals', 'contains'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** A template's name: its path segment. */
+export const templateNameSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'reports.definition.name'));
+
+/** An output column's key in a result row. */
+const outputNameSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reports.definition.outputName'));
+const sourceColumnSchema = z.string().check(z.maxLength(40));
+const labelSchema = z.string().check(z.minLength(1), z.maxLength(MAX_LABEL_LENGTH));
+
+const definitionShape = z.object({
+  description: z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH)),
+  dataSource: z.enum(REPORT_DATA_SOURCE_NAMES as [string, ...string[]]),
+  parameters: z
+    .array(
+      z.object({ name: z.enum(REPORT_PARAMETER_NAMES as [string, ...string[]]), required: z.boolean() }),
+    )
+    .check(z.maxLength(REPORT_PARAMETER_NAMES.length)),
+  columns: z
+    .array(z.object({ name: outputNameSchema, label: labelSchema, source: sourceColumnSchema }))
+    .check(z.maxLength(MAX_TEMPLATE_COLUMNS)),
+  aggregates: z
+    .array(
+      z.object({
+        name: outputNameSchema,
+        label: labelSchema,
+        function: z.enum(AGGREGATE_FUNCTIONS),
+        column: z.nullish(sourceColumnSchema),
+      }),
+    )
+    .check(z.maxLength(MAX_TEMPLATE_AGGREGATES)),
+  filters: z
+    .array(
+      z.object({
+        column: sourceColumnSchema,
+        operator: z.enum(FILTER_OPERATORS),
+        value: z.string().check(z.maxLength(MAX_FILTER_VALUE_LENGTH)),
+      }),
+    )
+    .check(z.maxLength(MAX_TEMPLATE_FILTERS)),
+  sorting: z
+    .array(z.object({ column: outputNameSchema, direction: z.enum(SORT_DIRECTIONS) }))
+    .check(z.maxLength(MAX_TEMPLATE_SORTING)),
+});
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** What makes a well-formed definition wrong: names the source lacks, duplicates, dangling sorts. */
+export function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[] {
+  const issues: Issue[] = [];
+  const columns = dataSourceColumns(definition.dataSource) ?? {};
+  const known = (column: string | null | undefined) => !!column && column in columns;
+  if (definition.columns.length + definition.aggregates.length === 0) {
+    issues.push({ path: ['columns'], message: 'reports.definition.noColumns' });
+  }
+  definition.columns.forEach((column, index) => {
+    if (!known(column.source)) {
+      issues.push({ path: ['columns', index, 'source'], message: 'reports.definition.unknownColumn' });
+    }
+  });
+  definition.aggregates.forEach((aggregate, index) => {
+    if (aggregate.function !== 'count' && !known(aggregate.column)) {
+      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.definition.unknownColumn' });
+    }
+    if (
+      (aggregate.function === 'sum' || aggregate.function === 'avg') &&
+      known(aggregate.column) &&
+      columns[aggregate.column!] !== 'number'
+    ) {
+      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.definition.notNumeric' });
+    }
+  });
+  definition.filters.forEach((filter, index) => {
+    if (!known(filter.column)) {
+      issues.push({ path: ['filters', index, 'column'], message: 'reports.definition.unknownColumn' });
+    }
+  });
+  const outputs = [...definition.columns, ...definition.aggregates].map((output) => output.name);
+  if (new Set(outputs).size !== outputs.length) {
+    issues.push({ path: ['columns'], message: 'reports.definition.duplicateName' });
+  }
+  definition.sorting.forEach((sort, index) => {
+    if (!outputs.includes(sort.column)) {
+      issues.push({ path: ['sorting', index, 'column'], message: 'reports.definition.unknownSort' });
+    }
+  });
+  const parameterNames = definition.parameters.map((parameter) => parameter.name);
+  if (new Set(parameterNames).size !== parameterNames.length) {
+    issues.push({ path: ['parameters'], message: 'reports.definition.duplicateName' });
+  }
+  definition.parameters.forEach((parameter, index) => {
+    const column = REPORT_PARAMETERS[parameter.name as keyof typeof REPORT_PARAMETERS].column;
+    if (!known(column)) {
+      issues.push({ path: ['parameters', index, 'name'], message: 'reports.definition.unknownParameter' });
+    }
+  });
+  return issues;
+}
+
+/** A template's definition, checked against its data source's allow-list. */
+export const reportDefinitionSchema = definitionShape.check(
+  z.superRefine((definition, ctx) => {
+    for (const issue of definitionProblems(definition)) {
+      ctx.addIssue({ code: 'custom', input: definition, path: issue.path, message: issue.message });
+    }
+  }),
+);
+export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
+
+/** A template: its name and its definition. */
+export interface ReportTemplate extends ReportDefinition {
+  name: string;
+}

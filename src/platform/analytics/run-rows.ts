@@ -1,0 +1,94 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ViewReportInput } from '../../domain/reports/report-run-inputs.js';
+import type { ReportDefinition } from '../../domain/reports/report-template.js';
+import { badRequest } from '../http/errors.js';
+import type { Db } from '../store/db.js';
+
+type Row = Record<string, unknown>;
+
+/** The output columns of a run, in order: the template's columns then its aggregates. */
+export function outputNames(definition: ReportDefinition): string[] {
+  return [...definition.columns, ...definition.aggregates].map((output) => output.name);
+}
+
+function knownOutput(definition: ReportDefinition, name: string): string {
+  if (!outputNames(definition).includes(name)) throw badRequest(`Unknown column: ${name}`);
+  return name;
+}
+
+function filtersOf(definition: ReportDefinition, filters: ViewReportInput['filters']) {
+  return filters
+    .filter((filter) => filter.value.trim() !== '')
+    .map(
+      (filter) =>
+        sql`strpos(lower(row->>${knownOutput(definition, filter.column)}), lower(${filter.value.trim()})) > 0`,
+    );
+}
+
+const whereOf = (runId: string, conditions: RawBuilder<unknown>[]) =>
+  sql.join([sql`run_id = ${runId}`, ...conditions], sql` and `);
+
+/** One page of a run's rows, its filtered count, and the aggregates over every filtered row. */
+export async function viewRows(
+  db: Db,
+  runId: string,
+  definition: ReportDefinition,
+  input: ViewReportInput,
+): Promise<{ rows: Row[]; totalCount: number; summary: Row }> {
+  const where = whereOf(runId, filtersOf(definition, input.filters));
+  let order = sql`seq`;
+  if (input.sortKey) {
+    const descending = input.sortKey.startsWith('-');
+    const key = knownOutput(definition, input.sortKey.replace(/^-/, ''));
+    order = sql`row->${key} ${descending ? sql`desc` : sql`asc`} nulls last, seq`;
+  }
+  const page = await sql<{ row: Row }>`select row from analytics_run_rows where ${where}
+    order by ${order} limit ${input.pageSize} offset ${input.offset}`.execute(db);
+  const summaryColumns = definition.aggregates.map((aggregate) => {
+    const key = aggregate.name;
+    switch (aggregate.function) {
+      case 'count':
+      case 'sum':
+        return sql`sum((row->>${key})::numeric) as ${sql.id(key)}`;
+      case 'avg':
+        return sql`avg((row->>${key})::numeric) as ${sql.id(key)}`;
+      case 'min':
+        return sql`(array_agg(row->${key} order by row->${key} asc))[1] as ${sql.id(key)}`;
+      case 'max':
+        return sql`(array_agg(row->${key} order by row->${key} desc))[1] as ${sql.id(key)}`;
+    }
+  });
+  const totals = await sql<Row>`select ${sql.join([sql`count(*) as "__count"`, ...summaryColumns])}
+    from analytics_run_rows where ${where}`.execute(db);
+  const { __count, ...summary } = totals.rows[0] ?? {};
+  return {
+    rows: page.rows.map((result) => result.row),
+    totalCount: Number(__count ?? 0),
+    summary: Object.fromEntries(
+      Object.entries(summary).map(([key, value]) => [key, numeric(value)]),
+    ),
+  };
+}
+
+function numeric(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return Number(value);
+}
+
+/** Every row of a run in order, read in batches so a large result never sits in memory. */
+export async function* rowBatches(db: Db, runId: string, batchSize = 2000): AsyncGenerator<Row[]> {
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .selectFrom('analytics_run_rows')
+      .select(['seq', 'row'])
+      .where('run_id', '=', runId)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(batchSize)
+      .execute();
+    if (batch.length === 0) return;
+    after = batch[batch.length - 1]!.seq;
+    yield batch.map((entry) => entry.row as Row);
+  }
+}
