@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql/index.js';
 import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
 import { AccountFooter } from '../../theme/account-footer.js';
 import { useBootResult } from '../boot/boot-context.js';
+import { useSignOut } from '../sign-out/sign-out-context.js';
 import { NotificationsBell } from '../notifications/notifications-bell.js';
 import type { RouteLayout } from '../routes.js';
 import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
 import { MAIN_CONTENT_ID } from './bare-layout.js';
 import { HelpLinks } from './help-links.js';
+import { useMenuActions } from './menu-actions.js';
+import type { MenuItem } from './menu-items.js';
 import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
 import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
@@ -32,12 +35,20 @@ export interface AppLayoutProps {
   layout: RouteLayout;
   user: ShellUser | undefined;
   footer?: ReactNode;
+  /** The side menu's items, the spec's side menu unless told. */
+  menuItems?: readonly MenuItem[];
   children: ReactNode;
 }
 
-export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
+export function AppLayout({ layout, user, footer, menuItems, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const sideMenu = useSideMenu();
+  const signOut = useSignOut();
+  const menuEvents = useMemo(
+    () => ({ signOut, toggleMenu: sideMenu.toggle }),
+    [signOut, sideMenu.toggle],
+  );
+  const menuActions = useMenuActions(menuEvents);
   const showSideMenu = layout.sideMenu && user !== undefined;
   const governance = useBootResult().enabledFeatures.includes(GOVERNANCE_FEATURE);
   const [badges, setBadges] = useState<MenuBadges>(undefined);
@@ -75,6 +86,8 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
             overlay={sideMenu.overlay}
             badges={badges}
             onNavigate={sideMenu.closeOverlay}
+            onAction={menuActions.onAction}
+            {...(menuItems ? { items: menuItems } : {})}
           />
         ) : null}
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
@@ -82,6 +95,7 @@ export function AppLayout({ layout, user, footer, children }: AppLayoutProps) {
           {children}
         </main>
       </div>
+      {menuActions.modal}
       {footer ? (
         <footer className={styles.footer}>{footer}</footer>
       ) : (

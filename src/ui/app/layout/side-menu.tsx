@@ -47,6 +47,8 @@ export interface SideMenuProps {
   /** The delegated-administration entries, read in the same query as the user. */
   privileges: FragmentType<typeof SideMenu_PrivilegesFragment>;
   badges?: Readonly<Record<string, number>>;
+  /** The menu's items, the spec's side menu unless told. */
+  items?: readonly MenuItem[];
   onNavigate: () => void;
   onAction?: (item: ActionMenuItem) => void;
 }
@@ -68,6 +70,7 @@ export function SideMenu({
   me: meRef,
   privileges: privilegesRef,
   badges = NO_BADGES,
+  items: menuItems = SIDE_MENU,
   onNavigate,
   onAction = ignoreAction,
 }: SideMenuProps) {
@@ -94,8 +97,16 @@ export function SideMenu({
       storeValues,
       amAdmin: me.amAdmin,
     };
-    return visibleMenuItems(withDelegatedAdminItems(SIDE_MENU, entries), audience);
-  }, [enabledFeatures, me.idmRoles, me.amRoles, me.amAdmin, privileges, autoAccessAvailable]);
+    return visibleMenuItems(withDelegatedAdminItems(menuItems, entries), audience);
+  }, [
+    menuItems,
+    enabledFeatures,
+    me.idmRoles,
+    me.amRoles,
+    me.amAdmin,
+    privileges,
+    autoAccessAvailable,
+  ]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)
