@@ -17,6 +17,7 @@ const SHARING_FILES = new Set([
   'tests/e2e/governance-requests.test.ts',
   'tests/e2e/governance-reviews.test.ts',
   'tests/e2e/idle-timeout.test.ts',
+  'tests/e2e/journeys.test.ts',
   'tests/e2e/launcher.test.ts',
   'tests/e2e/locales.test.ts',
   'tests/e2e/machine-paths/certification-paths.test.ts',
