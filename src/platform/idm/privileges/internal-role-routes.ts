@@ -30,11 +30,14 @@ import {
 const MANAGED_PATH = /^managed\/([A-Za-z0-9_-]{1,64})$/;
 const roleParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 
-function roleResource(row: InternalRoleRow) {
+export function roleResource(row: InternalRoleRow) {
   return { _id: row.id, _rev: String(row.rev), ...row.doc };
 }
 
-async function requireAnyAdministrator(deps: IdmDeps, request: FastifyRequest): Promise<Principal> {
+export async function requireAnyAdministrator(
+  deps: IdmDeps,
+  request: FastifyRequest,
+): Promise<Principal> {
   const principal = await requirePrincipal(deps, request);
   if (!isAdministrator(principal)) throw forbidden();
   return principal;
@@ -99,7 +102,7 @@ function realmsOf(doc: unknown): string[] | 'all' {
  * Roles are shared by every realm: a realm's administrator reads and writes only the roles whose
  * privileges all reach objects of that realm; the platform administrator reads and writes all.
  */
-function requireRoleInScope(principal: Principal, doc: unknown): void {
+export function requireRoleInScope(principal: Principal, doc: unknown): void {
   const realms = realmsOf(doc);
   const allowed =
     realms === 'all'

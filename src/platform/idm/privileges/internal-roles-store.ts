@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
 import { privilegeSchema, type Privilege } from '../../../domain/validation/privilege.js';
+import {
+  temporalConstraintsSchema,
+  withinConstraints,
+} from '../../../domain/validation/temporal-constraint.js';
 import { jsonb, type Db } from '../../store/db.js';
 
 export const internalRoleSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(255)),
   description: z.optional(z.string().check(z.maxLength(1024))),
   privileges: z._default(z.array(privilegeSchema), []),
+  /** The role grants its privileges only within these periods. */
+  temporalConstraints: z.optional(temporalConstraintsSchema.check(z.maxLength(1))),
 });
 
 export type InternalRole = z.infer<typeof internalRoleSchema>;
@@ -24,8 +30,15 @@ export function findInternalRole(db: Db, id: string): Promise<InternalRoleRow | 
     .executeTakeFirst();
 }
 
-/** The privileges of the stored roles among `ids`; a role whose document is malformed grants none. */
-export async function privilegesOfRoles(db: Db, ids: readonly string[]): Promise<Privilege[]> {
+/**
+ * The privileges of the stored roles among `ids` in force `now`; a role whose document is
+ * malformed grants none.
+ */
+export async function privilegesOfRoles(
+  db: Db,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<Privilege[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('internal_roles')
@@ -35,7 +48,8 @@ export async function privilegesOfRoles(db: Db, ids: readonly string[]): Promise
     .execute();
   return rows.flatMap(({ doc }) => {
     const parsed = z.safeParse(internalRoleSchema, doc);
-    return parsed.success ? parsed.data.privileges : [];
+    if (!parsed.success || !withinConstraints(parsed.data.temporalConstraints, now)) return [];
+    return parsed.data.privileges;
   });
 }
 
