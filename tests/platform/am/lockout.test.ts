@@ -48,7 +48,7 @@ async function lockoutOf(username: string) {
 }
 
 describe('lockout', () => {
-  it('locks after five failures: the right password is then refused and no session is created', async () => {
+  it('locks after five failures: an attempt too soon is throttled, then the right password is refused and no session is created', async () => {
     await fail(DEMO.username, LOGIN_FAILURE_LIMIT - 1);
     expect(await lockoutOf(DEMO.username)).toBeUndefined();
 
@@ -60,6 +60,8 @@ describe('lockout', () => {
     expect(lockedFor).toBeGreaterThanOrEqual(LOCKOUT_MINUTES * 60_000 - 1000);
     expect(lockedFor).toBeLessThanOrEqual(LOCKOUT_MINUTES * 60_000 + 5000);
 
+    expect((await signIn(am, 'alpha', DEMO.username, DEMO.password)).status).toBe(429);
+    await passes(1_000);
     const sixth = await signIn(am, 'alpha', DEMO.username, DEMO.password);
     expect(sixth.status).toBe(401);
     expect(sixth.body).toMatchObject({
@@ -73,6 +75,7 @@ describe('lockout', () => {
 
   it('unlocks once the lockout has passed (after the delay the failures still ask), and a success clears the failures', async () => {
     await fail(DEMO.username, LOGIN_FAILURE_LIMIT);
+    await passes(1_000);
     expect((await signIn(am, 'alpha', DEMO.username, DEMO.password)).status).toBe(401);
 
     await passes(LOCKOUT_MINUTES * 60_000);

@@ -31,8 +31,8 @@ export async function checkCredentials(
   const { db, config } = deps;
   if (username === '') return null;
   const key = failureKey(realm, username, address);
-  if (await isLockedOut(db, key, now)) return null;
   await requireAttemptAllowed(db, config, key, now);
+  if (await isLockedOut(db, key, now)) return null;
 
   const account = await findAccountByUsername(db, realm, username);
   const hash = account?.active ? await passwordHashOf(db, account) : null;
