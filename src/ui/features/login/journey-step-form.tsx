@@ -10,6 +10,8 @@ import styles from './login-page.module.css';
 
 export interface JourneyStepFormProps {
   callbacks: readonly JourneyCallbackData[];
+  /** The page's stage, which picks a stage's own renderers (a 2-step code, a security key). */
+  stage?: string | null;
   busy: boolean;
   autoFocus: boolean;
   onSubmit: (callbacks: readonly JourneyCallbackData[], form: FormData) => void;
@@ -19,6 +21,7 @@ export interface JourneyStepFormProps {
 
 export function JourneyStepForm({
   callbacks,
+  stage = null,
   busy,
   autoFocus,
   onSubmit,
@@ -27,9 +30,11 @@ export function JourneyStepForm({
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldValues, setFieldValues] = useState<Record<string, string>>({});
-  const firstField = callbacks.findIndex((callback) => rendererFor(callback.type)?.focusable);
-  const unsupported = callbacks.some((callback) => rendererFor(callback.type) === undefined);
-  const hidesSubmit = callbacks.some((callback) => rendererFor(callback.type)?.hidesSubmit);
+  const firstField = callbacks.findIndex(
+    (callback) => rendererFor(callback.type, stage)?.focusable,
+  );
+  const unsupported = callbacks.some((callback) => rendererFor(callback.type, stage) === undefined);
+  const hidesSubmit = callbacks.some((callback) => rendererFor(callback.type, stage)?.hidesSubmit);
   const autoSubmit = useCallback(() => formRef.current?.requestSubmit(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +54,7 @@ export function JourneyStepForm({
       >
         <StepFieldValues value={fieldValues}>
           {callbacks.map((callback, index) => {
-            const renderer = rendererFor(callback.type);
+            const renderer = rendererFor(callback.type, stage);
             if (!renderer) return null;
             const { Field } = renderer;
             return (
@@ -58,6 +63,7 @@ export function JourneyStepForm({
                 callback={callback}
                 autoFocus={autoFocus && index === firstField}
                 onAutoSubmit={autoSubmit}
+                callbacks={callbacks}
               />
             );
           })}

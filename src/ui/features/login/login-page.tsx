@@ -138,6 +138,7 @@ function Journey({ realm, tree, goto, suspendedId }: JourneyProps) {
         <JourneyStepForm
           key={stepNumber}
           callbacks={shownStep.callbacks}
+          stage={shownStep.stage}
           busy={!canSubmit}
           autoFocus={!errorKey}
           onSubmit={submit}

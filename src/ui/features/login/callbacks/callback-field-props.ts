@@ -6,4 +6,6 @@ export interface CallbackFieldProps {
   autoFocus: boolean;
   /** Sends the step as it is, for callbacks that answer themselves (a polling wait). */
   onAutoSubmit?: () => void;
+  /** The step's callbacks, for a field that reads another's output (WebAuthn's options). */
+  callbacks?: readonly JourneyCallbackData[];
 }

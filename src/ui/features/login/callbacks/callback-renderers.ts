@@ -5,8 +5,11 @@ import { ConfirmationCallback } from './confirmation-callback.js';
 import { HiddenValueCallback } from './hidden-value-callback.js';
 import { KbaCreateCallback } from './kba-create-callback.js';
 import { NameCallback } from './name-callback.js';
+import { OneTimeCodeCallback } from './one-time-code-callback.js';
+import { OtherMethodOptions } from './other-method-options.js';
 import { PasswordCallback } from './password-callback.js';
 import { PollingWaitCallback } from './polling-wait-callback.js';
+import { RecoveryCodeCallback } from './recovery-code-callback.js';
 import { RedirectCallback } from './redirect-callback.js';
 import { StringAttributeInputCallback } from './string-attribute-callback.js';
 import { SuspendedTextOutputCallback } from './suspended-text-output-callback.js';
@@ -14,6 +17,7 @@ import { TermsAndConditionsCallback } from './terms-callback.js';
 import { TextOutputCallback } from './text-output-callback.js';
 import { ValidatedCreatePasswordCallback } from './validated-password-callback.js';
 import { ValidatedCreateUsernameCallback } from './validated-username-callback.js';
+import { WebAuthnCallback } from './webauthn-callback.js';
 
 export interface CallbackRenderer {
   Field: ComponentType<CallbackFieldProps>;
@@ -45,6 +49,22 @@ const CALLBACK_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
   },
 };
 
-export function rendererFor(type: string): CallbackRenderer | undefined {
+/** Renderers for a callback type on a page of a given stage (`stage/type`), before the type's own. */
+const STAGE_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
+  'OathTokenVerifier/NameCallback': { Field: OneTimeCodeCallback, focusable: true },
+  'OathTokenVerifier/ConfirmationCallback': { Field: OtherMethodOptions, focusable: false },
+  'RecoveryCodeCollector/NameCallback': { Field: RecoveryCodeCallback, focusable: true },
+  'WebAuthnAuthentication/HiddenValueCallback': {
+    Field: WebAuthnCallback,
+    focusable: false,
+    hidesSubmit: true,
+  },
+  'WebAuthnAuthentication/ConfirmationCallback': { Field: OtherMethodOptions, focusable: false },
+  'PushWait/ConfirmationCallback': { Field: OtherMethodOptions, focusable: false },
+};
+
+export function rendererFor(type: string, stage?: string | null): CallbackRenderer | undefined {
+  const staged = stage ? `${stage}/${type}` : undefined;
+  if (staged && Object.hasOwn(STAGE_RENDERERS, staged)) return STAGE_RENDERERS[staged];
   return Object.hasOwn(CALLBACK_RENDERERS, type) ? CALLBACK_RENDERERS[type] : undefined;
 }
