@@ -12,7 +12,7 @@ export type TierColour =
   | 'orange'
   | 'teal';
 
-export const KNOWN_TIERS = ['development', 'staging', 'production', 'uat'] as const;
+const KNOWN_TIERS = ['development', 'staging', 'production', 'uat'] as const;
 export type KnownTier = (typeof KNOWN_TIERS)[number];
 
 const TIER_COLOURS: Readonly<Record<string, TierColour>> = {

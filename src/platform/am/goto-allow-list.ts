@@ -19,7 +19,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** The pattern, or undefined when it is not one the allow list takes. */
-export function parseGotoPattern(pattern: string): GotoPattern | undefined {
+function parseGotoPattern(pattern: string): GotoPattern | undefined {
   let url: URL;
   try {
     url = new URL(pattern.trim());

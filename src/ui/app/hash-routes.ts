@@ -33,7 +33,7 @@ export function hashRouteTarget(hash: string, search: string): string | undefine
 }
 
 /** Replaces a hash-route address with the page it stands for. */
-export function followHashRoute(): void {
+function followHashRoute(): void {
   const target = hashRouteTarget(window.location.hash, window.location.search);
   if (target !== undefined) window.history.replaceState(window.history.state, '', target);
 }
