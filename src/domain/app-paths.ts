@@ -95,6 +95,8 @@ export const RISK_CONFIG_PATH = '/autoaccess/risk-config';
 export const RISK_DASHBOARD_PATH = '/risk-dashboard';
 /** Every scored sign-in of the realm, risky or not. */
 export const RISK_ACTIVITY_PATH = '/autoaccess/activity';
+/** IP lists, risk threshold and levels, retention: applied by the next prediction run. */
+export const RISK_SETTINGS_PATH = '/autoaccess/settings';
 
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';

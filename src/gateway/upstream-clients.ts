@@ -10,6 +10,7 @@ import { createAutoAccessApi, type AutoAccessCaller } from './upstream/autoacces
 import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
 import { createAutoAccessPipelinesApi } from './upstream/autoaccess-pipelines-api.js';
 import { createAutoAccessRiskConfigApi } from './upstream/autoaccess-risk-config-api.js';
+import { createAutoAccessSettingsApi } from './upstream/autoaccess-settings-api.js';
 import type { UpstreamHttp } from './upstream/http.js';
 import { createIgaCertification } from './upstream/iga-certification.js';
 import { createIgaRequests } from './upstream/iga-requests.js';
@@ -91,6 +92,7 @@ export function createAutoAccessClients(
       caller,
     ),
     autoaccessRiskConfig: createAutoAccessRiskConfigApi(http.autoaccessApi, caller),
+    autoaccessSettings: createAutoAccessSettingsApi(http.autoaccessApi, caller),
   };
 }
 

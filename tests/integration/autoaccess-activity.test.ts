@@ -16,6 +16,10 @@ const ACTIVITY = `query Activity($filters: RiskActivityFiltersInput!, $sort: Ris
     total nextCursor events { eventId userId userName ipAddress time riskScore risky result reasons { kind key } }
   }
 }`;
+const SETTINGS = `{ riskSettings { allowList blockList riskScoreThreshold mediumLevel highLevel retentionDays rev } }`;
+const SAVE_SETTINGS = `mutation Save($settings: RiskSettingsInput!, $rev: String!) {
+  saveRiskSettings(settings: $settings, rev: $rev) { blockList rev }
+}`;
 const CSV = `query Csv($filters: RiskActivityFiltersInput!) {
   riskActivityCsv(filters: $filters) { fileName csv rows truncated }
 }`;
@@ -33,6 +37,7 @@ interface EventRow {
 }
 
 let stack: RunningStack;
+let predictionId: string;
 let admin: GraphQLClient;
 let demo: GraphQLClient;
 let directToken: string;
@@ -122,7 +127,8 @@ beforeAll(async () => {
       { id: idOf('Training') },
     ),
   );
-  expect(await runToTheEnd(idOf('Prediction'))).toBe('SUCCEEDED');
+  predictionId = idOf('Prediction');
+  expect(await runToTheEnd(predictionId)).toBe('SUCCEEDED');
 }, 300_000);
 
 afterAll(async () => {
@@ -189,5 +195,43 @@ describe('the activity log over the seeded prediction', () => {
     expect(JSON.stringify(invalid.errors)).toContain('riskActivity.validation.ipAddress');
     expect(codeOf(await demo.request(ACTIVITY, { filters: SEEDED }))).toBe('FORBIDDEN');
     expect(codeOf(await demo.request(CSV, { filters: SEEDED }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('the settings', () => {
+  it('block a CIDR range for the next prediction run, whose events then score 100, IP blocked', async () => {
+    const before = (await activity(SEEDED)).events.find((event) => event.riskScore < 100)!;
+    const range = `${before.ipAddress!.split('.').slice(0, 3).join('.')}.0/24`;
+    const { riskSettings } = data(
+      await admin.request<{ riskSettings: { rev: string; blockList: string[] } & object }>(
+        SETTINGS,
+      ),
+    );
+    expect(riskSettings.rev).toBe('0');
+    const { rev: _rev, ...current } = riskSettings;
+    const invalid = await admin.request(SAVE_SETTINGS, {
+      settings: { ...current, blockList: ['10.0.0.0/33'] },
+      rev: '0',
+    });
+    expect(codeOf(invalid)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(invalid.errors)).toContain('riskSettings.validation.ipEntry');
+    expect(codeOf(await demo.request(SETTINGS))).toBe('FORBIDDEN');
+    const saved = data(
+      await admin.request<{ saveRiskSettings: { blockList: string[]; rev: string } }>(
+        SAVE_SETTINGS,
+        { settings: { ...current, blockList: [range] }, rev: '0' },
+      ),
+    ).saveRiskSettings;
+    expect(saved).toEqual({ blockList: [range], rev: '1' });
+    const stale = await admin.request(SAVE_SETTINGS, { settings: current, rev: '0' });
+    expect(codeOf(stale)).toBe('CONFLICT');
+
+    expect(await runToTheEnd(predictionId)).toBe('SUCCEEDED');
+    const blocked = await activity({ ...SEEDED, ipAddress: before.ipAddress! });
+    expect(blocked.total).toBeGreaterThan(0);
+    for (const event of blocked.events) {
+      expect(event.riskScore).toBe(100);
+      expect(event.reasons).toContainEqual({ kind: 'heuristic', key: 'is_ip_blocked' });
+    }
   });
 });

@@ -122,8 +122,10 @@ describe('side menu items', () => {
       'pipelines',
       'riskConfig',
       'riskActivity',
+      'riskSettings',
     ]);
     expect(shown && isActive(shown, '/autoaccess/activity')).toBe(true);
+    expect(shown && isActive(shown, '/autoaccess/settings')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/risk-config')).toBe(true);

@@ -892,6 +892,8 @@ export type Mutation = {
   saveDataSourceMapping: DataSource;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
   saveKba: AccountSecurity;
+  /** Saves the settings at the revision read (CONFLICT when someone saved since); the next prediction run applies them. */
+  saveRiskSettings: RiskSettings;
   /** Saves the risk configuration at the revision it was read; a stale rev is a CONFLICT, invalid YAML or a schema error BAD_USER_INPUT (field yaml). */
   saveRiskUserConfig: RiskUserConfig;
   /** Replaces one realm's theme list (administrators only); a stale rev is a CONFLICT. */
@@ -1141,6 +1143,13 @@ export type MutationSaveDataSourceMappingArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveRiskSettingsArgs = {
+  rev: Scalars['String']['input'];
+  settings: RiskSettingsInput;
 };
 
 
@@ -1588,6 +1597,8 @@ export type Query = {
   riskFacetValues: Array<RiskFacetValue>;
   /** A user's usual values against the whole realm's, over the last 6 months. */
   riskNormalView: RiskNormalView;
+  /** The realm's auto-access settings; before the first save, the threshold and levels of the YAML risk configuration. FORBIDDEN for anyone but an identity administrator. */
+  riskSettings: RiskSettings;
   /** The realm's user-level risk configuration as YAML text, with its revision. */
   riskUserConfig: RiskUserConfig;
   /** Server information of a realm (root when omitted). */
@@ -2201,6 +2212,32 @@ export type RiskReasonsInput = {
   ueba: Array<Scalars['String']['input']>;
 };
 
+export type RiskSettings = {
+  __typename?: 'RiskSettings';
+  /** IPv4 or IPv6 addresses and CIDR ranges whose sign-ins score 0. */
+  allowList: Array<Scalars['String']['output']>;
+  /** IPv4 or IPv6 addresses and CIDR ranges whose sign-ins score 100 (IP blocked). */
+  blockList: Array<Scalars['String']['output']>;
+  highLevel: Scalars['Int']['output'];
+  /** Where the medium and high risk levels start. */
+  mediumLevel: Scalars['Int']['output'];
+  /** How many days of scored events a prediction run keeps. */
+  retentionDays: Scalars['Int']['output'];
+  /** The revision to save at; 0 before the first save. */
+  rev: Scalars['String']['output'];
+  /** Events scoring at least this are risky. */
+  riskScoreThreshold: Scalars['Int']['output'];
+};
+
+export type RiskSettingsInput = {
+  allowList: Array<Scalars['String']['input']>;
+  blockList: Array<Scalars['String']['input']>;
+  highLevel: Scalars['Int']['input'];
+  mediumLevel: Scalars['Int']['input'];
+  retentionDays: Scalars['Int']['input'];
+  riskScoreThreshold: Scalars['Int']['input'];
+};
+
 export type RiskThresholdsInput = {
   high: Scalars['Int']['input'];
   medium: Scalars['Int']['input'];
@@ -2809,6 +2846,8 @@ export type ResolversTypes = {
   RiskReasonFeatures: ResolverTypeWrapper<RiskReasonFeatures>;
   RiskReasonKind: RiskReasonKind;
   RiskReasonsInput: RiskReasonsInput;
+  RiskSettings: ResolverTypeWrapper<RiskSettings>;
+  RiskSettingsInput: RiskSettingsInput;
   RiskThresholdsInput: RiskThresholdsInput;
   RiskTravel: ResolverTypeWrapper<RiskTravel>;
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
@@ -2999,6 +3038,8 @@ export type ResolversParentTypes = {
   RiskReason: RiskReason;
   RiskReasonFeatures: RiskReasonFeatures;
   RiskReasonsInput: RiskReasonsInput;
+  RiskSettings: RiskSettings;
+  RiskSettingsInput: RiskSettingsInput;
   RiskThresholdsInput: RiskThresholdsInput;
   RiskTravel: RiskTravel;
   RiskUserConfig: RiskUserConfig;
@@ -3496,6 +3537,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
+  saveRiskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType, RequireFields<MutationSaveRiskSettingsArgs, 'rev' | 'settings'>>;
   saveRiskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType, RequireFields<MutationSaveRiskUserConfigArgs, 'input'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
@@ -3724,6 +3766,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   riskEventsCsv?: Resolver<ResolversTypes['RiskEventsCsv'], ParentType, ContextType, RequireFields<QueryRiskEventsCsvArgs, 'filters'>>;
   riskFacetValues?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType, RequireFields<QueryRiskFacetValuesArgs, 'facet' | 'filters'>>;
   riskNormalView?: Resolver<ResolversTypes['RiskNormalView'], ParentType, ContextType, RequireFields<QueryRiskNormalViewArgs, 'userId'>>;
+  riskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType>;
   riskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -3896,6 +3939,16 @@ export type RiskReasonResolvers<ContextType = GatewayContext, ParentType extends
 export type RiskReasonFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskReasonFeatures'] = ResolversParentTypes['RiskReasonFeatures']> = {
   clustering?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
   ueba?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+};
+
+export type RiskSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskSettings'] = ResolversParentTypes['RiskSettings']> = {
+  allowList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  blockList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  highLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediumLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riskScoreThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RiskTravelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskTravel'] = ResolversParentTypes['RiskTravel']> = {
@@ -4192,6 +4245,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RiskPreviewEvent?: RiskPreviewEventResolvers<ContextType>;
   RiskReason?: RiskReasonResolvers<ContextType>;
   RiskReasonFeatures?: RiskReasonFeaturesResolvers<ContextType>;
+  RiskSettings?: RiskSettingsResolvers<ContextType>;
   RiskTravel?: RiskTravelResolvers<ContextType>;
   RiskUserConfig?: RiskUserConfigResolvers<ContextType>;
   RiskiestUser?: RiskiestUserResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
 import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
 import { autoAccessRiskDashboardResolvers } from './autoaccess-risk-dashboard.js';
+import { autoAccessSettingsResolvers } from './autoaccess-settings.js';
 import { delegatedAdminResolvers } from './delegated-admin.js';
 import { governanceResolvers } from './governance.js';
 import { governanceCertificationResolvers } from './governance-certification.js';
@@ -60,6 +61,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessRiskConfigResolvers,
   autoAccessRiskDashboardResolvers,
   autoAccessActivityResolvers,
+  autoAccessSettingsResolvers,
   governanceResolvers,
   governanceCertificationResolvers,
 ];

@@ -13,6 +13,7 @@ import { createPipelineRunner } from './pipelines/pipeline-runner.js';
 import { registerPipelineRoutes } from './pipelines/pipeline-routes.js';
 import { registerEvaluationPreviewRoute } from './risk-config/evaluation-preview-route.js';
 import { registerRiskConfigRoutes } from './risk-config/risk-config-routes.js';
+import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { lazyRiskEventIndex } from './search/lazy-risk-event-index.js';
 import { createRiskEventIndex } from './search/risk-event-index.js';
 
@@ -56,6 +57,7 @@ export async function registerAutoAccess(
       registerBucketRoutes(api, config.bucketsDir);
       registerPipelineRoutes(api, { db, config, modelsDir: modelsDir.path, runner });
       registerRiskConfigRoutes(api, db);
+      registerSettingsRoutes(api, db);
       registerEvaluationPreviewRoute(api, { db, bucketsDir: config.bucketsDir });
       done();
     },

@@ -12,6 +12,7 @@ import * as governance from './migrations/0010-governance.js';
 import * as twoStepDevices from './migrations/0011-two-step-devices.js';
 import * as journeySelfService from './migrations/0012-journey-self-service.js';
 import * as analytics from './migrations/0013-analytics.js';
+import * as autoAccessSettings from './migrations/0014-autoaccess-settings.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-two-step-devices': twoStepDevices,
   '0012-journey-self-service': journeySelfService,
   '0013-analytics': analytics,
+  '0014-autoaccess-settings': autoAccessSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

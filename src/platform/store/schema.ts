@@ -316,6 +316,13 @@ interface AutoAccessRiskConfigsTable {
   rev: Generated<number>;
 }
 
+interface AutoAccessSettingsTable {
+  realm: string;
+  settings: Json;
+  rev: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -351,6 +358,7 @@ export interface Database {
   autoaccess_pipeline_executions: AutoAccessPipelineExecutionsTable;
   autoaccess_pipeline_logs: AutoAccessPipelineLogsTable;
   autoaccess_risk_configs: AutoAccessRiskConfigsTable;
+  autoaccess_settings: AutoAccessSettingsTable;
   iga_catalog_items: IgaCatalogItemsTable;
   iga_grants: IgaGrantsTable;
   iga_requests: IgaRequestsTable;

@@ -21,6 +21,7 @@ import {
   PIPELINE_ROUTE,
   PIPELINES_PATH,
   RISK_ACTIVITY_PATH,
+  RISK_SETTINGS_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
@@ -298,6 +299,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/risk-activity/risk-activity-page.js'),
       'RiskActivityPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: RISK_SETTINGS_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.riskSettings',
+    component: lazyPage(
+      () => import('../features/risk-settings/risk-settings-page.js'),
+      'RiskSettingsPage',
     ),
   },
   {

@@ -27,6 +27,7 @@ import type riskCharts from '../components/risk-charts/messages/en.json';
 import type riskEvent from '../components/risk-event/messages/en.json';
 import type riskDashboard from '../features/risk-dashboard/messages/en.json';
 import type riskActivity from '../features/risk-activity/messages/en.json';
+import type riskSettings from '../features/risk-settings/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -57,6 +58,7 @@ export type FeatureCatalogues = object &
   typeof riskConfig &
   typeof riskDashboard &
   typeof riskActivity &
+  typeof riskSettings &
   typeof riskCharts &
   typeof riskEvent &
   typeof dataTable &

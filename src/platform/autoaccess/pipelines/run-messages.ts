@@ -14,6 +14,8 @@ export interface RunRequest {
   config: RiskUserConfig;
   seed: number;
   uebaRiskThreshold: number;
+  /** Prediction: scored events before this instant (ISO) are not kept (the settings' retention). */
+  retainFrom?: string;
   /** Training: where the model and its report go. Prediction: the model to score with. */
   modelFile: string;
   reportFile: string;

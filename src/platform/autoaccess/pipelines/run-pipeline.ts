@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { modelsReport } from '../../risk-engine/models-report.js';
-import { scoreEvents } from '../../risk-engine/score-events.js';
+import { scoreEvents, type ScoredEventDocument } from '../../risk-engine/score-events.js';
 import type { SignInEvent } from '../../risk-engine/sign-in-event.js';
 import { trainRiskModel, type TrainedRiskModel } from '../../risk-engine/train.js';
 import { resolveDataFile, splitInput } from '../buckets/resolve-data-file.js';
@@ -74,16 +74,38 @@ async function train(request: RunRequest, post: Post): Promise<void> {
   post({ type: 'log', level: 'info', message: 'Saved the trained model' });
 }
 
+/** The documents of events at or after `retainFrom`, saying how many older ones are dropped. */
+function retained(
+  documents: ScoredEventDocument[],
+  retainFrom: string | undefined,
+  post: Post,
+): ScoredEventDocument[] {
+  if (!retainFrom) return documents;
+  const from = Date.parse(retainFrom);
+  const kept = documents.filter(
+    (doc) => Date.parse(doc.predictionResult.features.timestamp) >= from,
+  );
+  if (kept.length < documents.length) {
+    post({
+      type: 'log',
+      level: 'info',
+      message: `Kept ${kept.length} events from ${retainFrom}; ${documents.length - kept.length} older ones are past the retention period`,
+    });
+  }
+  return kept;
+}
+
 async function predict(request: RunRequest, post: Post): Promise<void> {
   const progress = progressReporter(post);
   checkedPipelineParameters(request.parameters);
   const model = JSON.parse(await readFile(request.modelFile, 'utf8')) as TrainedRiskModel;
   const { events } = await readEvents(request, post, progress);
-  const documents = await scoreEvents(model, events, request.config, {
+  const scored = await scoreEvents(model, events, request.config, {
     uebaRiskThreshold: request.uebaRiskThreshold,
     progress,
     log: (message) => post({ type: 'log', level: 'info', message }),
   });
+  const documents = retained(scored, request.retainFrom, post);
   for (let start = 0; start < documents.length; start += DOCUMENTS_PER_BATCH) {
     const batch = documents.slice(start, start + DOCUMENTS_PER_BATCH);
     const through = start + batch.length;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { retainedFrom, withRiskSettings } from '../../../domain/autoaccess/risk-settings.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { isUniqueViolation } from '../jas/entity-store.js';
 import { checkedPipelineParameters } from '../jas/pipeline-definition-rules.js';
 import { readRiskConfig } from '../risk-config/risk-config-store.js';
+import { readRiskSettings } from '../settings/settings-store.js';
 import {
   activeExecutions,
   findExecution,
@@ -87,7 +89,9 @@ export async function startRun(
   const definition = await findPipelineDefinition(db, realm, body.pipeline_definition_id);
   if (!definition) throw definitionNotFound(body.pipeline_definition_id);
   const parameters = checkedPipelineParameters(definition.parameters);
-  const config = await readRiskConfig(db, realm);
+  const yamlConfig = await readRiskConfig(db, realm);
+  const { settings, rev: settingsRev } = await readRiskSettings(db, realm);
+  const config = settingsRev === '0' ? yamlConfig : withRiskSettings(yamlConfig, settings);
   const executionId = randomUUID();
   const startedAt = new Date();
   const { datasource, model } = await serialized(async () => {
@@ -123,6 +127,7 @@ export async function startRun(
       config,
       seed: deps.config.SEED_RANDOM_SEED,
       uebaRiskThreshold: body.ueba_risk_threshold,
+      retainFrom: retainedFrom(settings, startedAt),
       modelFile,
       reportFile: reportFileOf(modelFile),
     },

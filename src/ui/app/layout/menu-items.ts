@@ -13,6 +13,7 @@ import {
   DATA_SOURCES_PATH,
   PIPELINES_PATH,
   RISK_ACTIVITY_PATH,
+  RISK_SETTINGS_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   PROFILE_PATH,
@@ -159,6 +160,7 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { kind: 'route', id: 'pipelines', labelKey: 'menu.pipelines', to: PIPELINES_PATH },
       { kind: 'route', id: 'riskConfig', labelKey: 'menu.riskConfig', to: RISK_CONFIG_PATH },
       { kind: 'route', id: 'riskActivity', labelKey: 'menu.riskActivity', to: RISK_ACTIVITY_PATH },
+      { kind: 'route', id: 'riskSettings', labelKey: 'menu.riskSettings', to: RISK_SETTINGS_PATH },
     ],
   },
 ];

@@ -103,4 +103,34 @@ describe('a run in its worker', ENGINE_TIMEOUT, () => {
       Array.from({ length: 30 }, (_, index) => `e${index}`),
     );
   });
+
+  it('keeps only the events the retention period holds, and scores a blocked range 100', async () => {
+    const config = defaultRiskUserConfig();
+    const messages = await messagesOf(
+      request({
+        type: 'Prediction',
+        config: { ...config, ip_lists: { allow: [], block: ['10.0.0.0/30'] } },
+        retainFrom: new Date(Date.UTC(2026, 0, 1, 20)).toISOString(),
+      }),
+    );
+    expect(messages.at(-1)).toEqual({ type: 'succeeded' });
+    const documents = messages.flatMap((m) => (m.type === 'documents' ? m.documents : []));
+    expect(documents.map((doc) => doc.predictionResult.features.eventId)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `e${index + 20}`),
+    );
+    for (const doc of documents) {
+      const { ipAddress } = doc.predictionResult.features;
+      const blocked = ['10.0.0.0', '10.0.0.1', '10.0.0.2', '10.0.0.3'].includes(ipAddress!);
+      const scores = doc.predictionResult.risk_score_data;
+      expect(scores.heuristic_agg_result?.block_rule_result?.is_blocked ?? false, ipAddress).toBe(
+        blocked,
+      );
+      if (blocked) expect(scores.risk_score).toBe(100);
+    }
+    expect(messages).toContainEqual({
+      type: 'log',
+      level: 'info',
+      message: expect.stringContaining('20 older ones are past the retention period') as string,
+    });
+  });
 });
