@@ -36,10 +36,11 @@ async function signInFrom(address: string, username: string, password: string) {
     'x-forwarded-for': address,
   });
   const result = await signIn(client, { realm: 'alpha', username, password });
-  const extensions = result.errors?.[0]?.extensions;
+  const extensions: Record<string, unknown> = result.errors?.[0]?.extensions ?? {};
+  const retryAfterSeconds = extensions.retryAfterSeconds;
   return {
-    outcome: result.data?.authenticate.__typename ?? extensions?.code,
-    retryAfterSeconds: extensions?.retryAfterSeconds,
+    outcome: result.data?.authenticate.__typename ?? extensions.code,
+    retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
   };
 }
 
