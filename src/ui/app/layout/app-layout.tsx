@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '../../gql/index.js';
 import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
@@ -11,8 +11,7 @@ import styles from './app-layout.module.css';
 import { ProfileMenu, type ProfileMenu_MeFragment } from './profile-menu.js';
 import { MAIN_CONTENT_ID } from './bare-layout.js';
 import { HelpLinks } from './help-links.js';
-import { useMenuActions } from './menu-actions.js';
-import type { MenuItem } from './menu-items.js';
+import type { ActionMenuItem, MenuItem } from './menu-items.js';
 import { SideMenu, type SideMenu_PrivilegesFragment } from './side-menu.js';
 import type { SideMenu_MeFragment } from './side-menu-me-fragment.js';
 import { SystemBanner } from './system-banner.js';
@@ -21,6 +20,9 @@ import type { MenuBadges } from './use-governance-badges.js';
 import { useSideMenu } from './use-side-menu.js';
 
 const SIDE_MENU_ID = 'side-menu';
+
+/** Action items are rare: what runs them loads on the first one pressed. */
+const loadMenuActions = () => import('./menu-actions.js');
 
 const GovernanceBadges = lazy(async () => ({
   default: (await import('./governance-badges.js')).GovernanceBadges,
@@ -48,7 +50,14 @@ export function AppLayout({ layout, user, footer, menuItems, children }: AppLayo
     () => ({ signOut, toggleMenu: sideMenu.toggle }),
     [signOut, sideMenu.toggle],
   );
-  const menuActions = useMenuActions(menuEvents);
+  const [menuDialog, setMenuDialog] = useState<ReactNode>(null);
+  const runMenuAction = useCallback(
+    (item: ActionMenuItem) =>
+      void loadMenuActions().then((actions) =>
+        actions.runMenuAction(item, menuEvents, setMenuDialog),
+      ),
+    [menuEvents],
+  );
   const showSideMenu = layout.sideMenu && user !== undefined;
   const governance = useBootResult().enabledFeatures.includes(GOVERNANCE_FEATURE);
   const [badges, setBadges] = useState<MenuBadges>(undefined);
@@ -86,7 +95,7 @@ export function AppLayout({ layout, user, footer, menuItems, children }: AppLayo
             overlay={sideMenu.overlay}
             badges={badges}
             onNavigate={sideMenu.closeOverlay}
-            onAction={menuActions.onAction}
+            onAction={runMenuAction}
             {...(menuItems ? { items: menuItems } : {})}
           />
         ) : null}
@@ -95,7 +104,7 @@ export function AppLayout({ layout, user, footer, menuItems, children }: AppLayo
           {children}
         </main>
       </div>
-      {menuActions.modal}
+      {menuDialog ? <Suspense fallback={null}>{menuDialog}</Suspense> : null}
       {footer ? (
         <footer className={styles.footer}>{footer}</footer>
       ) : (
