@@ -4,6 +4,7 @@ import { trustProxySetting } from '../domain/trust-proxy-setting.js';
 import { AUTH_CALLBACK_PATH } from '../domain/app-paths.js';
 import { AUTO_ACCESS_SCOPE } from '../domain/autoaccess/auto-access-scope.js';
 import { IGA_SCOPE } from '../domain/governance/governance-feature.js';
+import { ANALYTICS_SCOPE } from '../domain/reports/report-feature.js';
 
 const url = z.url().transform((value) => value.replace(/\/+$/, ''));
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -21,6 +22,7 @@ const schema = z
     IDM_URL: url.default('http://127.0.0.1:8081/openidm'),
     /** The other services default to their paths on AM_URL's origin. */
     IGA_URL: url.optional(),
+    ANALYTICS_URL: url.optional(),
     AUTOACCESS_API_URL: url.optional(),
     AUTOACCESS_JAS_URL: url.optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -50,7 +52,7 @@ const schema = z
     OAUTH_SCOPES: z
       .string()
       .default(
-        `openid profile email address phone offline_access ${AUTO_ACCESS_SCOPE} ${IGA_SCOPE}`,
+        `openid profile email address phone offline_access ${AUTO_ACCESS_SCOPE} ${IGA_SCOPE} ${ANALYTICS_SCOPE}`,
       ),
     /** At least 32 characters; signs and encrypts the session cookie. */
     SESSION_SECRET: z.string().min(32).optional(),
@@ -90,10 +92,11 @@ const schema = z
     path: ['SESSION_SECRET'],
   });
 
-type ServiceUrl = 'IGA_URL' | 'AUTOACCESS_API_URL' | 'AUTOACCESS_JAS_URL';
+type ServiceUrl = 'IGA_URL' | 'ANALYTICS_URL' | 'AUTOACCESS_API_URL' | 'AUTOACCESS_JAS_URL';
 
 const SERVICE_PATHS: Record<ServiceUrl, string> = {
   IGA_URL: '/iga',
+  ANALYTICS_URL: '/analytics',
   AUTOACCESS_API_URL: '/autoaccess/api',
   AUTOACCESS_JAS_URL: '/autoaccess/jas',
 };

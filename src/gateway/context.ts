@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config.js';
 import type { ClientDevice } from './http/client-device.js';
 import type {
   AmClients,
+  AnalyticsClients,
   AutoAccessClients,
   GovernanceClients,
   IdmClients,
@@ -16,7 +17,7 @@ import type {
  * fresh for every request.
  */
 export interface GatewayContext
-  extends AmClients, IdmClients, AutoAccessClients, GovernanceClients {
+  extends AmClients, IdmClients, AutoAccessClients, GovernanceClients, AnalyticsClients {
   config: GatewayConfig;
   log: FastifyBaseLogger;
   session: SessionAccess;

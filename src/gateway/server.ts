@@ -20,11 +20,13 @@ import { csrfGuard } from './http/csrf.js';
 import { createMetrics } from './http/metrics.js';
 import { isOwnPlatform } from './http/own-platform.js';
 import { registerReadiness } from './http/readiness.js';
+import { registerReportDownloads } from './http/report-downloads.js';
 import { registerUi } from './http/ui.js';
 import { buildSchema } from './schema.js';
 import { createUpstreamHttp } from './upstream/http.js';
 import {
   createAmClients,
+  createAnalyticsClients,
   createAutoAccessClients,
   createGovernanceClients,
   createIdmClients,
@@ -71,6 +73,7 @@ export async function buildGateway({
     autoaccessJas: upstream('autoaccess-jas', config.AUTOACCESS_JAS_URL),
   };
   const igaHttp = upstream('iga', config.IGA_URL);
+  const analyticsHttp = upstream('analytics', config.ANALYTICS_URL);
   const amClients = createAmClients(http, config);
   const { am, oauth } = amClients;
 
@@ -110,6 +113,7 @@ export async function buildGateway({
         ...createIdmClients(http, session, accessToken, caches),
         ...createAutoAccessClients(autoAccessHttp, session, accessToken),
         ...createGovernanceClients(igaHttp, accessToken),
+        ...createAnalyticsClients(analyticsHttp, accessToken),
         accessToken,
         caches,
         client: clientDevice(req, reply, config.secureCookies),
@@ -136,6 +140,7 @@ export async function buildGateway({
     isOwnPlatform(config, config.READY_TIMEOUT_MS),
   );
 
+  registerReportDownloads(app, { analyticsUrl: config.ANALYTICS_URL, oauth });
   await registerUi(app, config.UI_DIST_DIR);
   return app;
 }

@@ -6,6 +6,7 @@ import { createAmSharingClient } from './upstream/am-sharing.js';
 import { createAmSocialClient } from './upstream/am-social.js';
 import { createAmTwoStepClient } from './upstream/am-two-step.js';
 import { createAmClient } from './upstream/am.js';
+import { createAnalytics } from './upstream/analytics.js';
 import { createAutoAccessApi, type AutoAccessCaller } from './upstream/autoaccess-api.js';
 import { createAutoAccessJas } from './upstream/autoaccess-jas.js';
 import { createAutoAccessPipelinesApi } from './upstream/autoaccess-pipelines-api.js';
@@ -110,3 +111,10 @@ export function createGovernanceClients(http: UpstreamHttp, accessToken: () => P
 }
 
 export type GovernanceClients = ReturnType<typeof createGovernanceClients>;
+
+/** The analytics (reports) service's client calls with the session's access token. */
+export function createAnalyticsClients(http: UpstreamHttp, accessToken: () => Promise<string>) {
+  return { analytics: createAnalytics(http, accessToken) };
+}
+
+export type AnalyticsClients = ReturnType<typeof createAnalyticsClients>;

@@ -9,12 +9,13 @@ describe('gateway configuration', () => {
     expect(config.UPSTREAM_TIMEOUT_MS).toBe(15_000);
   });
 
-  it("calls governance and Auto Access on AM_URL's origin unless their URLs are set", () => {
+  it("calls governance, analytics and Auto Access on AM_URL's origin unless their URLs are set", () => {
     const derived = loadGatewayConfig({
       AM_URL: 'https://id.example.com/am',
       IDM_URL: 'https://id.example.com/openidm',
     });
     expect(derived.IGA_URL).toBe('https://id.example.com/iga');
+    expect(derived.ANALYTICS_URL).toBe('https://id.example.com/analytics');
     expect(derived.AUTOACCESS_API_URL).toBe('https://id.example.com/autoaccess/api');
     expect(derived.AUTOACCESS_JAS_URL).toBe('https://id.example.com/autoaccess/jas');
     const set = loadGatewayConfig({
@@ -22,6 +23,9 @@ describe('gateway configuration', () => {
       IGA_URL: 'https://iga.example.com/iga/',
     });
     expect(set.IGA_URL).toBe('https://iga.example.com/iga');
+    expect(
+      loadGatewayConfig({ ANALYTICS_URL: 'https://reports.example.com/analytics' }).ANALYTICS_URL,
+    ).toBe('https://reports.example.com/analytics');
     expect(loadGatewayConfig({}).IGA_URL).toBe('http://127.0.0.1:8081/iga');
   });
 

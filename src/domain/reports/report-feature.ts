@@ -10,5 +10,5 @@ export const REPORT_ERROR_MESSAGES = {
   templateMissing: 'The report template is missing.',
   noValidParameters: 'No valid parameters were given for the report.',
   exportError:
-    'There was an error exporting the report. Please try again or contact your administrator.',
+    'There was an error exporting the report. Try again or contact your administrator.',
 } as const;

@@ -21,12 +21,12 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 /** A template's name: its path segment. */
 export const templateNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'reports.definition.name'));
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'reports.validation.name'));
 
 /** An output column's key in a result row. */
 const outputNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reports.definition.outputName'));
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reports.validation.outputName'));
 const sourceColumnSchema = z.string().check(z.maxLength(40));
 const labelSchema = z.string().check(z.minLength(1), z.maxLength(MAX_LABEL_LENGTH));
 
@@ -73,47 +73,47 @@ export function definitionProblems(definition: z.infer<typeof definitionShape>):
   const columns = dataSourceColumns(definition.dataSource) ?? {};
   const known = (column: string | null | undefined) => !!column && column in columns;
   if (definition.columns.length + definition.aggregates.length === 0) {
-    issues.push({ path: ['columns'], message: 'reports.definition.noColumns' });
+    issues.push({ path: ['columns'], message: 'reports.validation.noColumns' });
   }
   definition.columns.forEach((column, index) => {
     if (!known(column.source)) {
-      issues.push({ path: ['columns', index, 'source'], message: 'reports.definition.unknownColumn' });
+      issues.push({ path: ['columns', index, 'source'], message: 'reports.validation.unknownColumn' });
     }
   });
   definition.aggregates.forEach((aggregate, index) => {
     if (aggregate.function !== 'count' && !known(aggregate.column)) {
-      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.definition.unknownColumn' });
+      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.unknownColumn' });
     }
     if (
       (aggregate.function === 'sum' || aggregate.function === 'avg') &&
       known(aggregate.column) &&
       columns[aggregate.column!] !== 'number'
     ) {
-      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.definition.notNumeric' });
+      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.notNumeric' });
     }
   });
   definition.filters.forEach((filter, index) => {
     if (!known(filter.column)) {
-      issues.push({ path: ['filters', index, 'column'], message: 'reports.definition.unknownColumn' });
+      issues.push({ path: ['filters', index, 'column'], message: 'reports.validation.unknownColumn' });
     }
   });
   const outputs = [...definition.columns, ...definition.aggregates].map((output) => output.name);
   if (new Set(outputs).size !== outputs.length) {
-    issues.push({ path: ['columns'], message: 'reports.definition.duplicateName' });
+    issues.push({ path: ['columns'], message: 'reports.validation.duplicateName' });
   }
   definition.sorting.forEach((sort, index) => {
     if (!outputs.includes(sort.column)) {
-      issues.push({ path: ['sorting', index, 'column'], message: 'reports.definition.unknownSort' });
+      issues.push({ path: ['sorting', index, 'column'], message: 'reports.validation.unknownSort' });
     }
   });
   const parameterNames = definition.parameters.map((parameter) => parameter.name);
   if (new Set(parameterNames).size !== parameterNames.length) {
-    issues.push({ path: ['parameters'], message: 'reports.definition.duplicateName' });
+    issues.push({ path: ['parameters'], message: 'reports.validation.duplicateName' });
   }
   definition.parameters.forEach((parameter, index) => {
     const column = REPORT_PARAMETERS[parameter.name as keyof typeof REPORT_PARAMETERS].column;
     if (!known(column)) {
-      issues.push({ path: ['parameters', index, 'name'], message: 'reports.definition.unknownParameter' });
+      issues.push({ path: ['parameters', index, 'name'], message: 'reports.validation.unknownParameter' });
     }
   });
   return issues;

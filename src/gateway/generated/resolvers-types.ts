@@ -518,6 +518,75 @@ export type EnabledAuthDevice = {
   recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
 };
 
+export type EntityAggregation = {
+  __typename?: 'EntityAggregation';
+  buckets: Array<EntityBucket>;
+  name: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type EntityBucket = {
+  __typename?: 'EntityBucket';
+  count: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+};
+
+export type EntityDefinition = {
+  __typename?: 'EntityDefinition';
+  /** namespace/name/version */
+  id: Scalars['ID']['output'];
+  /** The version `?latest=true` answers. */
+  latest: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  namespace: Scalars['String']['output'];
+  properties: Array<EntityProperty>;
+  version: Scalars['String']['output'];
+};
+
+export type EntityField = {
+  __typename?: 'EntityField';
+  /** A dotted path inside the document's source. */
+  name: Scalars['String']['output'];
+  /** The value as text; arrays and objects as JSON. */
+  value: Scalars['String']['output'];
+};
+
+export type EntityProperty = {
+  __typename?: 'EntityProperty';
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type EntitySearchHit = {
+  __typename?: 'EntitySearchHit';
+  fields: Array<EntityField>;
+  id: Scalars['String']['output'];
+};
+
+export type EntitySearchIndex =
+  | 'datasources'
+  | 'pipeline_definition'
+  | 'risk_explainability';
+
+export type EntitySearchResult = {
+  __typename?: 'EntitySearchResult';
+  /** The answer's aggregations: buckets, or a single value. */
+  aggregations: Array<EntityAggregation>;
+  /** The service's answer as JSON text (at most 500 000 characters); null when it refused the query. */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** Whether the answer was cut to fit. */
+  answerTruncated: Scalars['Boolean']['output'];
+  /** The service's own words when it refused the query, such as an unsupported construct. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The hits of the answer, each as its field paths and values. */
+  hits: Array<EntitySearchHit>;
+  /** Milliseconds between sending the search and its answer. */
+  tookMs: Scalars['Int']['output'];
+  /** The hits the query matched in all, when the answer counts them. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Feature = {
   __typename?: 'Feature';
   enabled: Scalars['Boolean']['output'];
@@ -613,6 +682,45 @@ export type GrantsInput = {
   page: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InternalRole = {
+  __typename?: 'InternalRole';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  privileges: Array<Privilege>;
+  rev: Scalars['String']['output'];
+  /** The period within which the role's privileges count. */
+  timeConstraint?: Maybe<TimeConstraint>;
+};
+
+export type InternalRoleCsvInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InternalRoleListInput = {
+  offset: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name or description contains. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** name or description. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InternalRoleMemberInput = {
+  roleId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+};
+
+export type InternalRolePage = {
+  __typename?: 'InternalRolePage';
+  rows: Array<InternalRole>;
+  total: Scalars['Int']['output'];
 };
 
 export type JourneyResult = JourneyStep | JourneySuccess;
@@ -824,6 +932,8 @@ export type Mutation = {
   approveAccessRequest: AccessRequest;
   /** Grants a pending request (the requested scopes when none are given); answers the resource. */
   approveSharingRequest: SharingResource;
+  /** Grants the role to the realm's user with this username. */
+  assignInternalRole: Scalars['Boolean']['output'];
   /** Runs one step of a sign-in journey. The journey handle stays on the server. */
   authenticate: JourneyResult;
   /** Cancels a pending request the signed-in user made; a stale rev is a CONFLICT. */
@@ -856,6 +966,7 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   deleteAuthDevice: Array<AuthDevice>;
+  deleteInternalRole: Scalars['Boolean']['output'];
   /** Forgets a trusted device; answers the updated list. */
   deleteTrustedDevice: Array<TrustedDevice>;
   /** Refuses a pending request; answers the request. */
@@ -884,14 +995,22 @@ export type Mutation = {
   renameTrustedDevice: Array<TrustedDevice>;
   /** Asks that one of the signed-in user's own grants be removed; it goes through approval like any request. */
   requestAccessRemoval: AccessRequest;
+  /** Asks for a run's file in a format. */
+  requestReportExport: ReportExport;
   /** Revokes an application's access and tokens; answers the applications left. */
   revokeAuthorizedApp: Array<AuthorizedApp>;
   /** Starts a run; a refusal (CONFLICT, NOT_FOUND, BAD_USER_INPUT) carries the platform's message. */
   runPipeline: PipelineRun;
+  /** Starts a run of a template with parameters and a timeframe; BAD_USER_INPUT (no valid parameters) per field. */
+  runReport: ReportRun;
   /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
   saveDataSourceMapping: DataSource;
+  /** Creates (no id) or replaces (id and rev) an internal role; its privileges are checked with the shared privilege rules, and a stale rev is a CONFLICT. */
+  saveInternalRole: InternalRole;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
   saveKba: AccountSecurity;
+  /** Saves a template's definition: creates it when rev is null, otherwise replaces it at that revision (CONFLICT when stale). An invalid definition is BAD_USER_INPUT with the reason per field. */
+  saveReportTemplate: ReportTemplate;
   /** Saves the settings at the revision read (CONFLICT when someone saved since); the next prediction run applies them. */
   saveRiskSettings: RiskSettings;
   /** Saves the risk configuration at the revision it was read; a stale rev is a CONFLICT, invalid YAML or a schema error BAD_USER_INPUT (field yaml). */
@@ -919,6 +1038,8 @@ export type Mutation = {
   startSocialLink: SocialLinkStart;
   /** Creates one request per user and item; refused when an item is already held or pending (CONFLICT with reason duplicate or existingAccess). */
   submitAccessRequest: SubmittedAccessRequest;
+  /** Takes the role back from the realm's user with this username. */
+  unassignInternalRole: Scalars['Boolean']['output'];
   /** Unlinks a provider; answers the providers afterwards. */
   unlinkSocialIdentity: Array<SocialProvider>;
   /** Stops sharing a resource with a user; a stale rev is a CONFLICT. */
@@ -948,6 +1069,12 @@ export type MutationApproveAccessRequestArgs = {
 export type MutationApproveSharingRequestArgs = {
   id: Scalars['ID']['input'];
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationAssignInternalRoleArgs = {
+  input: InternalRoleMemberInput;
 };
 
 
@@ -1041,6 +1168,12 @@ export type MutationDeleteAuthDeviceArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDeleteInternalRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteTrustedDeviceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1122,6 +1255,13 @@ export type MutationRequestAccessRemovalArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRequestReportExportArgs = {
+  format: ReportFileFormat;
+  runId: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationRevokeAuthorizedAppArgs = {
   clientId: Scalars['ID']['input'];
 };
@@ -1135,14 +1275,35 @@ export type MutationRunPipelineArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationRunReportArgs = {
+  input: RunReportInput;
+  templateName: Scalars['String']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveDataSourceMappingArgs = {
   input: SaveDataSourceMappingInput;
 };
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveInternalRoleArgs = {
+  input: SaveInternalRoleInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveReportTemplateArgs = {
+  input: ReportDefinitionInput;
+  name: Scalars['String']['input'];
+  rev?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1204,6 +1365,12 @@ export type MutationStartSocialLinkArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSubmitAccessRequestArgs = {
   input: SubmitAccessRequestInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationUnassignInternalRoleArgs = {
+  input: InternalRoleMemberInput;
 };
 
 
@@ -1452,6 +1619,58 @@ export type PrPoint = {
   threshold: Scalars['Float']['output'];
 };
 
+export type Privilege = {
+  __typename?: 'Privilege';
+  /** Granted attributes: read only (Read) or not (Read/Write). */
+  accessFlags: Array<PrivilegeAccessFlag>;
+  /** A query filter naming the objects it covers; all when null. */
+  filter?: Maybe<Scalars['String']['output']>;
+  /** The display name. */
+  name: Scalars['String']['output'];
+  /** Such as managed/alpha_user. */
+  path: Scalars['String']['output'];
+  permissions: Array<PrivilegePermission>;
+};
+
+export type PrivilegeAccessFlag = {
+  __typename?: 'PrivilegeAccessFlag';
+  attribute: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+};
+
+export type PrivilegeAccessFlagInput = {
+  attribute: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+export type PrivilegeInput = {
+  accessFlags: Array<PrivilegeAccessFlagInput>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  permissions: Array<PrivilegePermission>;
+};
+
+export type PrivilegePermission =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE'
+  | 'VIEW';
+
+export type PrivilegeTarget = {
+  __typename?: 'PrivilegeTarget';
+  attributes: Array<PrivilegeTargetAttribute>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PrivilegeTargetAttribute = {
+  __typename?: 'PrivilegeTargetAttribute';
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type ProductVersion = {
   __typename?: 'ProductVersion';
   productBuildDate?: Maybe<Scalars['String']['output']>;
@@ -1534,11 +1753,21 @@ export type Query = {
   directReportGrants: GrantPage;
   /** The users whose manager is the signed-in user, by display name. */
   directReports: Array<GovernanceUser>;
+  /** The definitions the entity service serves, read-only. FORBIDDEN for anyone but an identity administrator. */
+  entityDefinitions: Array<EntityDefinition>;
+  /** Runs a search body (the entity search DSL, as JSON text) against one index; it can only search. */
+  entitySearch: EntitySearchResult;
   features: Array<Feature>;
   /** The counts behind the Inbox badges and the dashboard cards, for the signed-in user. */
   governanceCounts: GovernanceCounts;
   /** The realm's users whose user name, given name, surname or mail starts with the search (at least USER_SEARCH_MIN_CHARS characters), at most 20, by display name. */
   governanceUsers: Array<GovernanceUser>;
+  /** An internal role with its privileges. */
+  internalRole: InternalRole;
+  /** One page of the internal roles the signed-in administrator manages. */
+  internalRoles: InternalRolePage;
+  /** Every internal role of the current search and sort as CSV. */
+  internalRolesCsv: ManagedListCsv;
   /** What a feature mapping makes of a sample record: a value or an error per feature. */
   jsltPreview: JsltPreview;
   /** Server-side message overrides for a locale, keyed by package. */
@@ -1571,6 +1800,8 @@ export type Query = {
   pipelineLogs?: Maybe<PipelineLogs>;
   /** The models of the pipeline's latest succeeded training; NOT_FOUND, with the platform's message, when it has none. */
   pipelineModels: PipelineModels;
+  /** The managed objects of the realm a privilege may name, with their attributes. */
+  privilegeTargets: Array<PrivilegeTarget>;
   /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges, null when they could not be read. */
   privileges?: Maybe<Array<DelegatedAdminPrivilege>>;
   /** The signed-in user's profile with its managed-object schema. */
@@ -1579,6 +1810,18 @@ export type Query = {
   profileData: Scalars['JSON']['output'];
   /** Checks profile values against the platform's policies without saving them; no errors means valid. */
   profilePolicyCheck: Array<ProfileFieldError>;
+  /** Where an export of a run stands: generating while the run runs, available once it succeeded, error when it failed. */
+  reportExport: ReportExport;
+  /** One page of a run's rows, sorted and filtered, with the template's aggregates over every filtered row. */
+  reportRows: ReportRowsPage;
+  /** One run. */
+  reportRun: ReportRun;
+  /** A template's run history, newest first. */
+  reportRuns: ReportRunPage;
+  /** A report template; NOT_FOUND (template missing) when there is none of that name. */
+  reportTemplate: ReportTemplate;
+  /** The realm's report templates by name; search is text the name or description contains. NOT_FOUND when reports are off. */
+  reportTemplates: Array<ReportTemplate>;
   /** One page of ten of every scored sign-in event the filters select, risky or not; the next page passes the previous page's nextCursor. FORBIDDEN for anyone but an identity administrator. */
   riskActivity: RiskEventPage;
   /** The activity the filters select, as CSV (at most 10 000 events). */
@@ -1705,8 +1948,33 @@ export type QueryDirectReportGrantsArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryEntitySearchArgs = {
+  index: EntitySearchIndex;
+  query: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryGovernanceUsersArgs = {
   search: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRolesArgs = {
+  input: InternalRoleListInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRolesCsvArgs = {
+  input: InternalRoleCsvInput;
 };
 
 
@@ -1796,6 +2064,45 @@ export type QueryProfilePolicyCheckArgs = {
 
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportExportArgs = {
+  exportId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportRowsArgs = {
+  id: Scalars['ID']['input'];
+  input: ReportRowsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportRunArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportRunsArgs = {
+  offset: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  templateName: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportTemplateArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryReportTemplatesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskActivityArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters: RiskActivityFiltersInput;
@@ -1879,6 +2186,200 @@ export type RemoveDelegateInput = {
   id: Scalars['ID']['input'];
   rev: Scalars['String']['input'];
 };
+
+export type ReportAggregate = {
+  __typename?: 'ReportAggregate';
+  column?: Maybe<Scalars['String']['output']>;
+  function: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReportAggregateInput = {
+  column?: InputMaybe<Scalars['String']['input']>;
+  function: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type ReportColumnFilterInput = {
+  column: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ReportColumnInput = {
+  label: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+};
+
+export type ReportDefinitionInput = {
+  aggregates: Array<ReportAggregateInput>;
+  columns: Array<ReportColumnInput>;
+  dataSource: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  filters: Array<ReportFilterInput>;
+  parameters: Array<ReportParameterDefinitionInput>;
+  sorting: Array<ReportSortInput>;
+};
+
+export type ReportExport = {
+  __typename?: 'ReportExport';
+  /** Where the browser downloads the file (same origin) once available. */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  exportId: Scalars['ID']['output'];
+  fileName?: Maybe<Scalars['String']['output']>;
+  status: ReportExportStatus;
+};
+
+export type ReportExportStatus =
+  | 'available'
+  | 'error'
+  | 'generating';
+
+export type ReportFileFormat =
+  | 'csv'
+  | 'json';
+
+export type ReportFilter = {
+  __typename?: 'ReportFilter';
+  column: Scalars['String']['output'];
+  operator: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ReportFilterInput = {
+  column: Scalars['String']['input'];
+  operator: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** An output column of a run: aggregate is the function of an aggregate column, null for a grouped one. */
+export type ReportOutputColumn = {
+  __typename?: 'ReportOutputColumn';
+  aggregate?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReportParameter = {
+  __typename?: 'ReportParameter';
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type ReportParameterDefinitionInput = {
+  name: Scalars['String']['input'];
+  required: Scalars['Boolean']['input'];
+};
+
+export type ReportParameterInput = {
+  name: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+export type ReportParameterValue = {
+  __typename?: 'ReportParameterValue';
+  name: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ReportRowsInput = {
+  filters: Array<ReportColumnFilterInput>;
+  offset: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  /** A column name, with a leading - for descending. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReportRowsPage = {
+  __typename?: 'ReportRowsPage';
+  columns: Array<ReportOutputColumn>;
+  /** Rows as objects keyed by column name. */
+  rows: Array<Scalars['JSON']['output']>;
+  /** Each aggregate over every filtered row, keyed by column name. */
+  summary: Scalars['JSON']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReportRun = {
+  __typename?: 'ReportRun';
+  columns: Array<ReportOutputColumn>;
+  endedAt?: Maybe<Scalars['String']['output']>;
+  /** The format of the run's latest export. */
+  fileType?: Maybe<ReportFileFormat>;
+  id: Scalars['ID']['output'];
+  parameters: Array<ReportParameterValue>;
+  rangeEnd: Scalars['String']['output'];
+  rangeStart: Scalars['String']['output'];
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['String']['output'];
+  status: ReportRunStatus;
+  templateName: Scalars['String']['output'];
+  timeframe: ReportTimeframe;
+};
+
+export type ReportRunPage = {
+  __typename?: 'ReportRunPage';
+  runs: Array<ReportRun>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReportRunStatus =
+  | 'failed'
+  | 'running'
+  | 'succeeded';
+
+export type ReportSort = {
+  __typename?: 'ReportSort';
+  column: Scalars['String']['output'];
+  direction: Scalars['String']['output'];
+};
+
+export type ReportSortInput = {
+  column: Scalars['String']['input'];
+  direction: Scalars['String']['input'];
+};
+
+export type ReportTemplate = {
+  __typename?: 'ReportTemplate';
+  aggregates: Array<ReportAggregate>;
+  columns: Array<ReportColumn>;
+  dataSource: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  filters: Array<ReportFilter>;
+  name: Scalars['String']['output'];
+  parameters: Array<ReportParameter>;
+  rev: Scalars['String']['output'];
+  sorting: Array<ReportSort>;
+};
+
+export type ReportTimeframe = {
+  __typename?: 'ReportTimeframe';
+  endDate?: Maybe<Scalars['String']['output']>;
+  preset: ReportTimeframePreset;
+  startDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportTimeframeInput = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  preset: ReportTimeframePreset;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReportTimeframePreset =
+  | 'custom'
+  | 'last7Days'
+  | 'last30Days'
+  | 'today'
+  | 'yesterday';
 
 export type RequestAccessRemovalInput = {
   grantId: Scalars['ID']['input'];
@@ -2274,10 +2775,24 @@ export type RocPoint = {
   tpr: Scalars['Float']['output'];
 };
 
+export type RunReportInput = {
+  parameters: Array<ReportParameterInput>;
+  timeframe: ReportTimeframeInput;
+};
+
 export type SaveDataSourceMappingInput = {
   id: Scalars['ID']['input'];
   mapping: Array<FeatureExpressionInput>;
   rev: Scalars['String']['input'];
+};
+
+export type SaveInternalRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  privileges: Array<PrivilegeInput>;
+  rev?: InputMaybe<Scalars['String']['input']>;
+  timeConstraint?: InputMaybe<TimeConstraintInput>;
 };
 
 export type SaveKbaInput = {
@@ -2531,6 +3046,18 @@ export type ThemeRealm = {
   rev: Scalars['String']['output'];
 };
 
+export type TimeConstraint = {
+  __typename?: 'TimeConstraint';
+  end: Scalars['String']['output'];
+  /** ISO 8601 instants. */
+  start: Scalars['String']['output'];
+};
+
+export type TimeConstraintInput = {
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+};
+
 export type TrustedDevice = {
   __typename?: 'TrustedDevice';
   alias: Scalars['String']['output'];
@@ -2737,6 +3264,14 @@ export type ResolversTypes = {
   EmbeddingParameters: ResolverTypeWrapper<EmbeddingParameters>;
   EmbeddingParametersInput: EmbeddingParametersInput;
   EnabledAuthDevice: ResolverTypeWrapper<EnabledAuthDevice>;
+  EntityAggregation: ResolverTypeWrapper<EntityAggregation>;
+  EntityBucket: ResolverTypeWrapper<EntityBucket>;
+  EntityDefinition: ResolverTypeWrapper<EntityDefinition>;
+  EntityField: ResolverTypeWrapper<EntityField>;
+  EntityProperty: ResolverTypeWrapper<EntityProperty>;
+  EntitySearchHit: ResolverTypeWrapper<EntitySearchHit>;
+  EntitySearchIndex: EntitySearchIndex;
+  EntitySearchResult: ResolverTypeWrapper<EntitySearchResult>;
   Feature: ResolverTypeWrapper<Feature>;
   FeatureExpression: ResolverTypeWrapper<FeatureExpression>;
   FeatureExpressionInput: FeatureExpressionInput;
@@ -2754,6 +3289,11 @@ export type ResolversTypes = {
   GrantsInput: GrantsInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalRole: ResolverTypeWrapper<InternalRole>;
+  InternalRoleCsvInput: InternalRoleCsvInput;
+  InternalRoleListInput: InternalRoleListInput;
+  InternalRoleMemberInput: InternalRoleMemberInput;
+  InternalRolePage: ResolverTypeWrapper<InternalRolePage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
   JourneyStep: ResolverTypeWrapper<JourneyStepOutcome>;
@@ -2802,6 +3342,13 @@ export type ResolversTypes = {
   PipelineStatus: PipelineStatus;
   PipelineType: PipelineType;
   PrPoint: ResolverTypeWrapper<PrPoint>;
+  Privilege: ResolverTypeWrapper<Privilege>;
+  PrivilegeAccessFlag: ResolverTypeWrapper<PrivilegeAccessFlag>;
+  PrivilegeAccessFlagInput: PrivilegeAccessFlagInput;
+  PrivilegeInput: PrivilegeInput;
+  PrivilegePermission: PrivilegePermission;
+  PrivilegeTarget: ResolverTypeWrapper<PrivilegeTarget>;
+  PrivilegeTargetAttribute: ResolverTypeWrapper<PrivilegeTargetAttribute>;
   ProductVersion: ResolverTypeWrapper<ProductVersion>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
@@ -2809,6 +3356,33 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   RemoveDelegateInput: RemoveDelegateInput;
+  ReportAggregate: ResolverTypeWrapper<ReportAggregate>;
+  ReportAggregateInput: ReportAggregateInput;
+  ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportColumnFilterInput: ReportColumnFilterInput;
+  ReportColumnInput: ReportColumnInput;
+  ReportDefinitionInput: ReportDefinitionInput;
+  ReportExport: ResolverTypeWrapper<ReportExport>;
+  ReportExportStatus: ReportExportStatus;
+  ReportFileFormat: ReportFileFormat;
+  ReportFilter: ResolverTypeWrapper<ReportFilter>;
+  ReportFilterInput: ReportFilterInput;
+  ReportOutputColumn: ResolverTypeWrapper<ReportOutputColumn>;
+  ReportParameter: ResolverTypeWrapper<ReportParameter>;
+  ReportParameterDefinitionInput: ReportParameterDefinitionInput;
+  ReportParameterInput: ReportParameterInput;
+  ReportParameterValue: ResolverTypeWrapper<ReportParameterValue>;
+  ReportRowsInput: ReportRowsInput;
+  ReportRowsPage: ResolverTypeWrapper<ReportRowsPage>;
+  ReportRun: ResolverTypeWrapper<ReportRun>;
+  ReportRunPage: ResolverTypeWrapper<ReportRunPage>;
+  ReportRunStatus: ReportRunStatus;
+  ReportSort: ResolverTypeWrapper<ReportSort>;
+  ReportSortInput: ReportSortInput;
+  ReportTemplate: ResolverTypeWrapper<ReportTemplate>;
+  ReportTimeframe: ResolverTypeWrapper<ReportTimeframe>;
+  ReportTimeframeInput: ReportTimeframeInput;
+  ReportTimeframePreset: ReportTimeframePreset;
   RequestAccessRemovalInput: RequestAccessRemovalInput;
   RequestActionInput: RequestActionInput;
   RequestActions: ResolverTypeWrapper<RequestActions>;
@@ -2853,7 +3427,9 @@ export type ResolversTypes = {
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
   RiskiestUser: ResolverTypeWrapper<RiskiestUser>;
   RocPoint: ResolverTypeWrapper<RocPoint>;
+  RunReportInput: RunReportInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
+  SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
@@ -2883,6 +3459,8 @@ export type ResolversTypes = {
   Theme: ResolverTypeWrapper<ThemeDocument>;
   ThemeInput: ThemeInput;
   ThemeRealm: ResolverTypeWrapper<Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversTypes['RealmThemes']> }>;
+  TimeConstraint: ResolverTypeWrapper<TimeConstraint>;
+  TimeConstraintInput: TimeConstraintInput;
   TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UnshareResourceInput: UnshareResourceInput;
@@ -2946,6 +3524,13 @@ export type ResolversParentTypes = {
   EmbeddingParameters: EmbeddingParameters;
   EmbeddingParametersInput: EmbeddingParametersInput;
   EnabledAuthDevice: EnabledAuthDevice;
+  EntityAggregation: EntityAggregation;
+  EntityBucket: EntityBucket;
+  EntityDefinition: EntityDefinition;
+  EntityField: EntityField;
+  EntityProperty: EntityProperty;
+  EntitySearchHit: EntitySearchHit;
+  EntitySearchResult: EntitySearchResult;
   Feature: Feature;
   FeatureExpression: FeatureExpression;
   FeatureExpressionInput: FeatureExpressionInput;
@@ -2960,6 +3545,11 @@ export type ResolversParentTypes = {
   GrantsInput: GrantsInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InternalRole: InternalRole;
+  InternalRoleCsvInput: InternalRoleCsvInput;
+  InternalRoleListInput: InternalRoleListInput;
+  InternalRoleMemberInput: InternalRoleMemberInput;
+  InternalRolePage: InternalRolePage;
   JSON: Scalars['JSON']['output'];
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
   JourneyStep: JourneyStepOutcome;
@@ -3003,6 +3593,12 @@ export type ResolversParentTypes = {
   PipelinePublication: PipelinePublication;
   PipelineRun: PipelineRun;
   PrPoint: PrPoint;
+  Privilege: Privilege;
+  PrivilegeAccessFlag: PrivilegeAccessFlag;
+  PrivilegeAccessFlagInput: PrivilegeAccessFlagInput;
+  PrivilegeInput: PrivilegeInput;
+  PrivilegeTarget: PrivilegeTarget;
+  PrivilegeTargetAttribute: PrivilegeTargetAttribute;
   ProductVersion: ProductVersion;
   Profile: Profile;
   ProfileFieldError: ProfileFieldError;
@@ -3010,6 +3606,29 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   RemoveDelegateInput: RemoveDelegateInput;
+  ReportAggregate: ReportAggregate;
+  ReportAggregateInput: ReportAggregateInput;
+  ReportColumn: ReportColumn;
+  ReportColumnFilterInput: ReportColumnFilterInput;
+  ReportColumnInput: ReportColumnInput;
+  ReportDefinitionInput: ReportDefinitionInput;
+  ReportExport: ReportExport;
+  ReportFilter: ReportFilter;
+  ReportFilterInput: ReportFilterInput;
+  ReportOutputColumn: ReportOutputColumn;
+  ReportParameter: ReportParameter;
+  ReportParameterDefinitionInput: ReportParameterDefinitionInput;
+  ReportParameterInput: ReportParameterInput;
+  ReportParameterValue: ReportParameterValue;
+  ReportRowsInput: ReportRowsInput;
+  ReportRowsPage: ReportRowsPage;
+  ReportRun: ReportRun;
+  ReportRunPage: ReportRunPage;
+  ReportSort: ReportSort;
+  ReportSortInput: ReportSortInput;
+  ReportTemplate: ReportTemplate;
+  ReportTimeframe: ReportTimeframe;
+  ReportTimeframeInput: ReportTimeframeInput;
   RequestAccessRemovalInput: RequestAccessRemovalInput;
   RequestActionInput: RequestActionInput;
   RequestActions: RequestActions;
@@ -3045,7 +3664,9 @@ export type ResolversParentTypes = {
   RiskUserConfig: RiskUserConfig;
   RiskiestUser: RiskiestUser;
   RocPoint: RocPoint;
+  RunReportInput: RunReportInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
+  SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
@@ -3074,6 +3695,8 @@ export type ResolversParentTypes = {
   Theme: ThemeDocument;
   ThemeInput: ThemeInput;
   ThemeRealm: Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversParentTypes['RealmThemes']> };
+  TimeConstraint: TimeConstraint;
+  TimeConstraintInput: TimeConstraintInput;
   TrustedDevice: TrustedDevice;
   UiConfig: UiConfig;
   UnshareResourceInput: UnshareResourceInput;
@@ -3322,6 +3945,52 @@ export type EnabledAuthDeviceResolvers<ContextType = GatewayContext, ParentType 
   recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
+export type EntityAggregationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityAggregation'] = ResolversParentTypes['EntityAggregation']> = {
+  buckets?: Resolver<Array<ResolversTypes['EntityBucket']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type EntityBucketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityBucket'] = ResolversParentTypes['EntityBucket']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityDefinitionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityDefinition'] = ResolversParentTypes['EntityDefinition']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['EntityProperty']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityField'] = ResolversParentTypes['EntityField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntityProperty'] = ResolversParentTypes['EntityProperty']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EntitySearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitySearchHit'] = ResolversParentTypes['EntitySearchHit']> = {
+  fields?: Resolver<Array<ResolversTypes['EntityField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntitySearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EntitySearchResult'] = ResolversParentTypes['EntitySearchResult']> = {
+  aggregations?: Resolver<Array<ResolversTypes['EntityAggregation']>, ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerTruncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['EntitySearchHit']>, ParentType, ContextType>;
+  tookMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3366,6 +4035,20 @@ export type GrantResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type GrantPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantPage'] = ResolversParentTypes['GrantPage']> = {
   rows?: Resolver<Array<ResolversTypes['Grant']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InternalRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InternalRole'] = ResolversParentTypes['InternalRole']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['Privilege']>, ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeConstraint?: Resolver<Maybe<ResolversTypes['TimeConstraint']>, ParentType, ContextType>;
+};
+
+export type InternalRolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InternalRolePage'] = ResolversParentTypes['InternalRolePage']> = {
+  rows?: Resolver<Array<ResolversTypes['InternalRole']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3503,6 +4186,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDelegate?: Resolver<ResolversTypes['Delegate'], ParentType, ContextType, RequireFields<MutationAddDelegateArgs, 'input'>>;
   approveAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationApproveAccessRequestArgs, 'input'>>;
   approveSharingRequest?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationApproveSharingRequestArgs, 'id'>>;
+  assignInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAssignInternalRoleArgs, 'input'>>;
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
   cancelAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationCancelAccessRequestArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3519,6 +4203,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationDecideCertificationItemArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
+  deleteInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInternalRoleArgs, 'id'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -3533,10 +4218,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationRenameAuthDeviceArgs, 'id' | 'name' | 'type'>>;
   renameTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationRenameTrustedDeviceArgs, 'alias' | 'id'>>;
   requestAccessRemoval?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationRequestAccessRemovalArgs, 'input'>>;
+  requestReportExport?: Resolver<ResolversTypes['ReportExport'], ParentType, ContextType, RequireFields<MutationRequestReportExportArgs, 'format' | 'runId'>>;
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
+  runReport?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationRunReportArgs, 'input' | 'templateName'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
+  saveInternalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<MutationSaveInternalRoleArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
+  saveReportTemplate?: Resolver<ResolversTypes['ReportTemplate'], ParentType, ContextType, RequireFields<MutationSaveReportTemplateArgs, 'input' | 'name'>>;
   saveRiskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType, RequireFields<MutationSaveRiskSettingsArgs, 'rev' | 'settings'>>;
   saveRiskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType, RequireFields<MutationSaveRiskUserConfigArgs, 'input'>>;
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
@@ -3551,6 +4240,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startSecurityKeyEnrolment?: Resolver<ResolversTypes['SecurityKeyEnrolment'], ParentType, ContextType>;
   startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
   submitAccessRequest?: Resolver<ResolversTypes['SubmittedAccessRequest'], ParentType, ContextType, RequireFields<MutationSubmitAccessRequestArgs, 'input'>>;
+  unassignInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignInternalRoleArgs, 'input'>>;
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
   updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
@@ -3684,6 +4374,31 @@ export type PrPointResolvers<ContextType = GatewayContext, ParentType extends Re
   threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PrivilegeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Privilege'] = ResolversParentTypes['Privilege']> = {
+  accessFlags?: Resolver<Array<ResolversTypes['PrivilegeAccessFlag']>, ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['PrivilegePermission']>, ParentType, ContextType>;
+};
+
+export type PrivilegeAccessFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeAccessFlag'] = ResolversParentTypes['PrivilegeAccessFlag']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrivilegeTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeTarget'] = ResolversParentTypes['PrivilegeTarget']> = {
+  attributes?: Resolver<Array<ResolversTypes['PrivilegeTargetAttribute']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrivilegeTargetAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeTargetAttribute'] = ResolversParentTypes['PrivilegeTargetAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVersion'] = ResolversParentTypes['ProductVersion']> = {
   productBuildDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productRevision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3734,9 +4449,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   directReport?: Resolver<ResolversTypes['GovernanceUser'], ParentType, ContextType, RequireFields<QueryDirectReportArgs, 'userId'>>;
   directReportGrants?: Resolver<ResolversTypes['GrantPage'], ParentType, ContextType, RequireFields<QueryDirectReportGrantsArgs, 'input' | 'userId'>>;
   directReports?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
+  entityDefinitions?: Resolver<Array<ResolversTypes['EntityDefinition']>, ParentType, ContextType>;
+  entitySearch?: Resolver<ResolversTypes['EntitySearchResult'], ParentType, ContextType, RequireFields<QueryEntitySearchArgs, 'index' | 'query'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   governanceCounts?: Resolver<ResolversTypes['GovernanceCounts'], ParentType, ContextType>;
   governanceUsers?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType, RequireFields<QueryGovernanceUsersArgs, 'search'>>;
+  internalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<QueryInternalRoleArgs, 'id'>>;
+  internalRoles?: Resolver<ResolversTypes['InternalRolePage'], ParentType, ContextType, RequireFields<QueryInternalRolesArgs, 'input'>>;
+  internalRolesCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryInternalRolesCsvArgs, 'input'>>;
   jsltPreview?: Resolver<ResolversTypes['JsltPreview'], ParentType, ContextType, RequireFields<QueryJsltPreviewArgs, 'input'>>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   managedList?: Resolver<ResolversTypes['ManagedList'], ParentType, ContextType, RequireFields<QueryManagedListArgs, 'input'>>;
@@ -3753,10 +4473,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineExecution?: Resolver<ResolversTypes['PipelineExecution'], ParentType, ContextType, RequireFields<QueryPipelineExecutionArgs, 'executionId'>>;
   pipelineLogs?: Resolver<Maybe<ResolversTypes['PipelineLogs']>, ParentType, ContextType, RequireFields<QueryPipelineLogsArgs, 'pipelineDefinitionId'>>;
   pipelineModels?: Resolver<ResolversTypes['PipelineModels'], ParentType, ContextType, RequireFields<QueryPipelineModelsArgs, 'pipelineDefinitionId'>>;
+  privilegeTargets?: Resolver<Array<ResolversTypes['PrivilegeTarget']>, ParentType, ContextType>;
   privileges?: Resolver<Maybe<Array<ResolversTypes['DelegatedAdminPrivilege']>>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
+  reportExport?: Resolver<ResolversTypes['ReportExport'], ParentType, ContextType, RequireFields<QueryReportExportArgs, 'exportId'>>;
+  reportRows?: Resolver<ResolversTypes['ReportRowsPage'], ParentType, ContextType, RequireFields<QueryReportRowsArgs, 'id' | 'input'>>;
+  reportRun?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<QueryReportRunArgs, 'id'>>;
+  reportRuns?: Resolver<ResolversTypes['ReportRunPage'], ParentType, ContextType, RequireFields<QueryReportRunsArgs, 'offset' | 'pageSize' | 'templateName'>>;
+  reportTemplate?: Resolver<ResolversTypes['ReportTemplate'], ParentType, ContextType, RequireFields<QueryReportTemplateArgs, 'name'>>;
+  reportTemplates?: Resolver<Array<ResolversTypes['ReportTemplate']>, ParentType, ContextType, Partial<QueryReportTemplatesArgs>>;
   riskActivity?: Resolver<ResolversTypes['RiskEventPage'], ParentType, ContextType, RequireFields<QueryRiskActivityArgs, 'filters'>>;
   riskActivityCsv?: Resolver<ResolversTypes['RiskEventsCsv'], ParentType, ContextType, RequireFields<QueryRiskActivityCsvArgs, 'filters'>>;
   riskDashboard?: Resolver<ResolversTypes['RiskDashboard'], ParentType, ContextType, RequireFields<QueryRiskDashboardArgs, 'filters'>>;
@@ -3788,6 +4515,98 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RealmThemesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RealmThemes'] = ResolversParentTypes['RealmThemes']> = {
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themes?: Resolver<Array<ResolversTypes['Theme']>, ParentType, ContextType>;
+};
+
+export type ReportAggregateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportAggregate'] = ResolversParentTypes['ReportAggregate']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportExport'] = ResolversParentTypes['ReportExport']> = {
+  downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportExportStatus'], ParentType, ContextType>;
+};
+
+export type ReportFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFilter'] = ResolversParentTypes['ReportFilter']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportOutputColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportOutputColumn'] = ResolversParentTypes['ReportOutputColumn']> = {
+  aggregate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportParameter'] = ResolversParentTypes['ReportParameter']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportParameterValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportParameterValue'] = ResolversParentTypes['ReportParameterValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReportRowsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRowsPage'] = ResolversParentTypes['ReportRowsPage']> = {
+  columns?: Resolver<Array<ResolversTypes['ReportOutputColumn']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportRunResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRun'] = ResolversParentTypes['ReportRun']> = {
+  columns?: Resolver<Array<ResolversTypes['ReportOutputColumn']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileType?: Resolver<Maybe<ResolversTypes['ReportFileFormat']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['ReportParameterValue']>, ParentType, ContextType>;
+  rangeEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rangeStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportRunStatus'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeframe?: Resolver<ResolversTypes['ReportTimeframe'], ParentType, ContextType>;
+};
+
+export type ReportRunPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRunPage'] = ResolversParentTypes['ReportRunPage']> = {
+  runs?: Resolver<Array<ResolversTypes['ReportRun']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportSortResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportSort'] = ResolversParentTypes['ReportSort']> = {
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportTemplate'] = ResolversParentTypes['ReportTemplate']> = {
+  aggregates?: Resolver<Array<ResolversTypes['ReportAggregate']>, ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  dataSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ReportFilter']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['ReportParameter']>, ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sorting?: Resolver<Array<ResolversTypes['ReportSort']>, ParentType, ContextType>;
+};
+
+export type ReportTimeframeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportTimeframe'] = ResolversParentTypes['ReportTimeframe']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preset?: Resolver<ResolversTypes['ReportTimeframePreset'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RequestActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestActions'] = ResolversParentTypes['RequestActions']> = {
@@ -4110,6 +4929,11 @@ export type ThemeRealmResolvers<ContextType = GatewayContext, ParentType extends
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TimeConstraintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeConstraint'] = ResolversParentTypes['TimeConstraint']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrustedDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrustedDevice'] = ResolversParentTypes['TrustedDevice']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4175,6 +4999,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   DelegatedAdminPrivilege?: DelegatedAdminPrivilegeResolvers<ContextType>;
   EmbeddingParameters?: EmbeddingParametersResolvers<ContextType>;
   EnabledAuthDevice?: EnabledAuthDeviceResolvers<ContextType>;
+  EntityAggregation?: EntityAggregationResolvers<ContextType>;
+  EntityBucket?: EntityBucketResolvers<ContextType>;
+  EntityDefinition?: EntityDefinitionResolvers<ContextType>;
+  EntityField?: EntityFieldResolvers<ContextType>;
+  EntityProperty?: EntityPropertyResolvers<ContextType>;
+  EntitySearchHit?: EntitySearchHitResolvers<ContextType>;
+  EntitySearchResult?: EntitySearchResultResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FeatureExpression?: FeatureExpressionResolvers<ContextType>;
   FeatureMode?: FeatureModeResolvers<ContextType>;
@@ -4183,6 +5014,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GovernanceUser?: GovernanceUserResolvers<ContextType>;
   Grant?: GrantResolvers<ContextType>;
   GrantPage?: GrantPageResolvers<ContextType>;
+  InternalRole?: InternalRoleResolvers<ContextType>;
+  InternalRolePage?: InternalRolePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
@@ -4219,12 +5052,29 @@ export type Resolvers<ContextType = GatewayContext> = {
   PipelinePublication?: PipelinePublicationResolvers<ContextType>;
   PipelineRun?: PipelineRunResolvers<ContextType>;
   PrPoint?: PrPointResolvers<ContextType>;
+  Privilege?: PrivilegeResolvers<ContextType>;
+  PrivilegeAccessFlag?: PrivilegeAccessFlagResolvers<ContextType>;
+  PrivilegeTarget?: PrivilegeTargetResolvers<ContextType>;
+  PrivilegeTargetAttribute?: PrivilegeTargetAttributeResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
   ProfilePreference?: ProfilePreferenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
+  ReportAggregate?: ReportAggregateResolvers<ContextType>;
+  ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportExport?: ReportExportResolvers<ContextType>;
+  ReportFilter?: ReportFilterResolvers<ContextType>;
+  ReportOutputColumn?: ReportOutputColumnResolvers<ContextType>;
+  ReportParameter?: ReportParameterResolvers<ContextType>;
+  ReportParameterValue?: ReportParameterValueResolvers<ContextType>;
+  ReportRowsPage?: ReportRowsPageResolvers<ContextType>;
+  ReportRun?: ReportRunResolvers<ContextType>;
+  ReportRunPage?: ReportRunPageResolvers<ContextType>;
+  ReportSort?: ReportSortResolvers<ContextType>;
+  ReportTemplate?: ReportTemplateResolvers<ContextType>;
+  ReportTimeframe?: ReportTimeframeResolvers<ContextType>;
   RequestActions?: RequestActionsResolvers<ContextType>;
   RequestHistoryEntry?: RequestHistoryEntryResolvers<ContextType>;
   ResourceShare?: ResourceShareResolvers<ContextType>;
@@ -4268,6 +5118,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tenant?: TenantResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;
+  TimeConstraint?: TimeConstraintResolvers<ContextType>;
   TrustedDevice?: TrustedDeviceResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;

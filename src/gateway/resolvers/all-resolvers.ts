@@ -19,6 +19,7 @@ import { meResolvers } from './me.js';
 import { notificationsResolvers } from './notifications.js';
 import { platformInfoResolvers } from './platform-info.js';
 import { profileResolvers } from './profile.js';
+import { reportsResolvers } from './reports.js';
 import { sessionResolvers } from './session.js';
 import { sharingResolvers } from './sharing.js';
 import { signInHistoryResolvers } from './sign-in-history.js';
@@ -64,6 +65,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessSettingsResolvers,
   governanceResolvers,
   governanceCertificationResolvers,
+  reportsResolvers,
 ];
 
 function mergeResolvers(base: Resolvers, features: readonly Resolvers[]): Resolvers {
