@@ -96,6 +96,10 @@ type Documents = {
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_RenameDocument,
     "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_DeleteDocument,
+    "\n  mutation AuthenticatorAppDialog_Start {\n    startAuthenticatorAppEnrolment {\n      enrolmentId\n      secret\n      uri\n      issuer\n      accountName\n    }\n  }\n": typeof types.AuthenticatorAppDialog_StartDocument,
+    "\n  mutation AuthenticatorAppDialog_Confirm($enrolmentId: String!, $code: String!) {\n    confirmAuthenticatorAppEnrolment(enrolmentId: $enrolmentId, code: $code) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.AuthenticatorAppDialog_ConfirmDocument,
+    "\n  mutation SecurityKeyDialog_Start {\n    startSecurityKeyEnrolment {\n      enrolmentId\n      options\n    }\n  }\n": typeof types.SecurityKeyDialog_StartDocument,
+    "\n  mutation SecurityKeyDialog_Confirm($enrolmentId: String!, $credential: JSON!, $name: String) {\n    confirmSecurityKeyEnrolment(enrolmentId: $enrolmentId, credential: $credential, name: $name) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n": typeof types.SecurityKeyDialog_ConfirmDocument,
     "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SessionsDocument,
     "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SignOutDocument,
     "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": typeof types.SessionsSection_SignOutOthersDocument,
@@ -254,6 +258,10 @@ const documents: Documents = {
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_RenameDocument,
     "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_DeleteDocument,
+    "\n  mutation AuthenticatorAppDialog_Start {\n    startAuthenticatorAppEnrolment {\n      enrolmentId\n      secret\n      uri\n      issuer\n      accountName\n    }\n  }\n": types.AuthenticatorAppDialog_StartDocument,
+    "\n  mutation AuthenticatorAppDialog_Confirm($enrolmentId: String!, $code: String!) {\n    confirmAuthenticatorAppEnrolment(enrolmentId: $enrolmentId, code: $code) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n": types.AuthenticatorAppDialog_ConfirmDocument,
+    "\n  mutation SecurityKeyDialog_Start {\n    startSecurityKeyEnrolment {\n      enrolmentId\n      options\n    }\n  }\n": types.SecurityKeyDialog_StartDocument,
+    "\n  mutation SecurityKeyDialog_Confirm($enrolmentId: String!, $credential: JSON!, $name: String) {\n    confirmSecurityKeyEnrolment(enrolmentId: $enrolmentId, credential: $credential, name: $name) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n": types.SecurityKeyDialog_ConfirmDocument,
     "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SessionsDocument,
     "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SignOutDocument,
     "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": types.SessionsSection_SignOutOthersDocument,
@@ -672,6 +680,22 @@ export function graphql(source: "\n  mutation AuthDevicesSection_Rename($type: A
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n"): (typeof documents)["\n  mutation AuthDevicesSection_Delete($type: AuthDeviceType!, $id: ID!) {\n    deleteAuthDevice(type: $type, id: $id) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthenticatorAppDialog_Start {\n    startAuthenticatorAppEnrolment {\n      enrolmentId\n      secret\n      uri\n      issuer\n      accountName\n    }\n  }\n"): (typeof documents)["\n  mutation AuthenticatorAppDialog_Start {\n    startAuthenticatorAppEnrolment {\n      enrolmentId\n      secret\n      uri\n      issuer\n      accountName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthenticatorAppDialog_Confirm($enrolmentId: String!, $code: String!) {\n    confirmAuthenticatorAppEnrolment(enrolmentId: $enrolmentId, code: $code) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation AuthenticatorAppDialog_Confirm($enrolmentId: String!, $code: String!) {\n    confirmAuthenticatorAppEnrolment(enrolmentId: $enrolmentId, code: $code) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityKeyDialog_Start {\n    startSecurityKeyEnrolment {\n      enrolmentId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityKeyDialog_Start {\n    startSecurityKeyEnrolment {\n      enrolmentId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecurityKeyDialog_Confirm($enrolmentId: String!, $credential: JSON!, $name: String) {\n    confirmSecurityKeyEnrolment(enrolmentId: $enrolmentId, credential: $credential, name: $name) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation SecurityKeyDialog_Confirm($enrolmentId: String!, $credential: JSON!, $name: String) {\n    confirmSecurityKeyEnrolment(enrolmentId: $enrolmentId, credential: $credential, name: $name) {\n      device {\n        id\n      }\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

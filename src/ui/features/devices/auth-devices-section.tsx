@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { replaceCachedList } from '../../lib/replace-cached-list.js';
+import { AddTwoStepDevice } from './add-two-step-device.js';
 import { AuthDeviceIcon } from './auth-device-icon.js';
 import { DeviceListCard } from './device-list-card.js';
 import styles from './devices.module.css';
@@ -72,6 +73,7 @@ export function AuthDevicesSection() {
       error={error}
       loading={loading}
       onRetry={refetch}
+      actions={<AddTwoStepDevice onAdded={refetch} />}
       nameOf={(device) => device.name}
       nameLabel={t('devices.authDevices.nameLabel')}
       renderDevice={(device) => (

@@ -29,13 +29,21 @@ export function ConfirmDialog({ children, errorKey, deviceName, ...props }: Conf
       {...props}
       message={children}
       cancelLabel={t('devices.actions.cancel')}
-      describeFailure={(error) => (
-        <SaveProblemAlert
-          problem={saveProblem(error, errorKey)}
-          reauth={<ReauthPrompt deviceName={deviceName} />}
-          className={styles.problem}
-        />
-      )}
+      describeFailure={(error) => {
+        const problem = saveProblem(error, errorKey);
+        return (
+          <SaveProblemAlert
+            problem={problem}
+            reauth={
+              <ReauthPrompt
+                deviceName={deviceName}
+                withDevice={problem.kind === 'reauth' && problem.withDevice}
+              />
+            }
+            className={styles.problem}
+          />
+        );
+      }}
     />
   );
 }

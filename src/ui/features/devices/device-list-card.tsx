@@ -28,6 +28,8 @@ export interface DeviceListCardProps<Device extends { id: string }> {
   renderDevice: (device: Device) => ReactNode;
   onRename: (device: Device, name: string) => Promise<unknown>;
   onDelete: (device: Device) => Promise<unknown>;
+  /** Actions of the whole list (adding a device), under its description. */
+  actions?: ReactNode;
 }
 
 type Editing<Device> = { kind: 'rename' | 'delete'; device: Device } | null;
@@ -44,6 +46,7 @@ export function DeviceListCard<Device extends { id: string }>({
   renderDevice,
   onRename,
   onDelete,
+  actions,
 }: DeviceListCardProps<Device>) {
   const { t } = useTranslation();
   const showToast = useToast();
@@ -54,6 +57,7 @@ export function DeviceListCard<Device extends { id: string }>({
       title={t(`devices.${section}.heading`)}
       description={t(`devices.${section}.description`)}
     >
+      {actions}
       <QueryView
         result={{ data: devices, error, loading, refetch: onRetry }}
         errorKey={`devices.${section}.loadError`}

@@ -90,7 +90,12 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
       {problem ? (
         <SaveProblemAlert
           problem={problem}
-          reauth={<ReauthPrompt deviceName={currentName} />}
+          reauth={
+            <ReauthPrompt
+              deviceName={currentName}
+              withDevice={problem.kind === 'reauth' && problem.withDevice}
+            />
+          }
           className={styles.problem}
         />
       ) : null}
