@@ -293,6 +293,29 @@ describe('changePassword', () => {
   });
 });
 
+describe('changePassword and the password history', () => {
+  it('refuses the current password and the ones before it, as the realm’s is-new policy says', async () => {
+    const username = freshUser();
+    const client = await signedIn(username);
+    const change = (currentPassword: string, newPassword: string) =>
+      client.request(CHANGE_PASSWORD, { input: { currentPassword, newPassword } });
+    const reused = {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        {
+          field: 'newPassword',
+          message: 'validation.password.passwordHistory',
+          values: { count: 4 },
+        },
+      ],
+    };
+    expect(refusal(await change(PASSWORD, PASSWORD))).toEqual(reused);
+    expect((await change(PASSWORD, 'Second!Passw0rd')).errors).toBeUndefined();
+    expect(refusal(await change('Second!Passw0rd', PASSWORD))).toEqual(reused);
+    expect(await signInSucceeds(username, 'Second!Passw0rd')).toBe(true);
+  });
+});
+
 describe('changePassword guesses', () => {
   it('counts wrong current passwords like failed sign-ins: locked after five, then RATE_LIMITED', async () => {
     const username = freshUser();
