@@ -97,6 +97,9 @@ export const RISK_DASHBOARD_PATH = '/risk-dashboard';
 export const RISK_ACTIVITY_PATH = '/autoaccess/activity';
 /** IP lists, risk threshold and levels, retention: applied by the next prediction run. */
 export const RISK_SETTINGS_PATH = '/autoaccess/settings';
+/** The entity service's definitions, read-only, and a console of searches written by hand. */
+export const ENTITY_DEFINITIONS_PATH = '/autoaccess/entity-definitions';
+export const DEV_CONSOLE_PATH = '/autoaccess/dev-console';
 
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';

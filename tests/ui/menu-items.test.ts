@@ -123,6 +123,8 @@ describe('side menu items', () => {
       'riskConfig',
       'riskActivity',
       'riskSettings',
+      'entityDefinitions',
+      'devConsole',
     ]);
     expect(shown && isActive(shown, '/autoaccess/activity')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/settings')).toBe(true);

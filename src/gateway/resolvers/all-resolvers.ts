@@ -6,6 +6,7 @@ import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
 import { autoAccessActivityResolvers } from './autoaccess-activity.js';
 import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
+import { autoAccessEntityConsoleResolvers } from './autoaccess-entity-console.js';
 import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
 import { autoAccessRiskDashboardResolvers } from './autoaccess-risk-dashboard.js';
@@ -63,6 +64,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessRiskDashboardResolvers,
   autoAccessActivityResolvers,
   autoAccessSettingsResolvers,
+  autoAccessEntityConsoleResolvers,
   governanceResolvers,
   governanceCertificationResolvers,
   reportsResolvers,

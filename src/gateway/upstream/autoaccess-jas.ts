@@ -17,6 +17,20 @@ const definitionSchema = z.looseObject({
 });
 export type EntityDefinition = z.infer<typeof definitionSchema>;
 
+const definitionListSchema = z.looseObject({
+  result: z.array(
+    definitionSchema.extend({
+      namespace: z.string(),
+      name: z.string(),
+      version: z.string(),
+      latest: z.boolean().default(false),
+    }),
+  ),
+});
+export type EntityDefinitionList = z.infer<typeof definitionListSchema>;
+
+const anyAnswerSchema = z.record(z.string(), z.unknown());
+
 const dataSourceRecordSchema = z.looseObject({
   datasource_id: z.string(),
   name: z.string(),
@@ -116,6 +130,34 @@ export function createAutoAccessJas(http: UpstreamHttp, caller: () => Promise<Au
       return http.request(definitionSchema, {
         path: 'entityDefinitions/autoaccess/base/authentication',
         query: { latest: 'true' },
+        ...(await auth()),
+      });
+    },
+
+    /** Every definition the entity service serves, with its version and whether it is the latest. */
+    async entityDefinitions() {
+      return http.request(definitionListSchema, {
+        path: 'entityDefinitions',
+        ...(await auth()),
+      });
+    },
+
+    /** A search body as the console wrote it, answered as the service answers it. */
+    async searchIndex(
+      index: 'risk_explainability' | 'datasources' | 'pipeline_definition',
+      query: Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
+      return http.request(anyAnswerSchema, {
+        method: 'POST',
+        ...(index === 'risk_explainability'
+          ? { path: 'entity/search/', body: { indexName: RISK_EVENT_INDEX, query } }
+          : {
+              path:
+                index === 'datasources'
+                  ? `entity/search/${DATA_SOURCES_ENTITY}`
+                  : 'entity/search/autoaccess/api/pipeline_definition/1',
+              body: query,
+            }),
         ...(await auth()),
       });
     },

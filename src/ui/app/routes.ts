@@ -22,6 +22,8 @@ import {
   PIPELINES_PATH,
   RISK_ACTIVITY_PATH,
   RISK_SETTINGS_PATH,
+  ENTITY_DEFINITIONS_PATH,
+  DEV_CONSOLE_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
@@ -310,6 +312,28 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/risk-settings/risk-settings-page.js'),
       'RiskSettingsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ENTITY_DEFINITIONS_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.entityDefinitions',
+    component: lazyPage(
+      () => import('../features/entity-definitions/entity-definitions-page.js'),
+      'EntityDefinitionsPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: DEV_CONSOLE_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.devConsole',
+    component: lazyPage(
+      () => import('../features/dev-console/dev-console-page.js'),
+      'DevConsolePage',
     ),
   },
   {

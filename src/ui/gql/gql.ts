@@ -92,6 +92,7 @@ type Documents = {
     "\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DelegatesPage_DelegateFragmentFragmentDoc,
     "\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": typeof types.DelegatesPage_DelegatesDocument,
     "\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n": typeof types.RemoveDelegateDialog_RemoveDocument,
+    "\n  query QueryConsole_Search($index: EntitySearchIndex!, $query: String!) {\n    entitySearch(index: $index, query: $query) {\n      answer\n      answerTruncated\n      error\n      tookMs\n      total\n      hits {\n        id\n        fields {\n          name\n          value\n        }\n      }\n      aggregations {\n        name\n        value\n        buckets {\n          key\n          count\n        }\n      }\n    }\n  }\n": typeof types.QueryConsole_SearchDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": typeof types.AuthDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.AuthDevicesSection_RenameDocument,
@@ -111,6 +112,7 @@ type Documents = {
     "\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DirectReportDetailsPage_ReportDocument,
     "\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": typeof types.DirectReportDetailsPage_GrantsDocument,
     "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": typeof types.DirectReportsPage_ReportsDocument,
+    "\n  query EntityDefinitionsPage_Definitions {\n    entityDefinitions {\n      id\n      namespace\n      name\n      version\n      latest\n      properties {\n        name\n        type\n        description\n      }\n    }\n  }\n": typeof types.EntityDefinitionsPage_DefinitionsDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": typeof types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n        gotoRejected\n      }\n    }\n  }\n": typeof types.LoginPage_AuthenticateDocument,
     "\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": typeof types.MyAccessPage_GrantsDocument,
@@ -254,6 +256,7 @@ const documents: Documents = {
     "\n  fragment DelegatesPage_DelegateFragment on Delegate {\n    id\n    rev\n    startDate\n    endDate\n    user {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DelegatesPage_DelegateFragmentFragmentDoc,
     "\n  query DelegatesPage_Delegates {\n    myDelegates {\n      id\n      ...DelegatesPage_DelegateFragment\n    }\n  }\n": types.DelegatesPage_DelegatesDocument,
     "\n  mutation RemoveDelegateDialog_Remove($input: RemoveDelegateInput!) {\n    removeDelegate(input: $input)\n  }\n": types.RemoveDelegateDialog_RemoveDocument,
+    "\n  query QueryConsole_Search($index: EntitySearchIndex!, $query: String!) {\n    entitySearch(index: $index, query: $query) {\n      answer\n      answerTruncated\n      error\n      tookMs\n      total\n      hits {\n        id\n        fields {\n          name\n          value\n        }\n      }\n      aggregations {\n        name\n        value\n        buckets {\n          key\n          count\n        }\n      }\n    }\n  }\n": types.QueryConsole_SearchDocument,
     "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n": types.AuthDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query AuthDevicesSection_Devices {\n    authDevices {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_DevicesDocument,
     "\n  mutation AuthDevicesSection_Rename($type: AuthDeviceType!, $id: ID!, $name: String!) {\n    renameAuthDevice(type: $type, id: $id, name: $name) {\n      ...AuthDevicesSection_DeviceFragment\n    }\n  }\n": types.AuthDevicesSection_RenameDocument,
@@ -273,6 +276,7 @@ const documents: Documents = {
     "\n  query DirectReportDetailsPage_Report($userId: ID!) {\n    directReport(userId: $userId) {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DirectReportDetailsPage_ReportDocument,
     "\n  query DirectReportDetailsPage_Grants($userId: ID!, $input: GrantsInput!) {\n    directReportGrants(userId: $userId, input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": types.DirectReportDetailsPage_GrantsDocument,
     "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n": types.DirectReportsPage_ReportsDocument,
+    "\n  query EntityDefinitionsPage_Definitions {\n    entityDefinitions {\n      id\n      namespace\n      name\n      version\n      latest\n      properties {\n        name\n        type\n        description\n      }\n    }\n  }\n": types.EntityDefinitionsPage_DefinitionsDocument,
     "\n  fragment JourneyCallback_CallbackFragment on Callback {\n    type\n    output {\n      name\n      value\n    }\n    input {\n      name\n      value\n    }\n  }\n": types.JourneyCallback_CallbackFragmentFragmentDoc,
     "\n  mutation LoginPage_Authenticate($input: AuthenticateInput!) {\n    authenticate(input: $input) {\n      __typename\n      ... on JourneyStep {\n        stage\n        header\n        description\n        callbacks {\n          ...JourneyCallback_CallbackFragment\n        }\n      }\n      ... on JourneySuccess {\n        realm\n        redirectUrl\n        gotoRejected\n      }\n    }\n  }\n": types.LoginPage_AuthenticateDocument,
     "\n  query MyAccessPage_Grants($input: GrantsInput!) {\n    myGrants(input: $input) {\n      total\n      rows {\n        id\n        ...GrantsTable_GrantFragment\n      }\n    }\n  }\n": types.MyAccessPage_GrantsDocument,
@@ -667,6 +671,10 @@ export function graphql(source: "\n  mutation RemoveDelegateDialog_Remove($input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query QueryConsole_Search($index: EntitySearchIndex!, $query: String!) {\n    entitySearch(index: $index, query: $query) {\n      answer\n      answerTruncated\n      error\n      tookMs\n      total\n      hits {\n        id\n        fields {\n          name\n          value\n        }\n      }\n      aggregations {\n        name\n        value\n        buckets {\n          key\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QueryConsole_Search($index: EntitySearchIndex!, $query: String!) {\n    entitySearch(index: $index, query: $query) {\n      answer\n      answerTruncated\n      error\n      tookMs\n      total\n      hits {\n        id\n        fields {\n          name\n          value\n        }\n      }\n      aggregations {\n        name\n        value\n        buckets {\n          key\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n"): (typeof documents)["\n  fragment AuthDevicesSection_DeviceFragment on AuthDevice {\n    id\n    type\n    name\n    createdDate\n    lastAccessDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -740,6 +748,10 @@ export function graphql(source: "\n  query DirectReportDetailsPage_Grants($userI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"): (typeof documents)["\n  query DirectReportsPage_Reports {\n    directReports {\n      id\n      userName\n      displayName\n      mail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntityDefinitionsPage_Definitions {\n    entityDefinitions {\n      id\n      namespace\n      name\n      version\n      latest\n      properties {\n        name\n        type\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntityDefinitionsPage_Definitions {\n    entityDefinitions {\n      id\n      namespace\n      name\n      version\n      latest\n      properties {\n        name\n        type\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,8 @@ import type riskEvent from '../components/risk-event/messages/en.json';
 import type riskDashboard from '../features/risk-dashboard/messages/en.json';
 import type riskActivity from '../features/risk-activity/messages/en.json';
 import type riskSettings from '../features/risk-settings/messages/en.json';
+import type entityDefinitions from '../features/entity-definitions/messages/en.json';
+import type devConsole from '../features/dev-console/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -59,6 +61,8 @@ export type FeatureCatalogues = object &
   typeof riskDashboard &
   typeof riskActivity &
   typeof riskSettings &
+  typeof entityDefinitions &
+  typeof devConsole &
   typeof riskCharts &
   typeof riskEvent &
   typeof dataTable &

@@ -5,6 +5,7 @@ import { parseInput } from '../../http/parse-input.js';
 import { realmOf } from '../caller.js';
 import type { Db } from '../../store/db.js';
 import { ENTITY_DEFINITIONS } from './entity-definitions.js';
+import { RISK_INDEX_DEFINITION } from './risk-index-definition.js';
 import { ENTITY_KINDS, ENTITY_VERSION, type EntityKind } from './entity-kinds.js';
 import { searchDocuments } from './entity-search.js';
 import { listEntities, type EntityScope } from './entity-store.js';
@@ -45,6 +46,13 @@ function writeContext(deps: JasDeps, request: FastifyRequest, kind: EntityKind) 
 }
 
 export function registerEntityDefinitionRoutes(app: FastifyInstance): void {
+  // Every definition the service serves, each at its one version, which is the latest.
+  app.get('/entityDefinitions', () => ({
+    result: [...ENTITY_DEFINITIONS, RISK_INDEX_DEFINITION].map((definition) => ({
+      ...definition,
+      latest: true,
+    })),
+  }));
   for (const definition of ENTITY_DEFINITIONS) {
     app.get(`/entityDefinitions/${definition.namespace}/${definition.name}`, (request) => {
       parseInput(definitionQuery, request.query, 'query parameters');

@@ -14,6 +14,8 @@ import {
   PIPELINES_PATH,
   RISK_ACTIVITY_PATH,
   RISK_SETTINGS_PATH,
+  ENTITY_DEFINITIONS_PATH,
+  DEV_CONSOLE_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   PROFILE_PATH,
@@ -161,6 +163,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
       { kind: 'route', id: 'riskConfig', labelKey: 'menu.riskConfig', to: RISK_CONFIG_PATH },
       { kind: 'route', id: 'riskActivity', labelKey: 'menu.riskActivity', to: RISK_ACTIVITY_PATH },
       { kind: 'route', id: 'riskSettings', labelKey: 'menu.riskSettings', to: RISK_SETTINGS_PATH },
+      {
+        kind: 'route',
+        id: 'entityDefinitions',
+        labelKey: 'menu.entityDefinitions',
+        to: ENTITY_DEFINITIONS_PATH,
+      },
+      { kind: 'route', id: 'devConsole', labelKey: 'menu.devConsole', to: DEV_CONSOLE_PATH },
     ],
   },
 ];
