@@ -13,6 +13,10 @@ import {
   MY_ROLES_PATH,
   NEW_REQUEST_PATH,
   REQUEST_DETAILS_ROUTE,
+  REPORTS_PATH,
+  RUN_HISTORY_ROUTE,
+  RUN_REPORT_ROUTE,
+  VIEW_REPORT_ROUTE,
   AUTH_DEVICES_PATH,
   DASHBOARD_PATH,
   DATA_SOURCE_ROUTE,
@@ -39,6 +43,7 @@ import {
 } from '../../domain/app-paths.js';
 import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { GOVERNANCE_FEATURE } from '../../domain/governance/governance-feature.js';
+import { REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -90,6 +95,9 @@ const RISK_ADMINISTRATION: RouteGuard = {
   featureFlag: AUTO_ACCESS_FEATURE,
   roles: [IDM_ADMIN_ROLE],
 };
+
+/** The reports screens: administrators of a realm with automated reports on. */
+const REPORTS: RouteGuard = { auth: true, featureFlag: REPORTS_FEATURE, roles: [IDM_ADMIN_ROLE] };
 
 /** The governance screens: signed-in users of a realm with governance on. */
 const GOVERNANCE: RouteGuard = { auth: true, featureFlag: GOVERNANCE_FEATURE };
@@ -365,6 +373,38 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/access-reviews/access-reviews-page.js'),
       'AccessReviewsPage',
     ),
+  },
+  {
+    kind: 'page',
+    path: REPORTS_PATH,
+    guard: REPORTS,
+    layout: SHELL,
+    titleKey: 'routes.reports',
+    component: lazyPage(() => import('../features/reports/reports-page.js'), 'ReportsPage'),
+  },
+  {
+    kind: 'page',
+    path: RUN_HISTORY_ROUTE,
+    guard: REPORTS,
+    layout: SHELL,
+    titleKey: 'routes.runHistory',
+    component: lazyPage(() => import('../features/reports/run-history-page.js'), 'RunHistoryPage'),
+  },
+  {
+    kind: 'page',
+    path: VIEW_REPORT_ROUTE,
+    guard: REPORTS,
+    layout: BARE,
+    titleKey: 'routes.viewReport',
+    component: lazyPage(() => import('../features/reports/view-report-page.js'), 'ViewReportPage'),
+  },
+  {
+    kind: 'page',
+    path: RUN_REPORT_ROUTE,
+    guard: REPORTS,
+    layout: SHELL,
+    titleKey: 'routes.runReport',
+    component: lazyPage(() => import('../features/reports/run-report-page.js'), 'RunReportPage'),
   },
   {
     kind: 'page',

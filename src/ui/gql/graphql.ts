@@ -227,6 +227,28 @@ export type GrantsInput = {
   search?: string | null | undefined;
 };
 
+export type InternalRoleCsvInput = {
+  search?: string | null | undefined;
+  sortDescending?: boolean | null | undefined;
+  sortKey?: string | null | undefined;
+};
+
+export type InternalRoleListInput = {
+  offset: number;
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: number;
+  /** Text the name or description contains. */
+  search?: string | null | undefined;
+  sortDescending?: boolean | null | undefined;
+  /** name or description. */
+  sortKey?: string | null | undefined;
+};
+
+export type InternalRoleMemberInput = {
+  roleId: string | number;
+  userName: string;
+};
+
 export type JsltPreviewInput = {
   /** The sample record as JSON text. */
   data: string;
@@ -307,10 +329,113 @@ export type PipelineType =
   | 'Prediction'
   | 'Training';
 
+export type PrivilegeAccessFlagInput = {
+  attribute: string;
+  readOnly: boolean;
+};
+
+export type PrivilegeInput = {
+  accessFlags: Array<PrivilegeAccessFlagInput>;
+  filter?: string | null | undefined;
+  name: string;
+  path: string;
+  permissions: Array<PrivilegePermission>;
+};
+
+export type PrivilegePermission =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE'
+  | 'VIEW';
+
 export type RemoveDelegateInput = {
   id: string | number;
   rev: string;
 };
+
+export type ReportAggregateInput = {
+  column?: string | null | undefined;
+  function: string;
+  label: string;
+  name: string;
+};
+
+export type ReportColumnFilterInput = {
+  column: string;
+  value: string;
+};
+
+export type ReportColumnInput = {
+  label: string;
+  name: string;
+  source: string;
+};
+
+export type ReportDefinitionInput = {
+  aggregates: Array<ReportAggregateInput>;
+  columns: Array<ReportColumnInput>;
+  dataSource: string;
+  description: string;
+  filters: Array<ReportFilterInput>;
+  parameters: Array<ReportParameterDefinitionInput>;
+  sorting: Array<ReportSortInput>;
+};
+
+export type ReportExportStatus =
+  | 'available'
+  | 'error'
+  | 'generating';
+
+export type ReportFileFormat =
+  | 'csv'
+  | 'json';
+
+export type ReportFilterInput = {
+  column: string;
+  operator: string;
+  value: string;
+};
+
+export type ReportParameterDefinitionInput = {
+  name: string;
+  required: boolean;
+};
+
+export type ReportParameterInput = {
+  name: string;
+  values: Array<string>;
+};
+
+export type ReportRowsInput = {
+  filters: Array<ReportColumnFilterInput>;
+  offset: number;
+  pageSize: number;
+  /** A column name, with a leading - for descending. */
+  sortKey?: string | null | undefined;
+};
+
+export type ReportRunStatus =
+  | 'failed'
+  | 'running'
+  | 'succeeded';
+
+export type ReportSortInput = {
+  column: string;
+  direction: string;
+};
+
+export type ReportTimeframeInput = {
+  endDate?: string | null | undefined;
+  preset: ReportTimeframePreset;
+  startDate?: string | null | undefined;
+};
+
+export type ReportTimeframePreset =
+  | 'custom'
+  | 'last7Days'
+  | 'last30Days'
+  | 'today'
+  | 'yesterday';
 
 export type RequestAccessRemovalInput = {
   grantId: string | number;
@@ -462,10 +587,24 @@ export type RiskThresholdsInput = {
   medium: number;
 };
 
+export type RunReportInput = {
+  parameters: Array<ReportParameterInput>;
+  timeframe: ReportTimeframeInput;
+};
+
 export type SaveDataSourceMappingInput = {
   id: string | number;
   mapping: Array<FeatureExpressionInput>;
   rev: string;
+};
+
+export type SaveInternalRoleInput = {
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  name: string;
+  privileges: Array<PrivilegeInput>;
+  rev?: string | null | undefined;
+  timeConstraint?: TimeConstraintInput | null | undefined;
 };
 
 export type SaveKbaInput = {
@@ -534,6 +673,11 @@ export type ThemeInput = {
   linkedTrees: Array<string>;
   name: string;
   settings: unknown;
+};
+
+export type TimeConstraintInput = {
+  end: string;
+  start: string;
 };
 
 export type UnshareResourceInput = {
@@ -802,6 +946,56 @@ export type UsernameDialog_ChangeUsernameMutationVariables = Exact<{
 
 
 export type UsernameDialog_ChangeUsernameMutation = { changeUsername: { id: string, rev: string, userName: string } };
+
+export type RoleEditPage_RoleQueryVariables = Exact<{
+  id: string | number;
+  existing: boolean;
+}>;
+
+
+export type RoleEditPage_RoleQuery = { internalRole?: { id: string, rev: string, name: string, description: string | null, privileges: Array<{ name: string, path: string, permissions: Array<PrivilegePermission>, filter: string | null, accessFlags: Array<{ attribute: string, readOnly: boolean }> }>, timeConstraint: { start: string, end: string } | null }, privilegeTargets: Array<{ path: string, title: string, attributes: Array<{ name: string, title: string, required: boolean }> }> };
+
+export type RoleEditPage_SaveMutationVariables = Exact<{
+  input: SaveInternalRoleInput;
+}>;
+
+
+export type RoleEditPage_SaveMutation = { saveInternalRole: { id: string, rev: string } };
+
+export type RoleEditPage_DeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RoleEditPage_DeleteMutation = { deleteInternalRole: boolean };
+
+export type RoleMembers_AssignMutationVariables = Exact<{
+  input: InternalRoleMemberInput;
+}>;
+
+
+export type RoleMembers_AssignMutation = { assignInternalRole: boolean };
+
+export type RoleMembers_UnassignMutationVariables = Exact<{
+  input: InternalRoleMemberInput;
+}>;
+
+
+export type RoleMembers_UnassignMutation = { unassignInternalRole: boolean };
+
+export type RolesListPage_RolesQueryVariables = Exact<{
+  input: InternalRoleListInput;
+}>;
+
+
+export type RolesListPage_RolesQuery = { internalRoles: { total: number, rows: Array<{ id: string, name: string, description: string | null, privileges: Array<{ name: string }> }> } };
+
+export type RolesListPage_CsvQueryVariables = Exact<{
+  input: InternalRoleCsvInput;
+}>;
+
+
+export type RolesListPage_CsvQuery = { internalRolesCsv: { filename: string, csv: string, rowCount: number } };
 
 export type ApplicationTile_ApplicationFragmentFragment = { id: string, name: string, description: string | null, icon: string | null, launchUrl: string | null } & { ' $fragmentName'?: 'ApplicationTile_ApplicationFragmentFragment' };
 
@@ -1392,6 +1586,69 @@ export type ProfilePage_ProfileQuery = { profile: (
     & { ' $fragmentRefs'?: { 'ProfileHeader_ProfileFragmentFragment': ProfileHeader_ProfileFragmentFragment;'PersonalInfoCard_ProfileFragmentFragment': PersonalInfoCard_ProfileFragmentFragment;'PreferencesCard_ProfileFragmentFragment': PreferencesCard_ProfileFragmentFragment;'ConsentCard_ProfileFragmentFragment': ConsentCard_ProfileFragmentFragment } }
   ) };
 
+export type ExportPanel_RequestMutationVariables = Exact<{
+  runId: string | number;
+  format: ReportFileFormat;
+}>;
+
+
+export type ExportPanel_RequestMutation = { requestReportExport: { exportId: string, status: ReportExportStatus, fileName: string | null, downloadPath: string | null } };
+
+export type ExportPanel_CheckQueryVariables = Exact<{
+  exportId: string | number;
+}>;
+
+
+export type ExportPanel_CheckQuery = { reportExport: { exportId: string, status: ReportExportStatus, fileName: string | null, downloadPath: string | null } };
+
+export type ReportsPage_TemplatesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type ReportsPage_TemplatesQuery = { reportTemplates: Array<{ name: string, description: string, dataSource: string }> };
+
+export type RunHistoryPage_RunsQueryVariables = Exact<{
+  templateName: string;
+  pageSize: number;
+  offset: number;
+}>;
+
+
+export type RunHistoryPage_RunsQuery = { reportRuns: { totalCount: number, runs: Array<{ id: string, status: ReportRunStatus, startedAt: string, rowCount: number | null, fileType: ReportFileFormat | null, parameters: Array<{ name: string, values: Array<string> }>, timeframe: { preset: ReportTimeframePreset, startDate: string | null, endDate: string | null } }> } };
+
+export type RunReportPage_TemplateQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type RunReportPage_TemplateQuery = { reportTemplate: { name: string, rev: string, description: string, dataSource: string, parameters: Array<{ name: string, required: boolean }>, columns: Array<{ name: string, label: string, source: string }>, aggregates: Array<{ name: string, label: string, function: string, column: string | null }>, filters: Array<{ column: string, operator: string, value: string }>, sorting: Array<{ column: string, direction: string }> } };
+
+export type RunReportPage_RunMutationVariables = Exact<{
+  templateName: string;
+  input: RunReportInput;
+}>;
+
+
+export type RunReportPage_RunMutation = { runReport: { id: string, status: ReportRunStatus } };
+
+export type TemplateEditor_SaveMutationVariables = Exact<{
+  name: string;
+  rev?: string | null | undefined;
+  input: ReportDefinitionInput;
+}>;
+
+
+export type TemplateEditor_SaveMutation = { saveReportTemplate: { name: string, rev: string, description: string, dataSource: string, parameters: Array<{ name: string, required: boolean }>, columns: Array<{ name: string, label: string, source: string }>, aggregates: Array<{ name: string, label: string, function: string, column: string | null }>, filters: Array<{ column: string, operator: string, value: string }>, sorting: Array<{ column: string, direction: string }> } };
+
+export type ViewReportPage_RowsQueryVariables = Exact<{
+  id: string | number;
+  input: ReportRowsInput;
+}>;
+
+
+export type ViewReportPage_RowsQuery = { reportRows: { totalCount: number, rows: Array<unknown>, summary: unknown, columns: Array<{ name: string, label: string, aggregate: string | null }> } };
+
 export type ActivityLog_EventsQueryVariables = Exact<{
   filters: RiskActivityFiltersInput;
   sort?: RiskEventSort | null | undefined;
@@ -1631,6 +1888,13 @@ export const KbaCard_AccountSecurityDocument = {"__meta__":{"hash":"sha256:00e72
 export const KbaForm_SaveKbaDocument = {"__meta__":{"hash":"sha256:b197f334e98bf1179517613fbda017ec64bb604d75c364a9ed24115a2884827f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KbaForm_SaveKba"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveKbaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveKba"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"kba"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KbaForm_KbaFragment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KbaForm_KbaFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"KbaSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minimumAnswersToDefine"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"selected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"customQuestion"}}]}}]}}]} as unknown as DocumentNode<KbaForm_SaveKbaMutation, KbaForm_SaveKbaMutationVariables>;
 export const PasswordDialog_ChangePasswordDocument = {"__meta__":{"hash":"sha256:52ab6c0159d3be1829ef4f177b8cb75fe17eecf03e4d6aa1a12ea186020017bd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PasswordDialog_ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<PasswordDialog_ChangePasswordMutation, PasswordDialog_ChangePasswordMutationVariables>;
 export const UsernameDialog_ChangeUsernameDocument = {"__meta__":{"hash":"sha256:3caff4be592b63013a66d510d715808876d6bca8914c57f068d78064314433eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UsernameDialog_ChangeUsername"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUsernameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUsername"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<UsernameDialog_ChangeUsernameMutation, UsernameDialog_ChangeUsernameMutationVariables>;
+export const RoleEditPage_RoleDocument = {"__meta__":{"hash":"sha256:06c2e7732c8aad8dcd566aa9d894ebc7228926b3544e3cd71ba7e43a1737c366"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RoleEditPage_Role"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"existing"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"existing"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"accessFlags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attribute"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"filter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeConstraint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"privilegeTargets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}}]}}]}}]} as unknown as DocumentNode<RoleEditPage_RoleQuery, RoleEditPage_RoleQueryVariables>;
+export const RoleEditPage_SaveDocument = {"__meta__":{"hash":"sha256:07c0061f8d8e57836da9dcfd85813dfcdbd4b31cc172295ef977c77018ed4490"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RoleEditPage_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveInternalRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveInternalRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]}}]} as unknown as DocumentNode<RoleEditPage_SaveMutation, RoleEditPage_SaveMutationVariables>;
+export const RoleEditPage_DeleteDocument = {"__meta__":{"hash":"sha256:f02e48e41dd491dba60786d85c7e06a136e5fa967a739635f91cd0602c25733d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RoleEditPage_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInternalRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RoleEditPage_DeleteMutation, RoleEditPage_DeleteMutationVariables>;
+export const RoleMembers_AssignDocument = {"__meta__":{"hash":"sha256:f9b957b9f1d170c00866f0f6f10ca659155f151c26e3663db32dee58adf4250a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RoleMembers_Assign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InternalRoleMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignInternalRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RoleMembers_AssignMutation, RoleMembers_AssignMutationVariables>;
+export const RoleMembers_UnassignDocument = {"__meta__":{"hash":"sha256:63f1911374802c7f873a79d421dde6e686fc7f8a2ebfbbb02d86cd8c639b249b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RoleMembers_Unassign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InternalRoleMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignInternalRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RoleMembers_UnassignMutation, RoleMembers_UnassignMutationVariables>;
+export const RolesListPage_RolesDocument = {"__meta__":{"hash":"sha256:a5429fdb0ad60195b9f55d7a3d8255431dd597965eb52d25cab4cf8d3e29ddd1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolesListPage_Roles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InternalRoleListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalRoles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"privileges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RolesListPage_RolesQuery, RolesListPage_RolesQueryVariables>;
+export const RolesListPage_CsvDocument = {"__meta__":{"hash":"sha256:feab6eca83729447536de20d997d2c2a7b27839c57feb8d948c541248781acda"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolesListPage_Csv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InternalRoleCsvInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"internalRolesCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}}]}}]}}]} as unknown as DocumentNode<RolesListPage_CsvQuery, RolesListPage_CsvQueryVariables>;
 export const ApplicationsPage_ApplicationsDocument = {"__meta__":{"hash":"sha256:86a150418c9d7e974ca4f51baa58b440262426ab6fcb34bb5bc47ca17a560606"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplicationsPage_Applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workforceApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationTile_ApplicationFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationTile_ApplicationFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkforceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"launchUrl"}}]}}]} as unknown as DocumentNode<ApplicationsPage_ApplicationsQuery, ApplicationsPage_ApplicationsQueryVariables>;
 export const ApprovalsPage_ApprovalsDocument = {"__meta__":{"hash":"sha256:59779453bf494c77ed751fe4455696183a619163a2b56fde631eccf5f82baa31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApprovalsPage_Approvals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApprovalsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approvals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestColumns_RowFragment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestColumns_RowFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"requestDate"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedFor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<ApprovalsPage_ApprovalsQuery, ApprovalsPage_ApprovalsQueryVariables>;
 export const AuthorizedAppsCard_AppsDocument = {"__meta__":{"hash":"sha256:e5b94dfeed3bd4477a59bfef1d0fa837e6e5cd0e43dcef6bc79d88925abd1f28"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorizedAppsCard_Apps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizedApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDateTime"}}]}}]}}]} as unknown as DocumentNode<AuthorizedAppsCard_AppsQuery, AuthorizedAppsCard_AppsQueryVariables>;
@@ -1708,6 +1972,14 @@ export const PersonalInfoForm_PolicyCheckDocument = {"__meta__":{"hash":"sha256:
 export const PersonalInfoForm_UpdateProfileDocument = {"__meta__":{"hash":"sha256:05c75869fca822761260413b24bb531fc062c82f7760a08ec95e4c88c7df1057"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PersonalInfoForm_UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<PersonalInfoForm_UpdateProfileMutation, PersonalInfoForm_UpdateProfileMutationVariables>;
 export const PreferencesCard_SetPreferenceDocument = {"__meta__":{"hash":"sha256:c8474dd0be8c136051857dd7033b969535a5e224674449fd9e19d4e6687b6e57"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreferencesCard_SetPreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<PreferencesCard_SetPreferenceMutation, PreferencesCard_SetPreferenceMutationVariables>;
 export const ProfilePage_ProfileDocument = {"__meta__":{"hash":"sha256:a5e93931248c0ae01159b4e28ecb400613fd7511dc260b373bbdfd368c618c34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePage_Profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileHeader_ProfileFragment"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PersonalInfoCard_ProfileFragment"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreferencesCard_ProfileFragment"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsentCard_ProfileFragment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileHeader_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PersonalInfoCard_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"schema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"properties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"nullable"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}},{"kind":"Field","name":{"kind":"Name","value":"userEditable"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreferencesCard_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsentCard_ProfileFragment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}}]}}]} as unknown as DocumentNode<ProfilePage_ProfileQuery, ProfilePage_ProfileQueryVariables>;
+export const ExportPanel_RequestDocument = {"__meta__":{"hash":"sha256:ad2a4bba4729c2e6c0a2a74beea973c5cfa0997f42e3ae5ad6ec21f2eaccc6eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportPanel_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"runId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportFileFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestReportExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"runId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"runId"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<ExportPanel_RequestMutation, ExportPanel_RequestMutationVariables>;
+export const ExportPanel_CheckDocument = {"__meta__":{"hash":"sha256:363ff573d8b1ecdd07742f6041dd7793c09f973ab04c355dde0f6b3045004eef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportPanel_Check"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exportId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<ExportPanel_CheckQuery, ExportPanel_CheckQueryVariables>;
+export const ReportsPage_TemplatesDocument = {"__meta__":{"hash":"sha256:5a72de0c6c1ab2ce72d2e6e08634a61971768c8ccc88988e6557caa1d55e68f1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportsPage_Templates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}}]}}]}}]} as unknown as DocumentNode<ReportsPage_TemplatesQuery, ReportsPage_TemplatesQueryVariables>;
+export const RunHistoryPage_RunsDocument = {"__meta__":{"hash":"sha256:f4df2413068afb4281fc8e3b6fa4a39a1cda0a1b2515d2ad0006d7a9a1043431"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunHistoryPage_Runs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateName"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preset"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RunHistoryPage_RunsQuery, RunHistoryPage_RunsQueryVariables>;
+export const RunReportPage_TemplateDocument = {"__meta__":{"hash":"sha256:d9c746f4182aebe2bd4479260e255f1fd6a4c78bd1bbf0a6818d85cccc4f3aef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunReportPage_Template"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aggregates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sorting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]}}]} as unknown as DocumentNode<RunReportPage_TemplateQuery, RunReportPage_TemplateQueryVariables>;
+export const RunReportPage_RunDocument = {"__meta__":{"hash":"sha256:48a3ff0eb9f101202ad7dabe79efd9594810665f30131f79f2561923aae4520f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunReportPage_Run"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RunReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateName"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RunReportPage_RunMutation, RunReportPage_RunMutationVariables>;
+export const TemplateEditor_SaveDocument = {"__meta__":{"hash":"sha256:de1e48bac7b163434ef54edebdfeb4b13e029b5faa113d8338dff2fb807eb2dd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TemplateEditor_Save"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rev"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportDefinitionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveReportTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"rev"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rev"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"rev"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"parameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"Field","name":{"kind":"Name","value":"aggregates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"function"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sorting"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"column"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]}}]} as unknown as DocumentNode<TemplateEditor_SaveMutation, TemplateEditor_SaveMutationVariables>;
+export const ViewReportPage_RowsDocument = {"__meta__":{"hash":"sha256:2f20916cc9b30875cde245dacf28fe38c6b67a1e2ced3532710d947170b3a5e1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewReportPage_Rows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportRowsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"aggregate"}}]}}]}}]}}]} as unknown as DocumentNode<ViewReportPage_RowsQuery, ViewReportPage_RowsQueryVariables>;
 export const ActivityLog_EventsDocument = {"__meta__":{"hash":"sha256:cf4aaf44e8a68e043a239c50fd8637db334bcf665b7861a8211722ea3140e880"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLog_Events"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskActivityFiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEventSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"deviceType"}},{"kind":"Field","name":{"kind":"Name","value":"userAgentType"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActivityLog_EventsQuery, ActivityLog_EventsQueryVariables>;
 export const ActivityLog_CsvDocument = {"__meta__":{"hash":"sha256:141a3389f8310e00904699c0d12a5801cb4c3cc51e6c24d7c4dc60a17e41a57a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityLog_Csv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filters"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskActivityFiltersInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEventSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskActivityCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filters"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"csv"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}}]}}]}}]} as unknown as DocumentNode<ActivityLog_CsvQuery, ActivityLog_CsvQueryVariables>;
 export const EvaluationPreview_RunDocument = {"__meta__":{"hash":"sha256:e202e32814f7b16410eff2f1c7a941a5eb032fa22b09d6e8de39e0fe9c20057b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EvaluationPreview_Run"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskEvaluationPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskEvaluationPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"risky"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<EvaluationPreview_RunQuery, EvaluationPreview_RunQueryVariables>;

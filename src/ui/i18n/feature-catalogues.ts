@@ -23,6 +23,7 @@ import type myRequests from '../features/my-requests/messages/en.json';
 import type newRequest from '../features/new-request/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
 import type pipelines from '../features/pipelines/messages/en.json';
+import type reports from '../features/reports/messages/en.json';
 import type riskCharts from '../components/risk-charts/messages/en.json';
 import type riskEvent from '../components/risk-event/messages/en.json';
 import type riskDashboard from '../features/risk-dashboard/messages/en.json';
@@ -57,6 +58,7 @@ export type FeatureCatalogues = object &
   typeof delegates &
   typeof dataSources &
   typeof pipelines &
+  typeof reports &
   typeof riskConfig &
   typeof riskDashboard &
   typeof riskActivity &

@@ -19,12 +19,14 @@ import {
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   PROFILE_PATH,
+  REPORTS_PATH,
   THEME_EDITOR_PATH,
   delegatedAdminEditPath,
   delegatedAdminListPath,
 } from '../../../domain/app-paths.js';
 import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
 import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
+import { REPORTS_FEATURE } from '../../../domain/reports/report-feature.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 
@@ -69,6 +71,14 @@ export type ActionMenuItem = Extract<MenuItem, { kind: 'modal' | 'event' }>;
 
 export const SIDE_MENU: readonly MenuItem[] = [
   { kind: 'route', id: 'dashboard', labelKey: 'menu.dashboard', to: DASHBOARD_PATH },
+  {
+    kind: 'route',
+    id: 'reports',
+    labelKey: 'menu.reports',
+    to: REPORTS_PATH,
+    featureFlag: REPORTS_FEATURE,
+    roles: [IDM_ADMIN_ROLE],
+  },
   {
     kind: 'group',
     id: 'inbox',

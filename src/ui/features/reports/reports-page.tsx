@@ -1,0 +1,85 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { runReportPath } from '../../../domain/app-paths.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import pageStyles from '../../components/admin-page.module.css';
+import { reportsMessages } from './messages.js';
+
+export const ReportsPage_Templates = graphql(`
+  query ReportsPage_Templates($search: String) {
+    reportTemplates(search: $search) {
+      name
+      description
+      dataSource
+    }
+  }
+`);
+
+interface TemplateRow {
+  id: string;
+  description: string;
+  dataSource: string;
+}
+
+/** `/reports`: the realm's report templates, with search; a template opens Run Report. */
+export function ReportsPage() {
+  return (
+    <WithFeatureMessages messages={reportsMessages}>
+      <TemplateList />
+    </WithFeatureMessages>
+  );
+}
+
+function TemplateList() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const table = useDataTableState();
+  const result = useQuery(ReportsPage_Templates, {
+    variables: { search: table.search === '' ? null : table.search },
+    fetchPolicy: 'cache-and-network',
+  });
+  const templates = (result.data ?? result.previousData)?.reportTemplates;
+  const rows: TemplateRow[] | undefined = templates?.map((template) => ({
+    id: template.name,
+    description: template.description,
+    dataSource: template.dataSource,
+  }));
+  const { offset, pageSize } = table.query;
+  const columns: DataTableColumn<TemplateRow>[] = [
+    { id: 'name', title: t('reporting.list.name'), allowsSorting: false, cell: (row) => row.id },
+    {
+      id: 'description',
+      title: t('reporting.list.description'),
+      allowsSorting: false,
+      cell: (row) => row.description,
+    },
+  ];
+  return (
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
+          {t('routes.reports')}
+        </h1>
+      </div>
+      <QueriedDataTable
+        result={result}
+        page={rows && { rows: rows.slice(offset, offset + pageSize), total: rows.length }}
+        errorKey="reporting.errors.fetchTemplates"
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchDescription={t('reporting.list.searchDescription')}
+        hint={t('reporting.list.rowHint')}
+        emptyText={table.search ? t('reporting.list.empty') : t('reporting.list.emptyAll')}
+        onRowAction={(name) => navigate(runReportPath(name))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { runReportPath, viewReportPath } from '../../../domain/app-paths.js';
+import { Button } from '../../components/button.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { graphql } from '../../gql/index.js';
+import type { RunHistoryPage_RunsQuery } from '../../gql/graphql.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import pageStyles from '../../components/admin-page.module.css';
+import { reportsMessages } from './messages.js';
+
+export const RunHistoryPage_Runs = graphql(`
+  query RunHistoryPage_Runs($templateName: String!, $pageSize: Int!, $offset: Int!) {
+    reportRuns(templateName: $templateName, pageSize: $pageSize, offset: $offset) {
+      totalCount
+      runs {
+        id
+        status
+        startedAt
+        rowCount
+        fileType
+        parameters {
+          name
+          values
+        }
+        timeframe {
+          preset
+          startDate
+          endDate
+        }
+      }
+    }
+  }
+`);
+
+type Run = RunHistoryPage_RunsQuery['reportRuns']['runs'][number];
+
+/** `/reports/{template}/history`: Run History, newest first, with status, time, parameters and file type. */
+export function RunHistoryPage() {
+  return (
+    <WithFeatureMessages messages={reportsMessages}>
+      <RunHistory />
+    </WithFeatureMessages>
+  );
+}
+
+function RunHistory() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const { template = '' } = useParams<{ template: string }>();
+  const table = useDataTableState();
+  const result = useQuery(RunHistoryPage_Runs, {
+    variables: { templateName: template, pageSize: table.pageSize, offset: table.query.offset },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (result.data ?? result.previousData)?.reportRuns;
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const timeframeOf = (run: Run) =>
+    run.timeframe.preset === 'custom'
+      ? `${run.timeframe.startDate ?? ''} – ${run.timeframe.endDate ?? ''}`
+      : t(`reporting.timeframe.${run.timeframe.preset}`);
+  const columns: DataTableColumn<Run>[] = [
+    {
+      id: 'startedAt',
+      title: t('reporting.history.startedAt'),
+      allowsSorting: false,
+      cell: (run) => time.format(new Date(run.startedAt)),
+    },
+    {
+      id: 'status',
+      title: t('reporting.history.status'),
+      allowsSorting: false,
+      cell: (run) => t(`reporting.status.${run.status}`),
+    },
+    {
+      id: 'timeframe',
+      title: t('reporting.history.timeframe'),
+      allowsSorting: false,
+      cell: timeframeOf,
+    },
+    {
+      id: 'parameters',
+      title: t('reporting.history.parameters'),
+      allowsSorting: false,
+      cell: (run) =>
+        run.parameters.length === 0
+          ? t('reporting.history.noParameters')
+          : run.parameters.map((each) => `${each.name}: ${each.values.join(', ')}`).join('; '),
+    },
+    {
+      id: 'rows',
+      title: t('reporting.history.rows'),
+      allowsSorting: false,
+      cell: (run) => run.rowCount ?? t('common.emptyValue'),
+    },
+    {
+      id: 'fileType',
+      title: t('reporting.history.fileType'),
+      allowsSorting: false,
+      cell: (run) => run.fileType?.toUpperCase() ?? t('common.emptyValue'),
+    },
+  ];
+  return (
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link className={pageStyles.backLink} to={runReportPath(template)}>
+        {t('reporting.history.runReport')}
+      </Link>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
+          {t('routes.runHistory')}: {template}
+        </h1>
+        <Button variant="secondary" onPress={() => void result.refetch()}>
+          {t('reporting.history.refresh')}
+        </Button>
+      </div>
+      <QueriedDataTable
+        result={result}
+        page={page && { rows: page.runs, total: page.totalCount }}
+        errorKey="reporting.errors.fetchRuns"
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchable={false}
+        hint={t('reporting.history.rowHint')}
+        emptyText={t('reporting.history.empty')}
+        onRowAction={(id) => {
+          const run = page?.runs.find((each) => each.id === id);
+          if (run?.status === 'succeeded') navigate(viewReportPath(template, id));
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import {
+  REPORT_PARAMETERS,
+  type ReportParameterName,
+} from '../../../domain/reports/report-data-sources.js';
+import {
+  reportTimeframeSchema,
+  type ReportTimeframePreset,
+} from '../../../domain/reports/report-timeframe.js';
+
+export interface RunReportDraft {
+  preset: ReportTimeframePreset;
+  startDate: string;
+  endDate: string;
+  /** Text parameters as typed; list parameters as the chosen values. */
+  values: Record<string, string>;
+}
+
+export interface DraftProblem {
+  field: string;
+  message: string;
+  values?: Record<string, unknown>;
+}
+
+/** The values a parameter may take, or null for free text. */
+export function parameterChoices(name: string): readonly string[] | null {
+  return REPORT_PARAMETERS[name as ReportParameterName]?.values ?? null;
+}
+
+/** The run's input, or the fields the shared rules refuse (dates, required parameters). */
+export function runInputOf(
+  draft: RunReportDraft,
+  parameters: readonly { name: string; required: boolean }[],
+):
+  | { input: { parameters: { name: string; values: string[] }[]; timeframe: unknown } }
+  | { problems: DraftProblem[] } {
+  const timeframe =
+    draft.preset === 'custom'
+      ? { preset: draft.preset, startDate: draft.startDate || null, endDate: draft.endDate || null }
+      : { preset: draft.preset };
+  const problems: DraftProblem[] = [];
+  const parsed = z.safeParse(reportTimeframeSchema, timeframe);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      problems.push({
+        field: String(issue.path.at(-1) ?? 'timeframe'),
+        message: issue.message,
+        ...('params' in issue && issue.params ? { values: issue.params as Record<string, unknown> } : {}),
+      });
+    }
+  }
+  const values = parameters.flatMap((parameter) => {
+    const value = (draft.values[parameter.name] ?? '').trim();
+    if (value === '') {
+      if (parameter.required) problems.push({ field: parameter.name, message: 'validation.required' });
+      return [];
+    }
+    return [{ name: parameter.name, values: [value] }];
+  });
+  return problems.length > 0 ? { problems } : { input: { parameters: values, timeframe } };
+}

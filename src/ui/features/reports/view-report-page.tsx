@@ -1,0 +1,144 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { runHistoryPath } from '../../../domain/app-paths.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { TextField } from '../../components/text-field.js';
+import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { errorCode } from '../../lib/api-error.js';
+import pageStyles from '../../components/admin-page.module.css';
+import { ExportPanel } from './export-panel.js';
+import { reportsMessages } from './messages.js';
+import styles from './reports.module.css';
+
+export const ViewReportPage_Rows = graphql(`
+  query ViewReportPage_Rows($id: ID!, $input: ReportRowsInput!) {
+    reportRows(id: $id, input: $input) {
+      totalCount
+      rows
+      summary
+      columns {
+        name
+        label
+        aggregate
+      }
+    }
+  }
+`);
+
+type Row = { id: string; values: Record<string, unknown> };
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/** `/reports/{template}/{id}`: View Report, a run's rows with sorting, filters and the summary. */
+export function ViewReportPage() {
+  return (
+    <WithFeatureMessages messages={reportsMessages}>
+      <ViewReport />
+    </WithFeatureMessages>
+  );
+}
+
+function ViewReport() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { template = '', runId = '' } = useParams<{ template: string; runId: string }>();
+  const table = useDataTableState();
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const sortKey = table.sort
+    ? `${table.sort.direction === 'descending' ? '-' : ''}${String(table.sort.column)}`
+    : null;
+  const result = useQuery(ViewReportPage_Rows, {
+    variables: {
+      id: runId,
+      input: {
+        pageSize: table.pageSize,
+        offset: table.query.offset,
+        sortKey,
+        filters: Object.entries(filters)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([column, value]) => ({ column, value })),
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (result.data ?? result.previousData)?.reportRows;
+  const outputs = page?.columns ?? [];
+  const columns: DataTableColumn<Row>[] = outputs.map((output) => ({
+    id: output.name,
+    title: output.label,
+    cell: (row) => cellText(row.values[output.name]),
+  }));
+  const rows = page?.rows.map((values, index) => ({
+    id: String(table.query.offset + index),
+    values: values as Record<string, unknown>,
+  }));
+  const summary = (page?.summary ?? {}) as Record<string, unknown>;
+  const notReady = errorCode(result.error) === 'CONFLICT';
+  return (
+    <main className={`${pageStyles.page} ${styles.bare}`} aria-labelledby={headingId}>
+      <Link className={pageStyles.backLink} to={runHistoryPath(template)}>
+        {t('reporting.view.back')}
+      </Link>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
+          {t('routes.viewReport')}: {template}
+        </h1>
+      </div>
+      <ExportPanel templateName={template} runId={runId} />
+      {outputs.some((output) => output.aggregate === null) ? (
+        <fieldset className={styles.filters}>
+          <legend>{t('reporting.view.filters')}</legend>
+          {outputs
+            .filter((output) => output.aggregate === null)
+            .map((output) => (
+              <TextField
+                key={output.name}
+                label={t('reporting.view.filterBy', { column: output.label })}
+                value={filters[output.name] ?? ''}
+                onChange={(value) => {
+                  setFilters((current) => ({ ...current, [output.name]: value }));
+                  table.setPage(0);
+                }}
+              />
+            ))}
+        </fieldset>
+      ) : null}
+      <QueriedDataTable
+        result={result}
+        page={rows && { rows, total: page?.totalCount ?? 0 }}
+        errorKey={notReady ? 'reporting.view.notReady' : 'reporting.errors.fetchRows'}
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchable={false}
+        emptyText={t('reporting.view.empty')}
+      />
+      {outputs.some((output) => output.aggregate !== null) ? (
+        <section aria-label={t('reporting.view.summary')}>
+          <h2 className={pageStyles.subheading}>{t('reporting.view.summary')}</h2>
+          <dl className={styles.summary}>
+            {outputs
+              .filter((output) => output.aggregate !== null)
+              .map((output) => (
+                <div key={output.name}>
+                  <dt>{output.label}</dt>
+                  <dd>{cellText(summary[output.name])}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      ) : null}
+    </main>
+  );
+}
