@@ -9,6 +9,11 @@ export const AUTH_DEVICES_PATH = '/auth-devices';
 export const SHARING_PATH = '/sharing';
 export const APPLICATIONS_PATH = '/applications';
 export const THEME_EDITOR_PATH = '/theme-editor';
+/** Internal roles and their privileges: the list, and one role (`new` for a new one). */
+export const ADMIN_ROLES_PATH = '/admin/roles';
+export const ADMIN_ROLE_EDIT_ROUTE = '/admin/roles/:id';
+export const NEW_ADMIN_ROLE_ID = 'new';
+export const adminRoleEditPath = (id: string) => `${ADMIN_ROLES_PATH}/${encodeURIComponent(id)}`;
 
 /** The governance area (spec §2), behind the governance feature flag. */
 export const APPROVALS_PATH = '/approvals';

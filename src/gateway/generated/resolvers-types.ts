@@ -684,6 +684,45 @@ export type GrantsInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type InternalRole = {
+  __typename?: 'InternalRole';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  privileges: Array<Privilege>;
+  rev: Scalars['String']['output'];
+  /** The period within which the role's privileges count. */
+  timeConstraint?: Maybe<TimeConstraint>;
+};
+
+export type InternalRoleCsvInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InternalRoleListInput = {
+  offset: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name or description contains. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** name or description. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InternalRoleMemberInput = {
+  roleId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+};
+
+export type InternalRolePage = {
+  __typename?: 'InternalRolePage';
+  rows: Array<InternalRole>;
+  total: Scalars['Int']['output'];
+};
+
 export type JourneyResult = JourneyStep | JourneySuccess;
 
 export type JourneyStep = {
@@ -893,6 +932,8 @@ export type Mutation = {
   approveAccessRequest: AccessRequest;
   /** Grants a pending request (the requested scopes when none are given); answers the resource. */
   approveSharingRequest: SharingResource;
+  /** Grants the role to the realm's user with this username. */
+  assignInternalRole: Scalars['Boolean']['output'];
   /** Runs one step of a sign-in journey. The journey handle stays on the server. */
   authenticate: JourneyResult;
   /** Cancels a pending request the signed-in user made; a stale rev is a CONFLICT. */
@@ -925,6 +966,7 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   deleteAuthDevice: Array<AuthDevice>;
+  deleteInternalRole: Scalars['Boolean']['output'];
   /** Forgets a trusted device; answers the updated list. */
   deleteTrustedDevice: Array<TrustedDevice>;
   /** Refuses a pending request; answers the request. */
@@ -963,6 +1005,8 @@ export type Mutation = {
   runReport: ReportRun;
   /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
   saveDataSourceMapping: DataSource;
+  /** Creates (no id) or replaces (id and rev) an internal role; its privileges are checked with the shared privilege rules, and a stale rev is a CONFLICT. */
+  saveInternalRole: InternalRole;
   /** Replaces the signed-in user's security questions and answers; a stale rev is a CONFLICT. */
   saveKba: AccountSecurity;
   /** Saves a template's definition: creates it when rev is null, otherwise replaces it at that revision (CONFLICT when stale). An invalid definition is BAD_USER_INPUT with the reason per field. */
@@ -994,6 +1038,8 @@ export type Mutation = {
   startSocialLink: SocialLinkStart;
   /** Creates one request per user and item; refused when an item is already held or pending (CONFLICT with reason duplicate or existingAccess). */
   submitAccessRequest: SubmittedAccessRequest;
+  /** Takes the role back from the realm's user with this username. */
+  unassignInternalRole: Scalars['Boolean']['output'];
   /** Unlinks a provider; answers the providers afterwards. */
   unlinkSocialIdentity: Array<SocialProvider>;
   /** Stops sharing a resource with a user; a stale rev is a CONFLICT. */
@@ -1023,6 +1069,12 @@ export type MutationApproveAccessRequestArgs = {
 export type MutationApproveSharingRequestArgs = {
   id: Scalars['ID']['input'];
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationAssignInternalRoleArgs = {
+  input: InternalRoleMemberInput;
 };
 
 
@@ -1112,6 +1164,12 @@ export type MutationDecideCertificationItemArgs = {
 export type MutationDeleteAuthDeviceArgs = {
   id: Scalars['ID']['input'];
   type: AuthDeviceType;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDeleteInternalRoleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1230,6 +1288,12 @@ export type MutationSaveDataSourceMappingArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveInternalRoleArgs = {
+  input: SaveInternalRoleInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSaveKbaArgs = {
   input: SaveKbaInput;
 };
@@ -1301,6 +1365,12 @@ export type MutationStartSocialLinkArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSubmitAccessRequestArgs = {
   input: SubmitAccessRequestInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationUnassignInternalRoleArgs = {
+  input: InternalRoleMemberInput;
 };
 
 
@@ -1549,6 +1619,58 @@ export type PrPoint = {
   threshold: Scalars['Float']['output'];
 };
 
+export type Privilege = {
+  __typename?: 'Privilege';
+  /** Granted attributes: read only (Read) or not (Read/Write). */
+  accessFlags: Array<PrivilegeAccessFlag>;
+  /** A query filter naming the objects it covers; all when null. */
+  filter?: Maybe<Scalars['String']['output']>;
+  /** The display name. */
+  name: Scalars['String']['output'];
+  /** Such as managed/alpha_user. */
+  path: Scalars['String']['output'];
+  permissions: Array<PrivilegePermission>;
+};
+
+export type PrivilegeAccessFlag = {
+  __typename?: 'PrivilegeAccessFlag';
+  attribute: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+};
+
+export type PrivilegeAccessFlagInput = {
+  attribute: Scalars['String']['input'];
+  readOnly: Scalars['Boolean']['input'];
+};
+
+export type PrivilegeInput = {
+  accessFlags: Array<PrivilegeAccessFlagInput>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  permissions: Array<PrivilegePermission>;
+};
+
+export type PrivilegePermission =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE'
+  | 'VIEW';
+
+export type PrivilegeTarget = {
+  __typename?: 'PrivilegeTarget';
+  attributes: Array<PrivilegeTargetAttribute>;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PrivilegeTargetAttribute = {
+  __typename?: 'PrivilegeTargetAttribute';
+  name: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type ProductVersion = {
   __typename?: 'ProductVersion';
   productBuildDate?: Maybe<Scalars['String']['output']>;
@@ -1640,6 +1762,12 @@ export type Query = {
   governanceCounts: GovernanceCounts;
   /** The realm's users whose user name, given name, surname or mail starts with the search (at least USER_SEARCH_MIN_CHARS characters), at most 20, by display name. */
   governanceUsers: Array<GovernanceUser>;
+  /** An internal role with its privileges. */
+  internalRole: InternalRole;
+  /** One page of the internal roles the signed-in administrator manages. */
+  internalRoles: InternalRolePage;
+  /** Every internal role of the current search and sort as CSV. */
+  internalRolesCsv: ManagedListCsv;
   /** What a feature mapping makes of a sample record: a value or an error per feature. */
   jsltPreview: JsltPreview;
   /** Server-side message overrides for a locale, keyed by package. */
@@ -1672,6 +1800,8 @@ export type Query = {
   pipelineLogs?: Maybe<PipelineLogs>;
   /** The models of the pipeline's latest succeeded training; NOT_FOUND, with the platform's message, when it has none. */
   pipelineModels: PipelineModels;
+  /** The managed objects of the realm a privilege may name, with their attributes. */
+  privilegeTargets: Array<PrivilegeTarget>;
   /** The signed-in user's delegated-administration menu entries; empty for anyone without privileges, null when they could not be read. */
   privileges?: Maybe<Array<DelegatedAdminPrivilege>>;
   /** The signed-in user's profile with its managed-object schema. */
@@ -1827,6 +1957,24 @@ export type QueryEntitySearchArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryGovernanceUsersArgs = {
   search: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRolesArgs = {
+  input: InternalRoleListInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryInternalRolesCsvArgs = {
+  input: InternalRoleCsvInput;
 };
 
 
@@ -2638,6 +2786,15 @@ export type SaveDataSourceMappingInput = {
   rev: Scalars['String']['input'];
 };
 
+export type SaveInternalRoleInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  privileges: Array<PrivilegeInput>;
+  rev?: InputMaybe<Scalars['String']['input']>;
+  timeConstraint?: InputMaybe<TimeConstraintInput>;
+};
+
 export type SaveKbaInput = {
   questions: Array<KbaAnswerInput>;
   rev: Scalars['String']['input'];
@@ -2889,6 +3046,18 @@ export type ThemeRealm = {
   rev: Scalars['String']['output'];
 };
 
+export type TimeConstraint = {
+  __typename?: 'TimeConstraint';
+  end: Scalars['String']['output'];
+  /** ISO 8601 instants. */
+  start: Scalars['String']['output'];
+};
+
+export type TimeConstraintInput = {
+  end: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+};
+
 export type TrustedDevice = {
   __typename?: 'TrustedDevice';
   alias: Scalars['String']['output'];
@@ -3120,6 +3289,11 @@ export type ResolversTypes = {
   GrantsInput: GrantsInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternalRole: ResolverTypeWrapper<InternalRole>;
+  InternalRoleCsvInput: InternalRoleCsvInput;
+  InternalRoleListInput: InternalRoleListInput;
+  InternalRoleMemberInput: InternalRoleMemberInput;
+  InternalRolePage: ResolverTypeWrapper<InternalRolePage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JourneyResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['JourneyResult']>;
   JourneyStep: ResolverTypeWrapper<JourneyStepOutcome>;
@@ -3168,6 +3342,13 @@ export type ResolversTypes = {
   PipelineStatus: PipelineStatus;
   PipelineType: PipelineType;
   PrPoint: ResolverTypeWrapper<PrPoint>;
+  Privilege: ResolverTypeWrapper<Privilege>;
+  PrivilegeAccessFlag: ResolverTypeWrapper<PrivilegeAccessFlag>;
+  PrivilegeAccessFlagInput: PrivilegeAccessFlagInput;
+  PrivilegeInput: PrivilegeInput;
+  PrivilegePermission: PrivilegePermission;
+  PrivilegeTarget: ResolverTypeWrapper<PrivilegeTarget>;
+  PrivilegeTargetAttribute: ResolverTypeWrapper<PrivilegeTargetAttribute>;
   ProductVersion: ResolverTypeWrapper<ProductVersion>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
@@ -3248,6 +3429,7 @@ export type ResolversTypes = {
   RocPoint: ResolverTypeWrapper<RocPoint>;
   RunReportInput: RunReportInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
+  SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
@@ -3277,6 +3459,8 @@ export type ResolversTypes = {
   Theme: ResolverTypeWrapper<ThemeDocument>;
   ThemeInput: ThemeInput;
   ThemeRealm: ResolverTypeWrapper<Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversTypes['RealmThemes']> }>;
+  TimeConstraint: ResolverTypeWrapper<TimeConstraint>;
+  TimeConstraintInput: TimeConstraintInput;
   TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
   UnshareResourceInput: UnshareResourceInput;
@@ -3361,6 +3545,11 @@ export type ResolversParentTypes = {
   GrantsInput: GrantsInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InternalRole: InternalRole;
+  InternalRoleCsvInput: InternalRoleCsvInput;
+  InternalRoleListInput: InternalRoleListInput;
+  InternalRoleMemberInput: InternalRoleMemberInput;
+  InternalRolePage: InternalRolePage;
   JSON: Scalars['JSON']['output'];
   JourneyResult: ResolversUnionTypes<ResolversParentTypes>['JourneyResult'];
   JourneyStep: JourneyStepOutcome;
@@ -3404,6 +3593,12 @@ export type ResolversParentTypes = {
   PipelinePublication: PipelinePublication;
   PipelineRun: PipelineRun;
   PrPoint: PrPoint;
+  Privilege: Privilege;
+  PrivilegeAccessFlag: PrivilegeAccessFlag;
+  PrivilegeAccessFlagInput: PrivilegeAccessFlagInput;
+  PrivilegeInput: PrivilegeInput;
+  PrivilegeTarget: PrivilegeTarget;
+  PrivilegeTargetAttribute: PrivilegeTargetAttribute;
   ProductVersion: ProductVersion;
   Profile: Profile;
   ProfileFieldError: ProfileFieldError;
@@ -3471,6 +3666,7 @@ export type ResolversParentTypes = {
   RocPoint: RocPoint;
   RunReportInput: RunReportInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
+  SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
   SaveRiskUserConfigInput: SaveRiskUserConfigInput;
   SaveThemesInput: SaveThemesInput;
@@ -3499,6 +3695,8 @@ export type ResolversParentTypes = {
   Theme: ThemeDocument;
   ThemeInput: ThemeInput;
   ThemeRealm: Omit<ThemeRealm, 'realms'> & { realms: Array<ResolversParentTypes['RealmThemes']> };
+  TimeConstraint: TimeConstraint;
+  TimeConstraintInput: TimeConstraintInput;
   TrustedDevice: TrustedDevice;
   UiConfig: UiConfig;
   UnshareResourceInput: UnshareResourceInput;
@@ -3840,6 +4038,20 @@ export type GrantPageResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InternalRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InternalRole'] = ResolversParentTypes['InternalRole']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privileges?: Resolver<Array<ResolversTypes['Privilege']>, ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeConstraint?: Resolver<Maybe<ResolversTypes['TimeConstraint']>, ParentType, ContextType>;
+};
+
+export type InternalRolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InternalRolePage'] = ResolversParentTypes['InternalRolePage']> = {
+  rows?: Resolver<Array<ResolversTypes['InternalRole']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -3974,6 +4186,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addDelegate?: Resolver<ResolversTypes['Delegate'], ParentType, ContextType, RequireFields<MutationAddDelegateArgs, 'input'>>;
   approveAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationApproveAccessRequestArgs, 'input'>>;
   approveSharingRequest?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationApproveSharingRequestArgs, 'id'>>;
+  assignInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAssignInternalRoleArgs, 'input'>>;
   authenticate?: Resolver<ResolversTypes['JourneyResult'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'input'>>;
   cancelAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationCancelAccessRequestArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3990,6 +4203,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationDecideCertificationItemArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
+  deleteInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInternalRoleArgs, 'id'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -4009,6 +4223,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   runReport?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationRunReportArgs, 'input' | 'templateName'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
+  saveInternalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<MutationSaveInternalRoleArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
   saveReportTemplate?: Resolver<ResolversTypes['ReportTemplate'], ParentType, ContextType, RequireFields<MutationSaveReportTemplateArgs, 'input' | 'name'>>;
   saveRiskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType, RequireFields<MutationSaveRiskSettingsArgs, 'rev' | 'settings'>>;
@@ -4025,6 +4240,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startSecurityKeyEnrolment?: Resolver<ResolversTypes['SecurityKeyEnrolment'], ParentType, ContextType>;
   startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
   submitAccessRequest?: Resolver<ResolversTypes['SubmittedAccessRequest'], ParentType, ContextType, RequireFields<MutationSubmitAccessRequestArgs, 'input'>>;
+  unassignInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignInternalRoleArgs, 'input'>>;
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
   updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
@@ -4158,6 +4374,31 @@ export type PrPointResolvers<ContextType = GatewayContext, ParentType extends Re
   threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PrivilegeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Privilege'] = ResolversParentTypes['Privilege']> = {
+  accessFlags?: Resolver<Array<ResolversTypes['PrivilegeAccessFlag']>, ParentType, ContextType>;
+  filter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['PrivilegePermission']>, ParentType, ContextType>;
+};
+
+export type PrivilegeAccessFlagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeAccessFlag'] = ResolversParentTypes['PrivilegeAccessFlag']> = {
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PrivilegeTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeTarget'] = ResolversParentTypes['PrivilegeTarget']> = {
+  attributes?: Resolver<Array<ResolversTypes['PrivilegeTargetAttribute']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrivilegeTargetAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivilegeTargetAttribute'] = ResolversParentTypes['PrivilegeTargetAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVersion'] = ResolversParentTypes['ProductVersion']> = {
   productBuildDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productRevision?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4213,6 +4454,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   governanceCounts?: Resolver<ResolversTypes['GovernanceCounts'], ParentType, ContextType>;
   governanceUsers?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType, RequireFields<QueryGovernanceUsersArgs, 'search'>>;
+  internalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<QueryInternalRoleArgs, 'id'>>;
+  internalRoles?: Resolver<ResolversTypes['InternalRolePage'], ParentType, ContextType, RequireFields<QueryInternalRolesArgs, 'input'>>;
+  internalRolesCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryInternalRolesCsvArgs, 'input'>>;
   jsltPreview?: Resolver<ResolversTypes['JsltPreview'], ParentType, ContextType, RequireFields<QueryJsltPreviewArgs, 'input'>>;
   localeMessages?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryLocaleMessagesArgs, 'locale'>>;
   managedList?: Resolver<ResolversTypes['ManagedList'], ParentType, ContextType, RequireFields<QueryManagedListArgs, 'input'>>;
@@ -4229,6 +4473,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   pipelineExecution?: Resolver<ResolversTypes['PipelineExecution'], ParentType, ContextType, RequireFields<QueryPipelineExecutionArgs, 'executionId'>>;
   pipelineLogs?: Resolver<Maybe<ResolversTypes['PipelineLogs']>, ParentType, ContextType, RequireFields<QueryPipelineLogsArgs, 'pipelineDefinitionId'>>;
   pipelineModels?: Resolver<ResolversTypes['PipelineModels'], ParentType, ContextType, RequireFields<QueryPipelineModelsArgs, 'pipelineDefinitionId'>>;
+  privilegeTargets?: Resolver<Array<ResolversTypes['PrivilegeTarget']>, ParentType, ContextType>;
   privileges?: Resolver<Maybe<Array<ResolversTypes['DelegatedAdminPrivilege']>>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -4684,6 +4929,11 @@ export type ThemeRealmResolvers<ContextType = GatewayContext, ParentType extends
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TimeConstraintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeConstraint'] = ResolversParentTypes['TimeConstraint']> = {
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrustedDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrustedDevice'] = ResolversParentTypes['TrustedDevice']> = {
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4764,6 +5014,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GovernanceUser?: GovernanceUserResolvers<ContextType>;
   Grant?: GrantResolvers<ContextType>;
   GrantPage?: GrantPageResolvers<ContextType>;
+  InternalRole?: InternalRoleResolvers<ContextType>;
+  InternalRolePage?: InternalRolePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JourneyResult?: JourneyResultResolvers<ContextType>;
   JourneyStep?: JourneyStepResolvers<ContextType>;
@@ -4800,6 +5052,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PipelinePublication?: PipelinePublicationResolvers<ContextType>;
   PipelineRun?: PipelineRunResolvers<ContextType>;
   PrPoint?: PrPointResolvers<ContextType>;
+  Privilege?: PrivilegeResolvers<ContextType>;
+  PrivilegeAccessFlag?: PrivilegeAccessFlagResolvers<ContextType>;
+  PrivilegeTarget?: PrivilegeTargetResolvers<ContextType>;
+  PrivilegeTargetAttribute?: PrivilegeTargetAttributeResolvers<ContextType>;
   ProductVersion?: ProductVersionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
@@ -4862,6 +5118,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tenant?: TenantResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
   ThemeRealm?: ThemeRealmResolvers<ContextType>;
+  TimeConstraint?: TimeConstraintResolvers<ContextType>;
   TrustedDevice?: TrustedDeviceResolvers<ContextType>;
   UiConfig?: UiConfigResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { BoundedJSON } from '../bounded-json-scalar.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountSecurityResolvers } from './account-security.js';
+import { administrationResolvers } from './administration.js';
 import { applicationsResolvers } from './applications.js';
 import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
@@ -58,6 +59,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   applicationsResolvers,
   socialResolvers,
   delegatedAdminResolvers,
+  administrationResolvers,
   autoAccessDataSourcesResolvers,
   autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,

@@ -1,4 +1,6 @@
 import {
+  ADMIN_ROLES_PATH,
+  ADMIN_ROLE_EDIT_ROUTE,
   ACCESS_REVIEWS_PATH,
   APPLICATIONS_PATH,
   APPROVAL_ROUTE,
@@ -206,6 +208,22 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/theme-editor/theme-editor-page.js'),
       'ThemeEditorPage',
     ),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_ROLES_PATH,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminList',
+    component: lazyPage(() => import('../features/admin-roles/roles-list-page.js'), 'RolesListPage'),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_ROLE_EDIT_ROUTE,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminEdit',
+    component: lazyPage(() => import('../features/admin-roles/role-edit-page.js'), 'RoleEditPage'),
   },
   {
     kind: 'page',

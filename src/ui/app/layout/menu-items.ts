@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   ACCESS_REVIEWS_PATH,
+  ADMIN_ROLES_PATH,
   APPLICATIONS_PATH,
   APPROVALS_PATH,
   MY_ACCOUNTS_PATH,
@@ -144,6 +145,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
     featureFlag: GOVERNANCE_FEATURE,
   },
   { kind: 'route', id: 'profile', labelKey: 'menu.profile', to: PROFILE_PATH },
+  {
+    kind: 'route',
+    id: 'internalRoles',
+    labelKey: 'menu.internalRoles',
+    to: ADMIN_ROLES_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
   {
     kind: 'route',
     id: 'themeEditor',
