@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { checkRunParameters } from '../../../src/domain/reports/report-run-inputs.js';
+import { reportDefinitionSchema } from '../../../src/domain/reports/report-template.js';
+import {
+  reportTimeframeSchema,
+  timeframeRange,
+} from '../../../src/domain/reports/report-timeframe.js';
+
+const NOW = new Date('2026-03-10T15:30:00Z');
+
+describe('report timeframes', () => {
+  it('covers whole UTC days for each preset', () => {
+    const range = (preset: 'today' | 'yesterday' | 'last7Days' | 'last30Days') =>
+      timeframeRange({ preset }, NOW);
+    expect(range('today')).toEqual({
+      start: new Date('2026-03-10T00:00:00Z'),
+      end: new Date('2026-03-11T00:00:00Z'),
+    });
+    expect(range('yesterday').start).toEqual(new Date('2026-03-09T00:00:00Z'));
+    expect(range('last7Days').start).toEqual(new Date('2026-03-04T00:00:00Z'));
+    expect(range('last30Days').start).toEqual(new Date('2026-02-09T00:00:00Z'));
+    expect(
+      timeframeRange({ preset: 'custom', startDate: '2026-01-01', endDate: '2026-01-01' }, NOW),
+    ).toEqual({ start: new Date('2026-01-01T00:00:00Z'), end: new Date('2026-01-02T00:00:00Z') });
+  });
+
+  it('refuses a custom end before its start, and custom days that are missing', () => {
+    const backwards = z.safeParse(reportTimeframeSchema, {
+      preset: 'custom',
+      startDate: '2026-05-10',
+      endDate: '2026-05-01',
+    });
+    expect(backwards.error?.issues).toEqual([
+      expect.objectContaining({ path: ['endDate'], message: 'validation.isAfterDate' }),
+    ]);
+    const missing = z.safeParse(reportTimeframeSchema, { preset: 'custom' });
+    expect(missing.error?.issues.map((issue) => issue.path)).toEqual([['startDate'], ['endDate']]);
+    expect(z.safeParse(reportTimeframeSchema, { preset: 'last7Days' }).success).toBe(true);
+  });
+});
+
+describe('report definitions and parameters', () => {
+  const definition = {
+    description: '',
+    dataSource: 'signInEvents',
+    parameters: [{ name: 'eventTypes', required: true }],
+    columns: [{ name: 'day', label: 'Day', source: 'day' }],
+    aggregates: [{ name: 'n', label: 'Events', function: 'count', column: null }],
+    filters: [],
+    sorting: [{ column: 'n', direction: 'desc' }],
+  };
+
+  it('accepts only the columns its data source names', () => {
+    expect(z.safeParse(reportDefinitionSchema, definition).success).toBe(true);
+    const reading = z.safeParse(reportDefinitionSchema, {
+      ...definition,
+      filters: [{ column: 'realm', operator: 'equals', value: 'bravo' }],
+      sorting: [{ column: 'missing', direction: 'asc' }],
+    });
+    expect(reading.error?.issues.map((issue) => issue.message)).toEqual([
+      'reports.validation.unknownColumn',
+      'reports.validation.unknownSort',
+    ]);
+  });
+
+  it('names the parameters that fail: required, unknown, outside their values', () => {
+    expect(checkRunParameters(definition, { eventTypes: ['failure'] })).toEqual({
+      values: { eventTypes: ['failure'] },
+      invalid: [],
+    });
+    expect(checkRunParameters(definition, {}).invalid).toEqual(['eventTypes']);
+    expect(checkRunParameters(definition, { eventTypes: ['x'], other: 'y' }).invalid).toEqual([
+      'other',
+      'eventTypes',
+    ]);
+  });
+});
