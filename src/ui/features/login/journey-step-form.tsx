@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/button.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { rendererFor } from './callbacks/callback-renderers.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { StepFieldValues, stepFieldValues } from './callbacks/step-field-values.js';
@@ -53,20 +54,22 @@ export function JourneyStepForm({
         }}
       >
         <StepFieldValues value={fieldValues}>
-          {callbacks.map((callback, index) => {
-            const renderer = rendererFor(callback.type, stage);
-            if (!renderer) return null;
-            const { Field } = renderer;
-            return (
-              <Field
-                key={index}
-                callback={callback}
-                autoFocus={autoFocus && index === firstField}
-                onAutoSubmit={autoSubmit}
-                callbacks={callbacks}
-              />
-            );
-          })}
+          <Suspense fallback={<LoadingState />}>
+            {callbacks.map((callback, index) => {
+              const renderer = rendererFor(callback.type, stage);
+              if (!renderer) return null;
+              const { Field } = renderer;
+              return (
+                <Field
+                  key={index}
+                  callback={callback}
+                  autoFocus={autoFocus && index === firstField}
+                  onAutoSubmit={autoSubmit}
+                  callbacks={callbacks}
+                />
+              );
+            })}
+          </Suspense>
         </StepFieldValues>
       </div>
       {unsupported ? <UnsupportedCallback /> : null}

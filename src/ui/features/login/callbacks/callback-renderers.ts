@@ -1,23 +1,29 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { CallbackFieldProps } from './callback-field-props.js';
-import { ChoiceCallback } from './choice-callback.js';
-import { ConfirmationCallback } from './confirmation-callback.js';
+import type * as LazyCallbacks from './lazy-callbacks.js';
 import { HiddenValueCallback } from './hidden-value-callback.js';
-import { KbaCreateCallback } from './kba-create-callback.js';
 import { NameCallback } from './name-callback.js';
-import { OneTimeCodeCallback } from './one-time-code-callback.js';
-import { OtherMethodOptions } from './other-method-options.js';
 import { PasswordCallback } from './password-callback.js';
-import { PollingWaitCallback } from './polling-wait-callback.js';
-import { RecoveryCodeCallback } from './recovery-code-callback.js';
-import { RedirectCallback } from './redirect-callback.js';
-import { StringAttributeInputCallback } from './string-attribute-callback.js';
-import { SuspendedTextOutputCallback } from './suspended-text-output-callback.js';
-import { TermsAndConditionsCallback } from './terms-callback.js';
 import { TextOutputCallback } from './text-output-callback.js';
-import { ValidatedCreatePasswordCallback } from './validated-password-callback.js';
-import { ValidatedCreateUsernameCallback } from './validated-username-callback.js';
-import { WebAuthnCallback } from './webauthn-callback.js';
+
+/** A renderer loaded with the first page that shows one (see lazy-callbacks.ts). */
+const later = (name: keyof typeof LazyCallbacks): ComponentType<CallbackFieldProps> =>
+  lazy(async () => ({ default: (await import('./lazy-callbacks.js'))[name] }));
+
+const ChoiceCallback = later('ChoiceCallback');
+const ConfirmationCallback = later('ConfirmationCallback');
+const PollingWaitCallback = later('PollingWaitCallback');
+const RedirectCallback = later('RedirectCallback');
+const SuspendedTextOutputCallback = later('SuspendedTextOutputCallback');
+const KbaCreateCallback = later('KbaCreateCallback');
+const StringAttributeInputCallback = later('StringAttributeInputCallback');
+const TermsAndConditionsCallback = later('TermsAndConditionsCallback');
+const ValidatedCreatePasswordCallback = later('ValidatedCreatePasswordCallback');
+const ValidatedCreateUsernameCallback = later('ValidatedCreateUsernameCallback');
+const OneTimeCodeCallback = later('OneTimeCodeCallback');
+const OtherMethodOptions = later('OtherMethodOptions');
+const RecoveryCodeCallback = later('RecoveryCodeCallback');
+const WebAuthnCallback = later('WebAuthnCallback');
 
 export interface CallbackRenderer {
   Field: ComponentType<CallbackFieldProps>;
