@@ -105,6 +105,8 @@ export const RISK_SETTINGS_PATH = '/autoaccess/settings';
 /** The entity service's definitions, read-only, and a console of searches written by hand. */
 export const ENTITY_DEFINITIONS_PATH = '/autoaccess/entity-definitions';
 export const DEV_CONSOLE_PATH = '/autoaccess/dev-console';
+/** Each authentication feature's values over a period, with their risky share. */
+export const FEATURE_EXPLORATION_PATH = '/autoaccess/feature-exploration';
 
 /** The gateway's GraphQL endpoint. */
 export const GRAPHQL_PATH = '/graphql';

@@ -125,6 +125,7 @@ describe('side menu items', () => {
       'riskSettings',
       'entityDefinitions',
       'devConsole',
+      'featureExploration',
     ]);
     expect(shown && isActive(shown, '/autoaccess/activity')).toBe(true);
     expect(shown && isActive(shown, '/autoaccess/settings')).toBe(true);

@@ -587,10 +587,45 @@ export type EntitySearchResult = {
   total?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ExplorationFeature =
+  | 'city'
+  | 'country'
+  | 'dayparting'
+  | 'device'
+  | 'deviceType'
+  | 'os'
+  | 'osVersion'
+  | 'userAgentType'
+  | 'weekday';
+
+export type ExplorationValue = {
+  __typename?: 'ExplorationValue';
+  count: Scalars['Int']['output'];
+  risky: Scalars['Int']['output'];
+  /** risky / count, from 0 to 1. */
+  riskyShare: Scalars['Float']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Feature = {
   __typename?: 'Feature';
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+export type FeatureExploration = {
+  __typename?: 'FeatureExploration';
+  feature: ExplorationFeature;
+  /** Risky events of the period. */
+  riskyTotal: Scalars['Int']['output'];
+  /** Events of the period. */
+  total: Scalars['Int']['output'];
+  /** The user's events of the period; null without a user. */
+  userTotal?: Maybe<Scalars['Int']['output']>;
+  /** The user's values, the most frequent first; empty without a user. */
+  userValues: Array<RiskFacetValue>;
+  /** At most 50 values, the most frequent first. */
+  values: Array<ExplorationValue>;
 };
 
 export type FeatureExpression = {
@@ -1757,6 +1792,8 @@ export type Query = {
   entityDefinitions: Array<EntityDefinition>;
   /** Runs a search body (the entity search DSL, as JSON text) against one index; it can only search. */
   entitySearch: EntitySearchResult;
+  /** One authentication feature's values over a period, with the risky share of each and, for a user, that user's values beside. FORBIDDEN for anyone but an identity administrator. */
+  featureExploration: FeatureExploration;
   features: Array<Feature>;
   /** The counts behind the Inbox badges and the dashboard cards, for the signed-in user. */
   governanceCounts: GovernanceCounts;
@@ -1951,6 +1988,15 @@ export type QueryDirectReportGrantsArgs = {
 export type QueryEntitySearchArgs = {
   index: EntitySearchIndex;
   query: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryFeatureExplorationArgs = {
+  feature: ExplorationFeature;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  user?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3272,7 +3318,10 @@ export type ResolversTypes = {
   EntitySearchHit: ResolverTypeWrapper<EntitySearchHit>;
   EntitySearchIndex: EntitySearchIndex;
   EntitySearchResult: ResolverTypeWrapper<EntitySearchResult>;
+  ExplorationFeature: ExplorationFeature;
+  ExplorationValue: ResolverTypeWrapper<ExplorationValue>;
   Feature: ResolverTypeWrapper<Feature>;
+  FeatureExploration: ResolverTypeWrapper<FeatureExploration>;
   FeatureExpression: ResolverTypeWrapper<FeatureExpression>;
   FeatureExpressionInput: FeatureExpressionInput;
   FeatureMode: ResolverTypeWrapper<FeatureMode>;
@@ -3531,7 +3580,9 @@ export type ResolversParentTypes = {
   EntityProperty: EntityProperty;
   EntitySearchHit: EntitySearchHit;
   EntitySearchResult: EntitySearchResult;
+  ExplorationValue: ExplorationValue;
   Feature: Feature;
+  FeatureExploration: FeatureExploration;
   FeatureExpression: FeatureExpression;
   FeatureExpressionInput: FeatureExpressionInput;
   FeatureMode: FeatureMode;
@@ -3991,9 +4042,25 @@ export type EntitySearchResultResolvers<ContextType = GatewayContext, ParentType
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ExplorationValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExplorationValue'] = ResolversParentTypes['ExplorationValue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  risky?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  riskyShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureExplorationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureExploration'] = ResolversParentTypes['FeatureExploration']> = {
+  feature?: Resolver<ResolversTypes['ExplorationFeature'], ParentType, ContextType>;
+  riskyTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userValues?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ExplorationValue']>, ParentType, ContextType>;
 };
 
 export type FeatureExpressionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureExpression'] = ResolversParentTypes['FeatureExpression']> = {
@@ -4451,6 +4518,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   directReports?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType>;
   entityDefinitions?: Resolver<Array<ResolversTypes['EntityDefinition']>, ParentType, ContextType>;
   entitySearch?: Resolver<ResolversTypes['EntitySearchResult'], ParentType, ContextType, RequireFields<QueryEntitySearchArgs, 'index' | 'query'>>;
+  featureExploration?: Resolver<ResolversTypes['FeatureExploration'], ParentType, ContextType, RequireFields<QueryFeatureExplorationArgs, 'feature' | 'from' | 'to'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
   governanceCounts?: Resolver<ResolversTypes['GovernanceCounts'], ParentType, ContextType>;
   governanceUsers?: Resolver<Array<ResolversTypes['GovernanceUser']>, ParentType, ContextType, RequireFields<QueryGovernanceUsersArgs, 'search'>>;
@@ -5006,7 +5074,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   EntityProperty?: EntityPropertyResolvers<ContextType>;
   EntitySearchHit?: EntitySearchHitResolvers<ContextType>;
   EntitySearchResult?: EntitySearchResultResolvers<ContextType>;
+  ExplorationValue?: ExplorationValueResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
+  FeatureExploration?: FeatureExplorationResolvers<ContextType>;
   FeatureExpression?: FeatureExpressionResolvers<ContextType>;
   FeatureMode?: FeatureModeResolvers<ContextType>;
   GlossaryTerm?: GlossaryTermResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { authorizedAppsResolvers } from './authorized-apps.js';
 import { autoAccessActivityResolvers } from './autoaccess-activity.js';
 import { autoAccessDataSourcesResolvers } from './autoaccess-data-sources.js';
 import { autoAccessEntityConsoleResolvers } from './autoaccess-entity-console.js';
+import { autoAccessFeatureExplorationResolvers } from './autoaccess-feature-exploration.js';
 import { autoAccessPipelinesResolvers } from './autoaccess-pipelines.js';
 import { autoAccessRiskConfigResolvers } from './autoaccess-risk-config.js';
 import { autoAccessRiskDashboardResolvers } from './autoaccess-risk-dashboard.js';
@@ -67,6 +68,7 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   autoAccessActivityResolvers,
   autoAccessSettingsResolvers,
   autoAccessEntityConsoleResolvers,
+  autoAccessFeatureExplorationResolvers,
   governanceResolvers,
   governanceCertificationResolvers,
   reportsResolvers,

@@ -30,6 +30,7 @@ import {
   RISK_SETTINGS_PATH,
   ENTITY_DEFINITIONS_PATH,
   DEV_CONSOLE_PATH,
+  FEATURE_EXPLORATION_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   DELEGATED_ADMIN_EDIT_ROUTE,
@@ -360,6 +361,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/dev-console/dev-console-page.js'),
       'DevConsolePage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: FEATURE_EXPLORATION_PATH,
+    guard: RISK_ADMINISTRATION,
+    layout: SHELL,
+    titleKey: 'routes.featureExploration',
+    component: lazyPage(
+      () => import('../features/feature-exploration/feature-exploration-page.js'),
+      'FeatureExplorationPage',
     ),
   },
   {

@@ -32,6 +32,7 @@ import type riskActivity from '../features/risk-activity/messages/en.json';
 import type riskSettings from '../features/risk-settings/messages/en.json';
 import type entityDefinitions from '../features/entity-definitions/messages/en.json';
 import type devConsole from '../features/dev-console/messages/en.json';
+import type featureExploration from '../features/feature-exploration/messages/en.json';
 import type profilePage from '../features/profile/messages/en.json';
 import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
@@ -67,6 +68,7 @@ export type FeatureCatalogues = object &
   typeof riskSettings &
   typeof entityDefinitions &
   typeof devConsole &
+  typeof featureExploration &
   typeof riskCharts &
   typeof riskEvent &
   typeof dataTable &

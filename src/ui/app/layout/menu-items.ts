@@ -17,6 +17,7 @@ import {
   RISK_SETTINGS_PATH,
   ENTITY_DEFINITIONS_PATH,
   DEV_CONSOLE_PATH,
+  FEATURE_EXPLORATION_PATH,
   RISK_CONFIG_PATH,
   RISK_DASHBOARD_PATH,
   PROFILE_PATH,
@@ -188,6 +189,12 @@ export const SIDE_MENU: readonly MenuItem[] = [
         to: ENTITY_DEFINITIONS_PATH,
       },
       { kind: 'route', id: 'devConsole', labelKey: 'menu.devConsole', to: DEV_CONSOLE_PATH },
+      {
+        kind: 'route',
+        id: 'featureExploration',
+        labelKey: 'menu.featureExploration',
+        to: FEATURE_EXPLORATION_PATH,
+      },
     ],
   },
 ];
