@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../store/db.js';
 import { readConfig } from './config-store.js';
 
-export const TERMS_CONFIG_ID = 'selfservice.terms';
+const TERMS_CONFIG_ID = 'selfservice.terms';
 
 const termsConfigSchema = z.looseObject({
   versions: z
@@ -17,7 +17,7 @@ const termsConfigSchema = z.looseObject({
   active: z.string(),
 });
 
-export type TermsConfig = z.infer<typeof termsConfigSchema>;
+type TermsConfig = z.infer<typeof termsConfigSchema>;
 
 /** The terms the platform ships, when the realm has not configured its own. */
 const DEFAULT_TERMS: TermsConfig = {

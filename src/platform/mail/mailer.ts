@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { PlatformConfig } from '../config.js';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

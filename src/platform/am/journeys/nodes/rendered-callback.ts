@@ -2,7 +2,7 @@ import type { RenderedCallback } from '../callbacks.js';
 
 export type NameValue = RenderedCallback['output'][number];
 
-export const outputs = (entries: Record<string, unknown>): NameValue[] =>
+const outputs = (entries: Record<string, unknown>): NameValue[] =>
   Object.entries(entries).map(([name, value]) => ({ name, value }));
 
 /** A callback showing a message, AM's way: `messageType` 0 is information, 1 warning, 2 error. */

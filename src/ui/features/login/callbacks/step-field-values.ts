@@ -10,7 +10,7 @@ export function useStepFieldValues(): Readonly<Record<string, string>> {
 }
 
 /** The attribute a callback collects, and the input that holds it, when it collects one. */
-export function attributeOf(
+function attributeOf(
   callback: JourneyCallbackData,
 ): { attribute: string; input: string } | undefined {
   const input = callback.input[0]?.name;

@@ -2,7 +2,7 @@ import type { PolicyRequirement } from '../../../../idm/patch/policy-failure.js'
 import type { JourneyPlatform } from '../journey-platform.js';
 import type { NameValue } from '../rendered-callback.js';
 
-export interface CollectorContext {
+interface CollectorContext {
   platform: JourneyPlatform;
   /** The journey's values, with what this page collected. */
   values: Record<string, string>;

@@ -7,7 +7,7 @@ import { failedPoliciesOutput, isBlank, text, type Collector } from './collector
 import { kbaConfig, localizedText } from './kba-questions.js';
 
 /** Where a page's security questions and answers go: `secret.kba.<n>`, as JSON. */
-export const KBA_FIELD_PREFIX = `${SECRET_PREFIX}kba.`;
+const KBA_FIELD_PREFIX = `${SECRET_PREFIX}kba.`;
 
 const answerSchema = z.object({ question: z.string(), answer: z.string() });
 export type KbaAnswer = z.infer<typeof answerSchema>;
