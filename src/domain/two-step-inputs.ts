@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { deviceNameSchema } from './account-security-inputs.js';
 
 /** Digits an authenticator app shows (RFC 6238 with 6 digits). */
-export const ONE_TIME_CODE_LENGTH = 6;
+const ONE_TIME_CODE_LENGTH = 6;
 const MAX_CREDENTIAL_PART_LENGTH = 8192;
 
 export const oneTimeCodeSchema = z
@@ -28,7 +28,7 @@ const base64url = z
   );
 
 /** A new credential as the browser's WebAuthn API gives it (in `@simplewebauthn/browser`'s JSON). */
-export const webAuthnRegistrationSchema = z.object({
+const webAuthnRegistrationSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),

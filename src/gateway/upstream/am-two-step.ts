@@ -66,5 +66,3 @@ export function createAmTwoStepClient(http: UpstreamHttp) {
     },
   };
 }
-
-export type AmTwoStepClient = ReturnType<typeof createAmTwoStepClient>;

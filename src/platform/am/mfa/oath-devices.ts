@@ -4,7 +4,7 @@ import { endEnrolment, findEnrolment, startEnrolment } from './enrolments.js';
 import { acceptedOathStep, newOathSecret, OATH_SETTINGS, oathUri } from './oath.js';
 import { insertAuthDevice, markDeviceUsed, type Owner } from './two-step-devices.js';
 
-export const OATH_ISSUER = 'Identity Console';
+const OATH_ISSUER = 'Identity Console';
 export const DEFAULT_OATH_DEVICE_NAME = 'Authenticator app';
 
 export interface OathEnrolment {

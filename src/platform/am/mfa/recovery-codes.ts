@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../store/db.js';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Crockford's base32 alphabet: no I, L, O or U to misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const GROUP_LENGTH = 5;
@@ -21,7 +21,7 @@ function newCode(): string {
 }
 
 /** Case, spaces and dashes do not matter when a code is typed. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
@@ -72,16 +72,4 @@ export async function redeemRecoveryCode(
     .returning('code_hash')
     .executeTakeFirst();
   return used !== undefined;
-}
-
-/** How many of the owner's recovery codes are still unused. */
-export async function unusedRecoveryCodes(db: Db, owner: Owner): Promise<number> {
-  const { count } = await db
-    .selectFrom('am_recovery_codes')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('realm', '=', owner.realm)
-    .where('user_id', '=', owner.userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }

@@ -8,14 +8,14 @@ const base64url = z
   .max(MAX_PART_LENGTH)
   .regex(/^[A-Za-z0-9_-]*$/);
 
-export const enrolmentIdSchema = z
+const enrolmentIdSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
 /** A new credential as `@simplewebauthn/browser`'s `startRegistration` gives it. */
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),

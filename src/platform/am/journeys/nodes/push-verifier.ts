@@ -19,7 +19,7 @@ import {
 import { TWO_STEP_TEXTS } from './two-step-texts.js';
 
 /** How often the browser asks whether the push was answered. */
-export const PUSH_POLL_MS = 4000;
+const PUSH_POLL_MS = 4000;
 const RECOVERY_PRESSED = 0;
 const RECOVERY_NOT_PRESSED = 100;
 

@@ -22,7 +22,7 @@ export const TWO_STEP_TEXTS = {
   pushExpired: 'The notification expired; a new one was sent.',
 } as const;
 
-export const TWO_STEP_TRANSLATIONS: Record<string, Record<string, string>> = {
+const TWO_STEP_TRANSLATIONS: Record<string, Record<string, string>> = {
   fr: {
     [TWO_STEP_TEXTS.verifyHeader]: 'Validation en deux étapes',
     [TWO_STEP_TEXTS.chooseMethod]: 'Choisissez comment prouver votre identité',

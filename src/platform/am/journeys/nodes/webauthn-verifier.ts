@@ -21,7 +21,7 @@ import {
 } from './two-step-state.js';
 import { TWO_STEP_TEXTS } from './two-step-texts.js';
 
-export const WEBAUTHN_OUTCOME_ID = 'webAuthnOutcome';
+const WEBAUTHN_OUTCOME_ID = 'webAuthnOutcome';
 const MAX_OUTCOME_LENGTH = 16_384;
 const RECOVERY_PRESSED = 0;
 const RECOVERY_NOT_PRESSED = 100;
