@@ -3,25 +3,25 @@ export const SELF_SERVICE_TEXTS: Record<'fr' | 'de', Record<string, string>> = {
   fr: {
     'Create Account': 'Créer un compte',
     'Create your account.': 'Créez votre compte.',
-    Username: "Nom d'utilisateur",
+    Username: 'Nom d’utilisateur',
     'First Name': 'Prénom',
     'Last Name': 'Nom',
     'Email Address': 'Adresse e-mail',
     'Select a security question': 'Choisissez une question de sécurité',
     'Reset Password': 'Réinitialiser le mot de passe',
     'Enter your username or email address. We will email you a link to choose a new password.':
-      "Saisissez votre nom d'utilisateur ou votre adresse e-mail. Nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.",
-    'Username or email address': "Nom d'utilisateur ou adresse e-mail",
+      'Saisissez votre nom d’utilisateur ou votre adresse e-mail. Nous vous enverrons par e-mail un lien pour choisir un nouveau mot de passe.',
+    'Username or email address': 'Nom d’utilisateur ou adresse e-mail',
     'Check Your Email': 'Consultez vos e-mails',
     'If an account matches what you entered, we have emailed it a link to choose a new password. The link works once and expires in {minutes} minutes.':
       'Si un compte correspond à votre saisie, nous lui avons envoyé par e-mail un lien pour choisir un nouveau mot de passe. Le lien ne fonctionne qu’une fois et expire dans {minutes} minutes.',
     'Choose a New Password': 'Choisissez un nouveau mot de passe',
     'New Password': 'Nouveau mot de passe',
-    'Forgotten Username': "Nom d'utilisateur oublié",
+    'Forgotten Username': 'Nom d’utilisateur oublié',
     'Enter the email address of your account. We will email your username to it.':
-      "Saisissez l'adresse e-mail de votre compte. Nous y enverrons votre nom d'utilisateur.",
+      'Saisissez l’adresse e-mail de votre compte. Nous y enverrons votre nom d’utilisateur.',
     'If an account uses this email address, we have emailed its username to it.':
-      "Si un compte utilise cette adresse e-mail, nous lui avons envoyé son nom d'utilisateur.",
+      'Si un compte utilise cette adresse e-mail, nous lui avons envoyé son nom d’utilisateur.',
   },
   de: {
     'Create Account': 'Konto erstellen',
