@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/platform/store/seed/demo-users.js';
-import { GraphQLClient, signIn } from '../support/graphql-client.js';
+import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 
 const SAVE = `mutation Save($input: SaveInternalRoleInput!) {
@@ -21,12 +21,11 @@ const UPDATE = `mutation Update($input: UpdateManagedObjectInput!) {
   updateManagedObject(input: $input) { rev values }
 }`;
 
-type Errors = {
-  errors?: { extensions?: { code?: string; fieldErrors?: { field: string; message: string }[] } }[];
-};
-const codeOf = (result: Errors) => result.errors?.[0]?.extensions?.code;
-const messagesOf = (result: Errors) =>
-  (result.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => error.message);
+const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+const messagesOf = (result: GraphQLResult) =>
+  ((result.errors?.[0]?.extensions?.fieldErrors ?? []) as { message: string }[]).map(
+    (error) => error.message,
+  );
 
 const phonePrivilege = {
   name: 'Telephone numbers',
