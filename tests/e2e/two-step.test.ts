@@ -71,6 +71,8 @@ describe('2-step sign-in in Chromium', () => {
       .waitFor();
 
     await signOut(page, user);
+    await page.getByLabel('User Name').waitFor();
+    await expectAccessible(page);
     await signInToSecondStep(page, user);
     const code = page.getByLabel(/Enter verification code/);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
