@@ -4,8 +4,8 @@ import type { ReportDefinition } from './report-template.js';
 import { reportTimeframeSchema } from './report-timeframe.js';
 
 export const MAX_PARAMETER_TEXT_LENGTH = 200;
-export const MAX_VIEW_PAGE_SIZE = 100;
-export const MAX_VIEW_FILTERS = 10;
+const MAX_VIEW_PAGE_SIZE = 100;
+const MAX_VIEW_FILTERS = 10;
 
 /** A parameter's value: text, or a list of texts (event types). */
 const parameterValueSchema = z.union([
@@ -19,7 +19,6 @@ export const runReportInputSchema = z.object({
   ),
   timeframe: reportTimeframeSchema,
 });
-export type RunReportInput = z.infer<typeof runReportInputSchema>;
 
 export type ParameterValues = Partial<Record<ReportParameterName, string | string[]>>;
 
@@ -72,4 +71,3 @@ export const viewReportInputSchema = z.object({
 export type ViewReportInput = z.infer<typeof viewReportInputSchema>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ReportExportFormatName = (typeof REPORT_EXPORT_FORMATS)[number];

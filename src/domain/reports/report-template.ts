@@ -6,17 +6,17 @@ import {
   dataSourceColumns,
 } from './report-data-sources.js';
 
-export const MAX_TEMPLATE_COLUMNS = 20;
-export const MAX_TEMPLATE_AGGREGATES = 10;
-export const MAX_TEMPLATE_FILTERS = 10;
-export const MAX_TEMPLATE_SORTING = 5;
-export const MAX_LABEL_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 500;
-export const MAX_FILTER_VALUE_LENGTH = 200;
+const MAX_TEMPLATE_COLUMNS = 20;
+const MAX_TEMPLATE_AGGREGATES = 10;
+const MAX_TEMPLATE_FILTERS = 10;
+const MAX_TEMPLATE_SORTING = 5;
+const MAX_LABEL_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 500;
+const MAX_FILTER_VALUE_LENGTH = 200;
 
-export const AGGREGATE_FUNCTIONS = ['count', 'sum', 'min', 'max', 'avg'] as const;
-export const FILTER_OPERATORS = ['equals', 'notEquals', 'contains'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const AGGREGATE_FUNCTIONS = ['count', 'sum', 'min', 'max', 'avg'] as const;
+const FILTER_OPERATORS = ['equals', 'notEquals', 'contains'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** A template's name: its path segment. */
 export const templateNameSchema = z
@@ -68,7 +68,7 @@ const definitionShape = z.object({
 type Issue = { path: (string | number)[]; message: string };
 
 /** What makes a well-formed definition wrong: names the source lacks, duplicates, dangling sorts. */
-export function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[] {
+function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[] {
   const issues: Issue[] = [];
   const columns = dataSourceColumns(definition.dataSource) ?? {};
   const known = (column: string | null | undefined) => !!column && column in columns;

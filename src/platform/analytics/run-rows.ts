@@ -7,7 +7,7 @@ import type { Db } from '../store/db.js';
 type Row = Record<string, unknown>;
 
 /** The output columns of a run, in order: the template's columns then its aggregates. */
-export function outputNames(definition: ReportDefinition): string[] {
+function outputNames(definition: ReportDefinition): string[] {
   return [...definition.columns, ...definition.aggregates].map((output) => output.name);
 }
 

@@ -4,7 +4,7 @@ import type { ReportTimeframe, TimeRange } from '../../domain/reports/report-tim
 import type { ParameterValues } from '../../domain/reports/report-run-inputs.js';
 import type { Db } from '../store/db.js';
 
-export type RunStatus = 'running' | 'succeeded' | 'failed';
+type RunStatus = 'running' | 'succeeded' | 'failed';
 
 export interface ReportRun {
   id: string;

@@ -13,7 +13,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { graphql } from '../../gql/index.js';
 import pageStyles from '../../components/admin-page.module.css';
 
-export const ExportPanel_Request = graphql(`
+const ExportPanel_Request = graphql(`
   mutation ExportPanel_Request($runId: ID!, $format: ReportFileFormat!) {
     requestReportExport(runId: $runId, format: $format) {
       exportId
@@ -24,7 +24,7 @@ export const ExportPanel_Request = graphql(`
   }
 `);
 
-export const ExportPanel_Check = graphql(`
+const ExportPanel_Check = graphql(`
   query ExportPanel_Check($exportId: ID!) {
     reportExport(exportId: $exportId) {
       exportId

@@ -13,7 +13,7 @@ import { fieldErrors } from '../../lib/field-errors.js';
 import pageStyles from '../../components/admin-page.module.css';
 import formStyles from '../../components/form.module.css';
 
-export const TemplateEditor_Save = graphql(`
+const TemplateEditor_Save = graphql(`
   mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {
     saveReportTemplate(name: $name, rev: $rev, input: $input) {
       name
