@@ -6,7 +6,7 @@ import { RISK_FACET_FIELD } from './risk-facets.js';
 const PR = 'predictionResult';
 
 /** The authentication features explored, each with its field in the risk index. */
-export const EXPLORATION_FIELDS = {
+const EXPLORATION_FIELDS = {
   city: RISK_FACET_FIELD.city,
   country: RISK_FACET_FIELD.country,
   os: RISK_FACET_FIELD.os,
@@ -21,7 +21,7 @@ export type ExplorationFeature = keyof typeof EXPLORATION_FIELDS;
 export const EXPLORATION_FEATURES = Object.keys(EXPLORATION_FIELDS) as ExplorationFeature[];
 
 /** The most values one feature's distribution shows. */
-export const EXPLORATION_VALUES = 50;
+const EXPLORATION_VALUES = 50;
 const MAX_SPAN_MS = 731 * 86_400_000;
 
 const instant = z.iso.datetime({ offset: true, message: 'validation.invalid_value' });

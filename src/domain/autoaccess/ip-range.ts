@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /** The longest address or CIDR range text: a full IPv6 address with a prefix length. */
-export const IP_ENTRY_MAX_LENGTH = 64;
+const IP_ENTRY_MAX_LENGTH = 64;
 
 /** An IPv4 address in its four decimal parts (not `1.2.3` or `0x7f.1`), or an IPv6 address. */
 export function isIpAddress(text: string): boolean {

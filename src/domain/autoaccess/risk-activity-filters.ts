@@ -24,7 +24,7 @@ const text = z
   .check(ruleCheck('required'), ruleCheck('maxLength', { length: MAX_VALUE_LENGTH }));
 
 /** The activity log's filters: every scored event, narrowed by user, address, result and risk. */
-export const riskActivityFiltersSchema = z
+const riskActivityFiltersSchema = z
   .object({
     from: instant,
     to: instant,

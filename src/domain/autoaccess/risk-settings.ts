@@ -5,7 +5,7 @@ import type { RiskUserConfig } from './risk-config.js';
 import { DEFAULT_RISK_THRESHOLDS, RISK_SCORE_MAX } from './risk-levels.js';
 
 /** The most addresses or ranges one list holds. */
-export const MAX_IP_LIST_ENTRIES = 1_000;
+const MAX_IP_LIST_ENTRIES = 1_000;
 /** Scored events are kept between one day and ten years. */
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3_650;

@@ -27,7 +27,6 @@ const definitionListSchema = z.looseObject({
     }),
   ),
 });
-export type EntityDefinitionList = z.infer<typeof definitionListSchema>;
 
 const anyAnswerSchema = z.record(z.string(), z.unknown());
 

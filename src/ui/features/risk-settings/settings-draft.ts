@@ -23,7 +23,7 @@ export function draftOf(settings: RiskSettings): SettingsDraft {
 }
 
 /** The entries of a list box: its lines, trimmed, without blank ones. */
-export function entriesOf(text: string): string[] {
+function entriesOf(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
