@@ -11,6 +11,8 @@ export const APPLICATIONS_PATH = '/applications';
 export const THEME_EDITOR_PATH = '/theme-editor';
 /** Internal roles and their privileges: the list, and one role (`new` for a new one). */
 export const ADMIN_ROLES_PATH = '/admin/roles';
+/** Configure Identities: configuration objects by id, as JSON. */
+export const ADMIN_CONFIGURATION_PATH = '/admin/configuration';
 export const ADMIN_ROLE_EDIT_ROUTE = '/admin/roles/:id';
 export const NEW_ADMIN_ROLE_ID = 'new';
 export const adminRoleEditPath = (id: string) => `${ADMIN_ROLES_PATH}/${encodeURIComponent(id)}`;

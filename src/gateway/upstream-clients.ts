@@ -18,6 +18,7 @@ import { createIgaRequests } from './upstream/iga-requests.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
 import { createIdmInternalRoles } from './upstream/idm-internal-roles.js';
+import { createIdmConfiguration } from './upstream/idm-configuration.js';
 import { createIdmPrivileges } from './upstream/idm-privileges.js';
 import { createIdmProfile } from './upstream/idm-profile.js';
 import { createIdmClient } from './upstream/idm.js';
@@ -68,6 +69,7 @@ export function createIdmClients(
     idmAccountSecurity: createIdmAccountSecurity(http, accessToken),
     idmApplications: createIdmApplicationsClient(http, accessToken),
     idmPrivileges: createIdmPrivileges(http, accessToken),
+    idmConfiguration: createIdmConfiguration(http, accessToken),
     idmInternalRoles: createIdmInternalRoles(http, accessToken),
     idmProfile: createIdmProfile(http, accessToken),
   };

@@ -389,6 +389,14 @@ export type ClusteringParametersInput = {
   minNumberOfClusters: Scalars['Int']['input'];
 };
 
+export type Configuration = {
+  __typename?: 'Configuration';
+  id: Scalars['String']['output'];
+  /** The document as JSON text, indented. */
+  json: Scalars['String']['output'];
+  rev: Scalars['String']['output'];
+};
+
 export type ConsentMapping = {
   __typename?: 'ConsentMapping';
   /** ISO 8601 instant the user allowed it; null when not allowed. */
@@ -1038,6 +1046,8 @@ export type Mutation = {
   runPipeline: PipelineRun;
   /** Starts a run of a template with parameters and a timeframe; BAD_USER_INPUT (no valid parameters) per field. */
   runReport: ReportRun;
+  /** Saves a configuration object at its revision; text that is not a JSON object is BAD_USER_INPUT, a stale rev a CONFLICT. */
+  saveConfiguration: Configuration;
   /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
   saveDataSourceMapping: DataSource;
   /** Creates (no id) or replaces (id and rev) an internal role; its privileges are checked with the shared privilege rules, and a stale rev is a CONFLICT. */
@@ -1313,6 +1323,12 @@ export type MutationRunPipelineArgs = {
 export type MutationRunReportArgs = {
   input: RunReportInput;
   templateName: Scalars['String']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveConfigurationArgs = {
+  input: SaveConfigurationInput;
 };
 
 
@@ -1772,6 +1788,8 @@ export type Query = {
   certificationGlossary: Array<GlossaryTerm>;
   /** A campaign's certification task for the signed-in user: the items they review and what they may do; FORBIDDEN without view permission. */
   certificationTask: CertificationTask;
+  /** A configuration object by id (such as ui/configuration), as formatted JSON with its revision. */
+  configuration: Configuration;
   /** Services that may receive the signed-in user's personal data, with the user's choice for each. */
   consentMappings: Array<ConsentMapping>;
   /** One data source; NOT_FOUND when the realm has none with this id. */
@@ -1944,6 +1962,12 @@ export type QueryCatalogItemConflictArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryCertificationTaskArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryConfigurationArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -2826,6 +2850,12 @@ export type RunReportInput = {
   timeframe: ReportTimeframeInput;
 };
 
+export type SaveConfigurationInput = {
+  id: Scalars['String']['input'];
+  json: Scalars['String']['input'];
+  rev: Scalars['String']['input'];
+};
+
 export type SaveDataSourceMappingInput = {
   id: Scalars['ID']['input'];
   mapping: Array<FeatureExpressionInput>;
@@ -3296,6 +3326,7 @@ export type ResolversTypes = {
   ClusterCentroid: ResolverTypeWrapper<ClusterCentroid>;
   ClusteringParameters: ResolverTypeWrapper<ClusteringParameters>;
   ClusteringParametersInput: ClusteringParametersInput;
+  Configuration: ResolverTypeWrapper<Configuration>;
   ConsentMapping: ResolverTypeWrapper<ConsentMapping>;
   CreateDataSourceInput: CreateDataSourceInput;
   CreatePipelineDefinitionInput: CreatePipelineDefinitionInput;
@@ -3477,6 +3508,7 @@ export type ResolversTypes = {
   RiskiestUser: ResolverTypeWrapper<RiskiestUser>;
   RocPoint: ResolverTypeWrapper<RocPoint>;
   RunReportInput: RunReportInput;
+  SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
@@ -3559,6 +3591,7 @@ export type ResolversParentTypes = {
   ClusterCentroid: ClusterCentroid;
   ClusteringParameters: ClusteringParameters;
   ClusteringParametersInput: ClusteringParametersInput;
+  Configuration: Configuration;
   ConsentMapping: ConsentMapping;
   CreateDataSourceInput: CreateDataSourceInput;
   CreatePipelineDefinitionInput: CreatePipelineDefinitionInput;
@@ -3716,6 +3749,7 @@ export type ResolversParentTypes = {
   RiskiestUser: RiskiestUser;
   RocPoint: RocPoint;
   RunReportInput: RunReportInput;
+  SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveInternalRoleInput: SaveInternalRoleInput;
   SaveKbaInput: SaveKbaInput;
@@ -3935,6 +3969,12 @@ export type ClusterCentroidResolvers<ContextType = GatewayContext, ParentType ex
 export type ClusteringParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClusteringParameters'] = ResolversParentTypes['ClusteringParameters']> = {
   maxNumberOfClusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minNumberOfClusters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Configuration'] = ResolversParentTypes['Configuration']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConsentMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentMapping'] = ResolversParentTypes['ConsentMapping']> = {
@@ -4289,6 +4329,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   runReport?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationRunReportArgs, 'input' | 'templateName'>>;
+  saveConfiguration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<MutationSaveConfigurationArgs, 'input'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveInternalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<MutationSaveInternalRoleArgs, 'input'>>;
   saveKba?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType, RequireFields<MutationSaveKbaArgs, 'input'>>;
@@ -4508,6 +4549,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   catalogItemConflict?: Resolver<ResolversTypes['CatalogItemConflict'], ParentType, ContextType, RequireFields<QueryCatalogItemConflictArgs, 'input'>>;
   certificationGlossary?: Resolver<Array<ResolversTypes['GlossaryTerm']>, ParentType, ContextType>;
   certificationTask?: Resolver<ResolversTypes['CertificationTask'], ParentType, ContextType, RequireFields<QueryCertificationTaskArgs, 'campaignId'>>;
+  configuration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<QueryConfigurationArgs, 'id'>>;
   consentMappings?: Resolver<Array<ResolversTypes['ConsentMapping']>, ParentType, ContextType>;
   dataSource?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<QueryDataSourceArgs, 'id'>>;
   dataSourceBuckets?: Resolver<Array<ResolversTypes['StorageBucket']>, ParentType, ContextType, Partial<QueryDataSourceBucketsArgs>>;
@@ -5059,6 +5101,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CertificationTask?: CertificationTaskResolvers<ContextType>;
   ClusterCentroid?: ClusterCentroidResolvers<ContextType>;
   ClusteringParameters?: ClusteringParametersResolvers<ContextType>;
+  Configuration?: ConfigurationResolvers<ContextType>;
   ConsentMapping?: ConsentMappingResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   DataSourceFilePreview?: DataSourceFilePreviewResolvers<ContextType>;

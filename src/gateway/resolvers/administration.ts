@@ -1,4 +1,8 @@
 import {
+  configurationArgsSchema,
+  saveConfigurationInputSchema,
+} from '../../domain/configuration.js';
+import {
   internalRoleCsvInputSchema,
   internalRoleIdSchema,
   internalRoleListInputSchema,
@@ -16,6 +20,7 @@ import {
   saveInternalRole,
   unassignInternalRole,
 } from '../models/internal-roles.js';
+import { loadConfiguration, saveConfiguration } from '../models/configuration.js';
 import { validateInput } from '../validate-input.js';
 
 export const administrationResolvers: Resolvers = {
@@ -28,8 +33,12 @@ export const administrationResolvers: Resolvers = {
       loadInternalRole(idmInternalRoles, validateInput(internalRoleIdSchema, args).id),
     privilegeTargets: (_, __, { idmPrivileges, session }) =>
       privilegeTargets(idmPrivileges, requireSignedIn(session).realm),
+    configuration: (_, args, { idmConfiguration }) =>
+      loadConfiguration(idmConfiguration, validateInput(configurationArgsSchema, args).id),
   },
   Mutation: {
+    saveConfiguration: (_, { input }, { idmConfiguration }) =>
+      saveConfiguration(idmConfiguration, validateInput(saveConfigurationInputSchema, input)),
     saveInternalRole: (_, { input }, { idmInternalRoles, idmPrivileges }) =>
       saveInternalRole(
         { roles: idmInternalRoles, privileges: idmPrivileges },

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_ROLE_EDIT_ROUTE,
   ACCESS_REVIEWS_PATH,
@@ -208,6 +209,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/theme-editor/theme-editor-page.js'),
       'ThemeEditorPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_CONFIGURATION_PATH,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.configureIdentities',
+    component: lazyPage(
+      () => import('../features/admin-configuration/configuration-page.js'),
+      'ConfigurationPage',
     ),
   },
   {

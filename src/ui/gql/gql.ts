@@ -57,6 +57,8 @@ type Documents = {
     "\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n": typeof types.PasswordDialog_PasswordPolicyFragmentFragmentDoc,
     "\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n": typeof types.PasswordDialog_ChangePasswordDocument,
     "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n": typeof types.UsernameDialog_ChangeUsernameDocument,
+    "\n  query ConfigurationPage_Configuration($id: String!) {\n    configuration(id: $id) {\n      id\n      rev\n      json\n    }\n  }\n": typeof types.ConfigurationPage_ConfigurationDocument,
+    "\n  mutation ConfigurationPage_Save($input: SaveConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      id\n      rev\n      json\n    }\n  }\n": typeof types.ConfigurationPage_SaveDocument,
     "\n  query RoleEditPage_Role($id: ID!, $existing: Boolean!) {\n    internalRole(id: $id) @include(if: $existing) {\n      id\n      rev\n      name\n      description\n      privileges {\n        name\n        path\n        permissions\n        accessFlags {\n          attribute\n          readOnly\n        }\n        filter\n      }\n      timeConstraint {\n        start\n        end\n      }\n    }\n    privilegeTargets {\n      path\n      title\n      attributes {\n        name\n        title\n        required\n      }\n    }\n  }\n": typeof types.RoleEditPage_RoleDocument,
     "\n  mutation RoleEditPage_Save($input: SaveInternalRoleInput!) {\n    saveInternalRole(input: $input) {\n      id\n      rev\n    }\n  }\n": typeof types.RoleEditPage_SaveDocument,
     "\n  mutation RoleEditPage_Delete($id: ID!) {\n    deleteInternalRole(id: $id)\n  }\n": typeof types.RoleEditPage_DeleteDocument,
@@ -237,6 +239,8 @@ const documents: Documents = {
     "\n  fragment PasswordDialog_PasswordPolicyFragment on PasswordPolicy {\n    minLength\n    maxLength\n    minCapitals\n    minLowercase\n    minNumbers\n    minSymbols\n    minCharacterSets\n    maxRepeatedCharacters\n    cannotContainOthers\n    cannotContainOthersCaseInsensitive\n    noCommonPasswords\n    passwordHistory\n    fieldValues\n  }\n": types.PasswordDialog_PasswordPolicyFragmentFragmentDoc,
     "\n  mutation PasswordDialog_ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      rev\n    }\n  }\n": types.PasswordDialog_ChangePasswordDocument,
     "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n": types.UsernameDialog_ChangeUsernameDocument,
+    "\n  query ConfigurationPage_Configuration($id: String!) {\n    configuration(id: $id) {\n      id\n      rev\n      json\n    }\n  }\n": types.ConfigurationPage_ConfigurationDocument,
+    "\n  mutation ConfigurationPage_Save($input: SaveConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      id\n      rev\n      json\n    }\n  }\n": types.ConfigurationPage_SaveDocument,
     "\n  query RoleEditPage_Role($id: ID!, $existing: Boolean!) {\n    internalRole(id: $id) @include(if: $existing) {\n      id\n      rev\n      name\n      description\n      privileges {\n        name\n        path\n        permissions\n        accessFlags {\n          attribute\n          readOnly\n        }\n        filter\n      }\n      timeConstraint {\n        start\n        end\n      }\n    }\n    privilegeTargets {\n      path\n      title\n      attributes {\n        name\n        title\n        required\n      }\n    }\n  }\n": types.RoleEditPage_RoleDocument,
     "\n  mutation RoleEditPage_Save($input: SaveInternalRoleInput!) {\n    saveInternalRole(input: $input) {\n      id\n      rev\n    }\n  }\n": types.RoleEditPage_SaveDocument,
     "\n  mutation RoleEditPage_Delete($id: ID!) {\n    deleteInternalRole(id: $id)\n  }\n": types.RoleEditPage_DeleteDocument,
@@ -560,6 +564,14 @@ export function graphql(source: "\n  mutation PasswordDialog_ChangePassword($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n"): (typeof documents)["\n  mutation UsernameDialog_ChangeUsername($input: ChangeUsernameInput!) {\n    changeUsername(input: $input) {\n      id\n      rev\n      userName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfigurationPage_Configuration($id: String!) {\n    configuration(id: $id) {\n      id\n      rev\n      json\n    }\n  }\n"): (typeof documents)["\n  query ConfigurationPage_Configuration($id: String!) {\n    configuration(id: $id) {\n      id\n      rev\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfigurationPage_Save($input: SaveConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      id\n      rev\n      json\n    }\n  }\n"): (typeof documents)["\n  mutation ConfigurationPage_Save($input: SaveConfigurationInput!) {\n    saveConfiguration(input: $input) {\n      id\n      rev\n      json\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import type delegates from '../features/delegates/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
+import type adminConfig from '../features/admin-configuration/messages/en.json';
 import type adminRoles from '../features/admin-roles/messages/en.json';
 import type myRequests from '../features/my-requests/messages/en.json';
 import type newRequest from '../features/new-request/messages/en.json';
@@ -54,6 +55,7 @@ export type FeatureCatalogues = object &
   typeof oauthLink &
   typeof applications &
   typeof delegatedAdmin &
+  typeof adminConfig &
   typeof adminRoles &
   typeof dashboardCards &
   typeof myAccess &

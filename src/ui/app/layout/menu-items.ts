@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   ACCESS_REVIEWS_PATH,
+  ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   APPLICATIONS_PATH,
   APPROVALS_PATH,
@@ -151,6 +152,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
     id: 'internalRoles',
     labelKey: 'menu.internalRoles',
     to: ADMIN_ROLES_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
+  {
+    kind: 'route',
+    id: 'configureIdentities',
+    labelKey: 'menu.configureIdentities',
+    to: ADMIN_CONFIGURATION_PATH,
     roles: [IDM_ADMIN_ROLE],
   },
   {

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { ruleCheck } from './validation/rule-check.js';
+
+/** The most characters of a configuration document the editor sends. */
+export const CONFIGURATION_MAX_LENGTH = 200_000;
+export const INVALID_JSON_MESSAGE = 'adminConfig.validation.invalidJson';
+
+const configurationId = z
+  .string()
+  .check(
+    ruleCheck('required'),
+    ruleCheck('maxLength', { length: 200 }),
+    z.regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'adminConfig.validation.id'),
+  );
+
+/** The text as a JSON object, or undefined when it is not one. */
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const configurationArgsSchema = z.object({ id: configurationId });
+
+export const saveConfigurationInputSchema = z.object({
+  id: configurationId,
+  rev: z.string().check(z.maxLength(32)),
+  json: z.string().check(
+    ruleCheck('maxLength', { length: CONFIGURATION_MAX_LENGTH }),
+    z.refine((text) => parseJsonObject(text) !== undefined, INVALID_JSON_MESSAGE),
+  ),
+});
