@@ -72,6 +72,9 @@ export async function changeUsername(
 ): Promise<AccountSecurity> {
   const { component, id } = await context.idm.identity();
   const updated = await context.idmAccountSecurity.changeUsername(component, id, rev, userName);
+  // The access server knows the user by the new name from now on.
+  const signedIn = context.session.signedIn();
+  if (signedIn) context.session.setSignedIn({ ...signedIn, username: userName });
   return loadAccountSecurity(context, { user: updated });
 }
 
