@@ -76,7 +76,11 @@ function numeric(value: unknown): unknown {
 }
 
 /** Every row of a run in order, read in batches so a large result never sits in memory. */
-export async function* rowBatches(db: Db, runId: string, batchSize = 2000): AsyncGenerator<Row[]> {
+export async function* rowBatches(
+  db: Db,
+  runId: string,
+  batchSize = 10_000,
+): AsyncGenerator<Row[]> {
   let after = 0;
   for (;;) {
     const batch = await db
