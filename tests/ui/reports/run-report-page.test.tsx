@@ -69,4 +69,23 @@ describe('Run Report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await waitFor(() => expect(currentPath()).toBe('/reports/User-Normal-View/history'));
   });
+
+  it("refuses a definition naming a column its data source lacks before saving, with the reason", async () => {
+    render([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit template' }));
+    const definition = screen.getByRole('textbox', { name: /Definition/ });
+    const edited = JSON.parse((definition as HTMLTextAreaElement).value) as Record<string, unknown>;
+    fireEvent.change(definition, {
+      target: {
+        value: JSON.stringify({
+          ...edited,
+          columns: [{ name: 'hash', label: 'Hash', source: 'password_hash' }],
+        }),
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(
+      await screen.findByText(/columns\.0\.source: The data source has no such column\./),
+    ).toBeTruthy();
+  });
 });
