@@ -111,4 +111,24 @@ describe('administration in Chromium', () => {
       });
     }
   });
+
+  it('refuses invalid JSON in the configuration editor', async () => {
+    const page = await signedInAt(
+      context(),
+      stack.url,
+      realmAdministrator('alpha'),
+      '/admin/configuration',
+    );
+    expect(await page.title()).toBe('Configure Identities | Identity Console');
+    await page.getByRole('textbox', { name: 'Configuration id' }).fill('ui/themerealm');
+    await page.getByRole('button', { name: 'Open' }).click();
+    const editor = page.getByTestId('configuration-editor').locator('.cm-content');
+    await editor.waitFor();
+    await expectNoViolations(page);
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(',');
+    await page.getByText('Invalid JSON').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  });
 });
