@@ -56,9 +56,10 @@ const items: MenuItem[] = [
 ];
 
 describe('side menu items', () => {
-  it('lists Dashboard, Inbox, Applications after a divider, My Access, Directory, Requests, Profile, then the theme editor, in the spec order', () => {
+  it('lists Dashboard, Reports, Inbox, Applications after a divider, My Access, Directory, Requests, Profile, then the administration entries, in the spec order', () => {
     expect(SIDE_MENU.map((item) => item.id)).toEqual([
       'dashboard',
+      'reports',
       'inbox',
       'workforceDivider',
       'applications',
@@ -66,6 +67,8 @@ describe('side menu items', () => {
       'directory',
       'myRequests',
       'profile',
+      'internalRoles',
+      'configureIdentities',
       'themeEditor',
       'riskDashboard',
       'riskAdministration',
