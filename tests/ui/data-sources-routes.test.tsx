@@ -114,7 +114,15 @@ describe('data sources routes and menu', () => {
     });
     await screen.findByRole('heading', { level: 1, name: /Realm Admin|Ann Smith/ });
     await waitFor(() => expect(answered).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(menuTexts()).toEqual(['Dashboard', 'Profile', 'Theme Editor']));
+    await waitFor(() =>
+      expect(menuTexts()).toEqual([
+        'Dashboard',
+        'Profile',
+        'Internal Roles',
+        'Configuration',
+        'Theme Editor',
+      ]),
+    );
     expect(screen.queryByRole('button', { name: 'Risk Administration' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
