@@ -32,6 +32,24 @@ export const MY_ACCOUNTS_PATH = '/my-accounts';
 export const MY_ROLES_PATH = '/my-roles';
 export const MY_ENTITLEMENTS_PATH = '/my-entitlements';
 
+/** The reports area (spec §2), behind the automated-reports feature flag. */
+export const REPORTS_PATH = '/reports';
+export const RUN_REPORT_ROUTE = '/reports/:template';
+export const RUN_HISTORY_ROUTE = '/reports/:template/history';
+export const VIEW_REPORT_ROUTE = '/reports/:template/:runId';
+
+export function runReportPath(template: string): string {
+  return `${REPORTS_PATH}/${encodeURIComponent(template)}`;
+}
+
+export function runHistoryPath(template: string): string {
+  return `${runReportPath(template)}/history`;
+}
+
+export function viewReportPath(template: string, runId: string): string {
+  return `${runReportPath(template)}/${encodeURIComponent(runId)}`;
+}
+
 export function approvalPath(requestId: string): string {
   return `${APPROVALS_PATH}/${encodeURIComponent(requestId)}`;
 }
