@@ -11,6 +11,7 @@ import { managedConfigSchema } from './managed-config.js';
 import { parseInput } from '../http/parse-input.js';
 import { etag, expectedRevision } from '../http/crest/revision.js';
 import { SYSTEM_NOTIFICATION_CONFIG_ID, systemNotificationSchema } from './system-notification.js';
+import { recordActivity } from './admin-activity.js';
 import type { IdmDeps } from './idm-deps.js';
 import { TENANT_CONFIG_ID, tenantInfoSchema } from './tenant-info.js';
 
@@ -100,8 +101,8 @@ export function registerConfigRoutes(app: FastifyInstance, deps: IdmDeps): void 
     let expected = expectedRevision(request.headers['if-match']);
     if (expected === null) throw preconditionFailed();
     let doc = submitted;
+    const stored = await readConfig(deps.db, id);
     if (realmAdministrator) {
-      const stored = await readConfig(deps.db, id);
       if (!stored) throw forbidden();
       if (expected !== undefined && stored.rev !== expected) throw preconditionFailed();
       expected = stored.rev;
@@ -109,6 +110,16 @@ export function registerConfigRoutes(app: FastifyInstance, deps: IdmDeps): void 
     }
     const row = await writeConfig(deps.db, id, doc, expected);
     if (!row) throw preconditionFailed();
+    await recordActivity(deps.db, realmAdministrator ?? (await requirePrincipal(deps, request)), {
+      objectType: 'config',
+      objectId: id,
+      operation: stored ? 'update' : 'create',
+      before:
+        stored && realmAdministrator
+          ? realmPart(stored.doc, realmAdministrator.realm)
+          : stored?.doc,
+      after: realmAdministrator ? realmPart(row.doc, realmAdministrator.realm) : row.doc,
+    });
     void reply.header('ETag', etag(row.rev));
     return configResource(
       realmAdministrator ? { ...row, doc: realmPart(row.doc, realmAdministrator.realm) } : row,

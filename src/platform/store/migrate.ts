@@ -13,6 +13,7 @@ import * as twoStepDevices from './migrations/0011-two-step-devices.js';
 import * as journeySelfService from './migrations/0012-journey-self-service.js';
 import * as analytics from './migrations/0013-analytics.js';
 import * as autoAccessSettings from './migrations/0014-autoaccess-settings.js';
+import * as adminActivity from './migrations/0015-admin-activity.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012-journey-self-service': journeySelfService,
   '0013-analytics': analytics,
   '0014-autoaccess-settings': autoAccessSettings,
+  '0015-admin-activity': adminActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

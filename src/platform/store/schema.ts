@@ -323,6 +323,18 @@ interface AutoAccessSettingsTable {
   updated_at: Generated<Date>;
 }
 
+interface AdminActivityTable {
+  id: Generated<string>;
+  realm: string;
+  time: Generated<Date>;
+  user_name: string;
+  object_type: string;
+  object_id: string;
+  operation: string;
+  before: Json | null;
+  after: Json | null;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -359,6 +371,7 @@ export interface Database {
   autoaccess_pipeline_logs: AutoAccessPipelineLogsTable;
   autoaccess_risk_configs: AutoAccessRiskConfigsTable;
   autoaccess_settings: AutoAccessSettingsTable;
+  admin_activity: AdminActivityTable;
   iga_catalog_items: IgaCatalogItemsTable;
   iga_grants: IgaGrantsTable;
   iga_requests: IgaRequestsTable;

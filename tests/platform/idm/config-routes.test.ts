@@ -65,7 +65,7 @@ describe('GET /openidm/config', () => {
       headers: bearer('admin'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ features: unknown[] }>().features).toHaveLength(5);
+    expect(response.json<{ features: unknown[] }>().features).toHaveLength(11);
     expect(response.headers.etag).toBe('"1"');
   });
 
@@ -98,7 +98,7 @@ describe('PUT /openidm/config', () => {
   it('needs the administrator', async () => {
     expect((await put('ui/features', { features: [] }, {})).statusCode).toBe(401);
     expect((await put('ui/features', { features: [] }, bearer('alpha-demo'))).statusCode).toBe(403);
-    expect((await readConfig(idm.db, 'ui/features'))?.doc.features).toHaveLength(5);
+    expect((await readConfig(idm.db, 'ui/features'))?.doc.features).toHaveLength(11);
   });
 
   it('replaces a document when If-Match matches, and bumps the revision', async () => {
@@ -117,6 +117,18 @@ describe('PUT /openidm/config', () => {
     const stored = await readConfig(idm.db, 'ui/themerealm');
     expect((stored?.doc.realm as Record<string, Theme[]>).bravo![0]!.name).toBe('Bravo Blue');
     expect(stored?.rev).toBe(rev + 1);
+    const activity = await idm.db
+      .selectFrom('admin_activity')
+      .selectAll()
+      .where('object_id', '=', 'ui/themerealm')
+      .executeTakeFirstOrThrow();
+    expect(activity).toMatchObject({
+      object_type: 'config',
+      operation: 'update',
+      user_name: 'amadmin',
+    });
+    expect(JSON.stringify(activity.after)).toContain('Bravo Blue');
+    expect(JSON.stringify(activity.before)).not.toContain('Bravo Blue');
     expect(stored?.doc).not.toHaveProperty('_id');
   });
 

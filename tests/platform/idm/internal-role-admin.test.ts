@@ -121,4 +121,41 @@ describe('internal roles for realm administrators', () => {
       (await call('DELETE', '/openidm/internal/role/openidm-admin', 'realmadmin')).statusCode,
     ).toBe(403);
   });
+
+  it('records each change in the activity log of the realm, with the object before and after', async () => {
+    const log = await call(
+      'GET',
+      '/openidm/audit/activity?objectType=internal%2Frole&_pageSize=50',
+      'realmadmin',
+    );
+    expect(log.statusCode).toBe(200);
+    const entries = log.json<{
+      result: {
+        objectId: string;
+        operation: string;
+        userName: string;
+        before: unknown;
+        after: unknown;
+      }[];
+    }>().result;
+    expect(entries.map((entry) => `${entry.operation} ${entry.objectId}`)).toEqual([
+      'delete phones-2',
+      'create phones-2',
+      'create phones-1',
+    ]);
+    expect(entries[0]).toMatchObject({ userName: 'realmadmin', after: null });
+    expect(entries[0]!.before).toMatchObject({ name: 'Phones in 2030' });
+    const members = await call(
+      'GET',
+      '/openidm/audit/activity?objectType=managed%2Falpha_user',
+      'realmadmin',
+    );
+    expect(
+      members
+        .json<{ result: { operation: string; after: unknown }[] }>()
+        .result.map((entry) => entry.operation),
+    ).toEqual(['unassign', 'assign']);
+    const bravo = await call('GET', '/openidm/audit/activity', 'bravo-admin');
+    expect(bravo.json<{ result: unknown[] }>().result).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound, preconditionFailed } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import { administersObject } from '../access.js';
+import { recordActivity } from '../admin-activity.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { findManagedObject, replaceManagedObjectAtRevision } from '../managed-store.js';
 import { INTERNAL_ROLE_COMPONENT, storedAuthzRoles } from './authz-roles.js';
@@ -32,7 +33,7 @@ async function membership(deps: IdmDeps, request: FastifyRequest, id: string, me
   if (!administersObject(principal, memberObject)) throw forbidden();
   const user = await findManagedObject(deps.db, memberObject, memberId);
   if (!user) throw notFound(`Object managed/${memberObject}/${memberId} not found`);
-  return { object: memberObject, user, ref: `${INTERNAL_ROLE_COMPONENT}/${id}` };
+  return { principal, object: memberObject, user, ref: `${INTERNAL_ROLE_COMPONENT}/${id}` };
 }
 
 async function writeRoles(
@@ -50,6 +51,14 @@ async function writeRoles(
     doc,
   );
   if (!written) throw preconditionFailed();
+  const before = storedAuthzRoles(target.user.doc);
+  await recordActivity(deps.db, target.principal, {
+    objectType: `managed/${target.object}`,
+    objectId: target.user.id,
+    operation: refs.length > before.length ? 'assign' : 'unassign',
+    before: { authzRoles: before },
+    after: { authzRoles: refs },
+  });
   return {
     _ref: `managed/${target.object}/${target.user.id}`,
     _refResourceRev: String(written.rev),

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { parseCrestQuery, encodePagedResultsCookie } from '../../http/crest/query-params.js';
 import { queryEnvelope } from '../../http/crest/query-envelope.js';
 import { parseInput } from '../../http/parse-input.js';
+import { recordActivity } from '../admin-activity.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { evaluateFilter } from '../query/evaluate-filter.js';
 import {
@@ -73,6 +74,13 @@ export function registerInternalRoleQueryRoutes(app: FastifyInstance, deps: IdmD
     requireRoleInScope(principal, row.doc);
     if (!row.doc.privileges || (row.doc.privileges as unknown[]).length === 0) throw forbidden();
     await deps.db.deleteFrom('internal_roles').where('id', '=', id).execute();
+    await recordActivity(deps.db, principal, {
+      objectType: 'internal/role',
+      objectId: id,
+      operation: 'delete',
+      before: row.doc,
+      after: null,
+    });
     return roleResource(row);
   });
 }

@@ -14,6 +14,7 @@ import {
   requirePrincipal,
 } from '../access.js';
 import { realmOwningObject } from '../../../domain/realms.js';
+import { recordActivity } from '../admin-activity.js';
 import type { IdmDeps } from '../idm-deps.js';
 import { loadObjectSchema } from '../managed-config.js';
 import { parseInput } from '../../http/parse-input.js';
@@ -135,6 +136,13 @@ export function registerInternalRoleRoutes(app: FastifyInstance, deps: IdmDeps):
     if (expected === null) throw preconditionFailed();
     const row = await writeInternalRole(deps.db, id, role, expected);
     if (!row) throw preconditionFailed();
+    await recordActivity(deps.db, principal, {
+      objectType: 'internal/role',
+      objectId: id,
+      operation: stored ? 'update' : 'create',
+      before: stored?.doc,
+      after: row.doc,
+    });
     void reply.header('ETag', etag(row.rev));
     return roleResource(row);
   });
