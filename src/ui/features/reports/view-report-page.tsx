@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
-import { TextField } from '../../components/text-field.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorCode } from '../../lib/api-error.js';
@@ -14,6 +15,10 @@ import pageStyles from '../../components/admin-page.module.css';
 import { ExportPanel } from './export-panel.js';
 import { reportsMessages } from './messages.js';
 import styles from './reports.module.css';
+
+// The column filters' text fields load beside the rows.
+const TextField = lazyPart(() => import('../../components/text-field.js'), 'TextField');
+TextField.preload();
 
 export const ViewReportPage_Rows = graphql(`
   query ViewReportPage_Rows($id: ID!, $input: ReportRowsInput!) {
@@ -99,19 +104,21 @@ function ViewReport() {
       {outputs.some((output) => output.aggregate === null) ? (
         <fieldset className={styles.filters}>
           <legend>{t('reporting.view.filters')}</legend>
-          {outputs
-            .filter((output) => output.aggregate === null)
-            .map((output) => (
-              <TextField
-                key={output.name}
-                label={t('reporting.view.filterBy', { column: output.label })}
-                value={filters[output.name] ?? ''}
-                onChange={(value) => {
-                  setFilters((current) => ({ ...current, [output.name]: value }));
-                  table.setPage(0);
-                }}
-              />
-            ))}
+          <Suspense fallback={<LoadingState />}>
+            {outputs
+              .filter((output) => output.aggregate === null)
+              .map((output) => (
+                <TextField
+                  key={output.name}
+                  label={t('reporting.view.filterBy', { column: output.label })}
+                  value={filters[output.name] ?? ''}
+                  onChange={(value) => {
+                    setFilters((current) => ({ ...current, [output.name]: value }));
+                    table.setPage(0);
+                  }}
+                />
+              ))}
+          </Suspense>
         </fieldset>
       ) : null}
       <QueriedDataTable

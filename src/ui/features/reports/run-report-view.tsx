@@ -1,0 +1,223 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { REPORTS_PATH, runHistoryPath } from '../../../domain/app-paths.js';
+import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
+import { Button } from '../../components/button.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { QueryView } from '../../components/query-view.js';
+import { SelectField } from '../../components/select-field.js';
+import { TextField } from '../../components/text-field.js';
+import { graphql } from '../../gql/index.js';
+import { validationMessage } from '../../i18n/validation-message.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
+import { errorCode, errorMessageKey } from '../../lib/api-error.js';
+import { fieldErrors } from '../../lib/field-errors.js';
+import pageStyles from '../../components/admin-page.module.css';
+import formStyles from '../../components/form.module.css';
+import { TemplateEditor } from './template-editor.js';
+import {
+  parameterChoices,
+  runInputOf,
+  type DraftProblem,
+  type RunReportDraft,
+} from './run-report-form.js';
+
+export const RunReportPage_Template = graphql(`
+  query RunReportPage_Template($name: String!) {
+    reportTemplate(name: $name) {
+      name
+      rev
+      description
+      dataSource
+      parameters {
+        name
+        required
+      }
+      columns {
+        name
+        label
+        source
+      }
+      aggregates {
+        name
+        label
+        function
+        column
+      }
+      filters {
+        column
+        operator
+        value
+      }
+      sorting {
+        column
+        direction
+      }
+    }
+  }
+`);
+
+export const RunReportPage_Run = graphql(`
+  mutation RunReportPage_Run($templateName: String!, $input: RunReportInput!) {
+    runReport(templateName: $templateName, input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+/** The page itself, in a chunk of its own behind its route's light frame. */
+export function RunReport() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { template = '' } = useParams<{ template: string }>();
+  const result = useQuery(RunReportPage_Template, { variables: { name: template } });
+  const templateMissing = errorCode(result.error) === 'NOT_FOUND';
+  return (
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link className={pageStyles.backLink} to={REPORTS_PATH}>
+        {t('routes.reports')}
+      </Link>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
+          {t('routes.runReport')}: {template}
+        </h1>
+        <Link className={pageStyles.backLink} to={runHistoryPath(template)}>
+          {t('reporting.run.history')}
+        </Link>
+      </div>
+      <QueryView
+        result={result}
+        errorKey={templateMissing ? 'reporting.errors.templateMissing' : 'errors.generic'}
+      >
+        {(data) => (
+          <>
+            <p className={pageStyles.intro}>{data.reportTemplate.description}</p>
+            <RunForm
+              templateName={data.reportTemplate.name}
+              parameters={data.reportTemplate.parameters}
+            />
+            <TemplateEditor template={data.reportTemplate} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function RunForm({
+  templateName,
+  parameters,
+}: {
+  templateName: string;
+  parameters: readonly { name: string; required: boolean }[];
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState<RunReportDraft>({
+    preset: 'last7Days',
+    startDate: '',
+    endDate: '',
+    values: {},
+  });
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
+  const [run, { loading, error }] = useMutation(RunReportPage_Run);
+  const serverProblems: DraftProblem[] = fieldErrors(error).map((problem) => ({
+    field: problem.field.split('.').at(-1) ?? '',
+    message: problem.message,
+    ...(problem.values ? { values: problem.values } : {}),
+  }));
+  const problemOf = (field: string) => {
+    const problem = [...problems, ...serverProblems].find((each) => each.field === field);
+    return problem ? validationMessage(t, problem) : undefined;
+  };
+  const setValue = (name: string, value: string) =>
+    setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = runInputOf(draft, parameters);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems([]);
+    const answer = await run({ variables: { templateName, input: checked.input as never } }).catch(
+      () => null,
+    );
+    if (answer?.data) navigate(runHistoryPath(templateName));
+  };
+
+  const failure =
+    error && serverProblems.length === 0
+      ? errorCode(error) === 'BAD_USER_INPUT'
+        ? 'reporting.errors.noValidParameters'
+        : errorMessageKey(error, 'reporting.errors.couldNotRun')
+      : null;
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {parameters.map((parameter) => {
+        const choices = parameterChoices(parameter.name);
+        const label = t(`reporting.parameter.${parameter.name}` as TranslationKey);
+        const value = draft.values[parameter.name] ?? '';
+        return choices ? (
+          <SelectField
+            key={parameter.name}
+            label={label}
+            value={value}
+            values={['', ...choices]}
+            labelOf={(choice) => (choice === '' ? t('reporting.run.anyValue') : choice)}
+            onChange={(choice) => setValue(parameter.name, choice)}
+          />
+        ) : (
+          <TextField
+            key={parameter.name}
+            label={label}
+            value={value}
+            onChange={(text) => setValue(parameter.name, text)}
+            isRequired={parameter.required}
+            isInvalid={problemOf(parameter.name) !== undefined}
+            errorMessage={problemOf(parameter.name)}
+          />
+        );
+      })}
+      <SelectField
+        label={t('reporting.run.timeframe')}
+        value={draft.preset}
+        values={REPORT_TIMEFRAMES}
+        labelOf={(preset) => t(`reporting.timeframe.${preset}`)}
+        onChange={(preset) => setDraft((current) => ({ ...current, preset }))}
+      />
+      {draft.preset === 'custom' ? (
+        <>
+          <TextField
+            label={t('reporting.run.startDate')}
+            value={draft.startDate}
+            onChange={(startDate) => setDraft((current) => ({ ...current, startDate }))}
+            description={t('reporting.run.dayFormat')}
+            isRequired
+            isInvalid={problemOf('startDate') !== undefined}
+            errorMessage={problemOf('startDate')}
+          />
+          <TextField
+            label={t('reporting.run.endDate')}
+            value={draft.endDate}
+            onChange={(endDate) => setDraft((current) => ({ ...current, endDate }))}
+            description={t('reporting.run.dayFormat')}
+            isRequired
+            isInvalid={problemOf('endDate') !== undefined}
+            errorMessage={problemOf('endDate')}
+          />
+        </>
+      ) : null}
+      {failure ? <ErrorMessage messageKey={failure} /> : null}
+      <div>
+        <Button type="submit" isDisabled={loading}>
+          {t('reporting.run.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
