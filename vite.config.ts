@@ -53,9 +53,15 @@ export default defineConfig({
     manifest: true,
     // Maps for error reports and local debugging, without a comment in every chunk users download.
     sourcemap: 'hidden',
+    // A lazy screen preloads its stylesheets only; its scripts' own imports fetch the rest. Listing
+    // every script each screen needs put about 3.5 KB (gzip) of file names in every first load.
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) =>
+        context.hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rollupOptions: {
-      // Every lazy import in the entry lists the files it preloads: short names keep that list small.
-      output: { chunkFileNames: 'assets/c-[hash].js' },
+      // Every lazy import in the entry lists the stylesheets it preloads: short names keep that list small.
+      output: { chunkFileNames: 'assets/c-[hash].js', assetFileNames: 'assets/a-[hash][extname]' },
     },
   },
   server: {

@@ -1,11 +1,21 @@
-import { useMemo } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'wouter';
-import { decodeAmData } from '../../../domain/social-link.js';
-import { SocialLinkCompletion } from './social-link-completion.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
+
+/** The link's completion and its input rules load beside the page, out of its first load. */
+const SocialLinkFromAmData = lazyPart(
+  () => import('./social-link-return.js'),
+  'SocialLinkFromAmData',
+);
+SocialLinkFromAmData.preload();
 
 /** `/handleOAuth/{amData}`: a provider's posted answer, relayed by the platform as amData. */
 export function HandleOAuthPage() {
   const { amData = '' } = useParams<{ amData: string }>();
-  const response = useMemo(() => decodeAmData(amData), [amData]);
-  return <SocialLinkCompletion response={response} />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <SocialLinkFromAmData amData={amData} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,17 @@
-import { useEffect, useId, useMemo } from 'react';
+import { Suspense, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { socialReturnFrom } from '../../../domain/social-link.js';
 import { CenteredCard } from '../../components/centered-card.js';
+import { lazyPart } from '../../components/lazy-part.js';
+import { LoadingState } from '../../components/loading-state.js';
 import { DASHBOARD_PATH } from '../../../domain/app-paths.js';
 import styles from './oauth-return-page.module.css';
-import { SocialLinkCompletion } from './social-link-completion.js';
+
+/** The link's completion and its input rules load only for a provider's answer. */
+const SocialLinkFromQuery = lazyPart(
+  () => import('./social-link-return.js'),
+  'SocialLinkFromQuery',
+);
 
 /**
  * Where an OAuth round trip comes back to. A social provider's answer (it carries a state)
@@ -15,7 +21,11 @@ export function OAuthReturnPage() {
   const search = useSearch();
   const parameters = useMemo(() => new URLSearchParams(search), [search]);
   if (parameters.has('state')) {
-    return <SocialLinkCompletion response={socialReturnFrom(parameters)} />;
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <SocialLinkFromQuery parameters={parameters} />
+      </Suspense>
+    );
   }
   return <ToDashboard />;
 }
