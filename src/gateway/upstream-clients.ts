@@ -19,6 +19,7 @@ import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
 import { createIdmInternalRoles } from './upstream/idm-internal-roles.js';
 import { createIdmConfiguration } from './upstream/idm-configuration.js';
+import { createIdmActivity } from './upstream/idm-activity.js';
 import { createIdmPrivileges } from './upstream/idm-privileges.js';
 import { createIdmProfile } from './upstream/idm-profile.js';
 import { createIdmClient } from './upstream/idm.js';
@@ -69,6 +70,7 @@ export function createIdmClients(
     idmAccountSecurity: createIdmAccountSecurity(http, accessToken),
     idmApplications: createIdmApplicationsClient(http, accessToken),
     idmPrivileges: createIdmPrivileges(http, accessToken),
+    idmActivity: createIdmActivity(http, accessToken),
     idmConfiguration: createIdmConfiguration(http, accessToken),
     idmInternalRoles: createIdmInternalRoles(http, accessToken),
     idmProfile: createIdmProfile(http, accessToken),

@@ -63,4 +63,30 @@ describe('configuration objects by id', () => {
     });
     expect(codeOf(await realmAdmin.request(READ, { id: 'ui/configuration' }))).toBe('FORBIDDEN');
   });
+
+  it('lists the saves in the activity log, whose CSV matches the filter', async () => {
+    const ACTIVITY = `query Activity($input: AdminActivityInput!) {
+      adminActivity(input: $input) { total rows { userName objectType objectId operation before after } }
+    }`;
+    const CSV = `query Csv($input: AdminActivityCsvInput!) { adminActivityCsv(input: $input) { csv rowCount } }`;
+    const filter = { objectType: 'config', userName: 'amadmin', from: '2000-01-01T00:00:00Z' };
+    const page = await admin.request<{
+      adminActivity: { total: number; rows: { objectId: string; before: string; after: string }[] };
+    }>(ACTIVITY, { input: { ...filter, pageSize: 10, offset: 0 } });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.adminActivity.total).toBe(1);
+    const [entry] = page.data!.adminActivity.rows;
+    expect(entry).toMatchObject({ objectId: 'ui/configuration' });
+    expect(JSON.parse(entry!.after)).toMatchObject({ configuration: { lang: 'fr' } });
+    expect(JSON.parse(entry!.before)).toMatchObject({ configuration: { lang: 'en' } });
+    const csv = await admin.request<{ adminActivityCsv: { csv: string; rowCount: number } }>(CSV, {
+      input: filter,
+    });
+    expect(csv.data!.adminActivityCsv.rowCount).toBe(1);
+    expect(csv.data!.adminActivityCsv.csv).toContain('ui/configuration');
+    const none = await admin.request<{ adminActivity: { total: number } }>(ACTIVITY, {
+      input: { ...filter, objectType: 'internal/role', pageSize: 10, offset: 0 },
+    });
+    expect(none.data!.adminActivity.total).toBe(0);
+  });
 });

@@ -117,6 +117,45 @@ export type AddDelegateInput = {
   userId: Scalars['ID']['input'];
 };
 
+export type AdminActivityCsvInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  objectType?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminActivityEntry = {
+  __typename?: 'AdminActivityEntry';
+  /** The object after the change, as JSON; null when it was deleted. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The object before the change, as JSON; null when it was created. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  objectId: Scalars['String']['output'];
+  objectType: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type AdminActivityInput = {
+  /** ISO 8601 instant, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** internal/role, config or managed. */
+  objectType?: InputMaybe<Scalars['String']['input']>;
+  offset: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  /** ISO 8601 instant, exclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminActivityPage = {
+  __typename?: 'AdminActivityPage';
+  rows: Array<AdminActivityEntry>;
+  total: Scalars['Int']['output'];
+};
+
 export type ApprovalsInput = {
   page: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
@@ -1768,6 +1807,10 @@ export type Query = {
   accessReviews: Array<AccessReview>;
   /** The signed-in user's username, password rules and security questions. */
   accountSecurity: AccountSecurity;
+  /** One page of the realm's administrative changes, newest first. */
+  adminActivity: AdminActivityPage;
+  /** Every administrative change the filter matches, as CSV (at most 10000). */
+  adminActivityCsv: ManagedListCsv;
   /** One page of the requests awaiting the signed-in user's decision (or that of a user who delegated to them), or that they decided. */
   approvals: AccessRequestPage;
   /** The signed-in user's OATH, push and WebAuthn devices. */
@@ -1938,6 +1981,18 @@ export type QueryAccessCatalogArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryAccessRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAdminActivityArgs = {
+  input: AdminActivityInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAdminActivityCsvArgs = {
+  input: AdminActivityCsvInput;
 };
 
 
@@ -3289,6 +3344,10 @@ export type ResolversTypes = {
   AccessReview: ResolverTypeWrapper<AccessReview>;
   AccountSecurity: ResolverTypeWrapper<AccountSecurity>;
   AddDelegateInput: AddDelegateInput;
+  AdminActivityCsvInput: AdminActivityCsvInput;
+  AdminActivityEntry: ResolverTypeWrapper<AdminActivityEntry>;
+  AdminActivityInput: AdminActivityInput;
+  AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
   ApprovalsInput: ApprovalsInput;
   ApprovalsView: ApprovalsView;
   AuthDevice: ResolverTypeWrapper<AuthDevice>;
@@ -3560,6 +3619,10 @@ export type ResolversParentTypes = {
   AccessReview: AccessReview;
   AccountSecurity: AccountSecurity;
   AddDelegateInput: AddDelegateInput;
+  AdminActivityCsvInput: AdminActivityCsvInput;
+  AdminActivityEntry: AdminActivityEntry;
+  AdminActivityInput: AdminActivityInput;
+  AdminActivityPage: AdminActivityPage;
   ApprovalsInput: ApprovalsInput;
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
@@ -3838,6 +3901,22 @@ export type AccountSecurityResolvers<ContextType = GatewayContext, ParentType ex
   passwordPolicy?: Resolver<ResolversTypes['PasswordPolicy'], ParentType, ContextType>;
   rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActivityEntry'] = ResolversParentTypes['AdminActivityEntry']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActivityPage'] = ResolversParentTypes['AdminActivityPage']> = {
+  rows?: Resolver<Array<ResolversTypes['AdminActivityEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthDevice'] = ResolversParentTypes['AuthDevice']> = {
@@ -4539,6 +4618,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<QueryAccessRequestArgs, 'id'>>;
   accessReviews?: Resolver<Array<ResolversTypes['AccessReview']>, ParentType, ContextType>;
   accountSecurity?: Resolver<ResolversTypes['AccountSecurity'], ParentType, ContextType>;
+  adminActivity?: Resolver<ResolversTypes['AdminActivityPage'], ParentType, ContextType, RequireFields<QueryAdminActivityArgs, 'input'>>;
+  adminActivityCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryAdminActivityCsvArgs, 'input'>>;
   approvals?: Resolver<ResolversTypes['AccessRequestPage'], ParentType, ContextType, RequireFields<QueryApprovalsArgs, 'input'>>;
   authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
   authenticationFeatures?: Resolver<Array<ResolversTypes['AuthenticationFeature']>, ParentType, ContextType>;
@@ -5083,6 +5164,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessRequestPage?: AccessRequestPageResolvers<ContextType>;
   AccessReview?: AccessReviewResolvers<ContextType>;
   AccountSecurity?: AccountSecurityResolvers<ContextType>;
+  AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;
+  AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
   AuthenticatorAppEnrolment?: AuthenticatorAppEnrolmentResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { activityCsvInputSchema, activityListInputSchema } from '../../domain/admin-activity.js';
 import {
   configurationArgsSchema,
   saveConfigurationInputSchema,
@@ -20,6 +21,7 @@ import {
   saveInternalRole,
   unassignInternalRole,
 } from '../models/internal-roles.js';
+import { activityCsv, listActivity } from '../models/admin-activity.js';
 import { loadConfiguration, saveConfiguration } from '../models/configuration.js';
 import { validateInput } from '../validate-input.js';
 
@@ -35,6 +37,18 @@ export const administrationResolvers: Resolvers = {
       privilegeTargets(idmPrivileges, requireSignedIn(session).realm),
     configuration: (_, args, { idmConfiguration }) =>
       loadConfiguration(idmConfiguration, validateInput(configurationArgsSchema, args).id),
+    adminActivity: (_, { input }, { idmActivity, session }) =>
+      listActivity(
+        idmActivity,
+        requireSignedIn(session).realm,
+        validateInput(activityListInputSchema, input),
+      ),
+    adminActivityCsv: (_, { input }, { idmActivity, session }) =>
+      activityCsv(
+        idmActivity,
+        requireSignedIn(session).realm,
+        validateInput(activityCsvInputSchema, input),
+      ),
   },
   Mutation: {
     saveConfiguration: (_, { input }, { idmConfiguration }) =>

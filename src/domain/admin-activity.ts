@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { LIST_PAGE_SIZES } from './constants.js';
+import { ruleCheck } from './validation/rule-check.js';
+
+/** The object types the activity log records. */
+export const ACTIVITY_OBJECT_TYPES = ['internal/role', 'config', 'managed'] as const;
+export const ACTIVITY_CSV_MAX_ROWS = 10_000;
+
+const instant = z.nullish(
+  z.string().check(
+    z.maxLength(40),
+    z.refine((text) => !Number.isNaN(Date.parse(text)), 'validation.dateFormat'),
+  ),
+);
+
+const filterShape = {
+  from: instant,
+  to: instant,
+  userName: z.nullish(z.string().check(ruleCheck('maxLength', { length: 255 }))),
+  objectType: z.nullish(z.enum(ACTIVITY_OBJECT_TYPES)),
+};
+
+export const activityCsvInputSchema = z.object(filterShape);
+export const activityListInputSchema = z.object({
+  ...filterShape,
+  pageSize: z.number().check(ruleCheck('oneOf', { values: [...LIST_PAGE_SIZES] })),
+  offset: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+});
+export type ActivityFilter = z.infer<typeof activityCsvInputSchema>;
