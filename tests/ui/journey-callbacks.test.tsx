@@ -196,6 +196,8 @@ describe('journey callback renderers', () => {
   });
 
   it('sends a polling wait again by itself once the wait is over', async () => {
+    // The renderer loads lazily; once its module is in, the page shows it without waiting.
+    await import('../../src/ui/features/login/callbacks/lazy-callbacks.js');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const onSubmit = renderStep([
       callback('PollingWaitCallback', { waitTime: '4000', message: 'Approve the push.' }),
