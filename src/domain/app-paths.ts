@@ -11,6 +11,8 @@ export const APPLICATIONS_PATH = '/applications';
 export const THEME_EDITOR_PATH = '/theme-editor';
 /** Internal roles and their privileges: the list, and one role (`new` for a new one). */
 export const ADMIN_ROLES_PATH = '/admin/roles';
+/** The realm's administrative changes. */
+export const ADMIN_ACTIVITY_PATH = '/admin/activity';
 /** Configure Identities: configuration objects by id, as JSON. */
 export const ADMIN_CONFIGURATION_PATH = '/admin/configuration';
 export const ADMIN_ROLE_EDIT_ROUTE = '/admin/roles/:id';

@@ -90,6 +90,11 @@ describe('administration in Chromium', () => {
     await page.getByRole('button', { name: 'Assign role' }).click();
     await page.getByText(`The role has been assigned to ${member.username}.`).waitFor();
 
+    await page.goto(`${stack.url}/admin/activity`);
+    await page.getByRole('heading', { level: 1, name: 'Activity log' }).waitFor();
+    await page.getByRole('grid').getByText(roleId).first().waitFor();
+    await expectNoViolations(page);
+
     const memberContext = await context().browser()!.newContext();
     try {
       const memberPage = await signedInAt(memberContext, stack.url, member, '/dashboard');

@@ -120,6 +120,7 @@ describe('data sources routes and menu', () => {
         'Profile',
         'Internal Roles',
         'Configuration',
+        'Activity Log',
         'Theme Editor',
       ]),
     );

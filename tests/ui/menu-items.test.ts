@@ -69,6 +69,7 @@ describe('side menu items', () => {
       'profile',
       'internalRoles',
       'configureIdentities',
+      'activityLog',
       'themeEditor',
       'riskDashboard',
       'riskAdministration',

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ACTIVITY_PATH,
   ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_ROLE_EDIT_ROUTE,
@@ -220,6 +221,17 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/admin-configuration/configuration-page.js'),
       'ConfigurationPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_ACTIVITY_PATH,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminList',
+    component: lazyPage(
+      () => import('../features/admin-activity/activity-log-page.js'),
+      'ActivityLogPage',
     ),
   },
   {

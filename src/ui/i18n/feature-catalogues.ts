@@ -19,6 +19,7 @@ import type delegates from '../features/delegates/messages/en.json';
 import type dataSources from '../features/data-sources/messages/en.json';
 import type riskConfig from '../features/risk-config/messages/en.json';
 import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
+import type adminActivity from '../features/admin-activity/messages/en.json';
 import type adminConfig from '../features/admin-configuration/messages/en.json';
 import type adminRoles from '../features/admin-roles/messages/en.json';
 import type myRequests from '../features/my-requests/messages/en.json';
@@ -55,6 +56,7 @@ export type FeatureCatalogues = object &
   typeof oauthLink &
   typeof applications &
   typeof delegatedAdmin &
+  typeof adminActivity &
   typeof adminConfig &
   typeof adminRoles &
   typeof dashboardCards &

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   ACCESS_REVIEWS_PATH,
+  ADMIN_ACTIVITY_PATH,
   ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   APPLICATIONS_PATH,
@@ -159,6 +160,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
     id: 'configureIdentities',
     labelKey: 'menu.configureIdentities',
     to: ADMIN_CONFIGURATION_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
+  {
+    kind: 'route',
+    id: 'activityLog',
+    labelKey: 'menu.activityLog',
+    to: ADMIN_ACTIVITY_PATH,
     roles: [IDM_ADMIN_ROLE],
   },
   {
