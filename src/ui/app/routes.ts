@@ -240,7 +240,10 @@ export const ROUTES: readonly AppRoute[] = [
     guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
     layout: SHELL,
     titleKey: 'routes.delegatedAdminList',
-    component: lazyPage(() => import('../features/admin-roles/roles-list-page.js'), 'RolesListPage'),
+    component: lazyPage(
+      () => import('../features/admin-roles/roles-list-page.js'),
+      'RolesListPage',
+    ),
   },
   {
     kind: 'page',
