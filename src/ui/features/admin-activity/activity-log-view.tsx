@@ -1,0 +1,188 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_OBJECT_TYPES } from '../../../domain/admin-activity.js';
+import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { LoadingState } from '../../components/loading-state.js';
+import { SelectField } from '../../components/select-field.js';
+import { TextField } from '../../components/text-field.js';
+import { graphql } from '../../gql/index.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import styles from './admin-activity.module.css';
+import { ACTIVITY_PERIODS, periodRange, type ActivityPeriod } from './activity-period.js';
+
+interface ActivityRow {
+  id: string;
+  time: string;
+  userName: string;
+  objectType: string;
+  objectId: string;
+  operation: string;
+  before?: string | null;
+  after?: string | null;
+}
+
+const DataTable = lazy(async () => ({
+  default: (await import('../../components/data-table/data-table.js')).DataTable<ActivityRow>,
+}));
+
+export const ActivityLogPage_Activity = graphql(`
+  query ActivityLogPage_Activity($input: AdminActivityInput!) {
+    adminActivity(input: $input) {
+      total
+      rows {
+        id
+        time
+        userName
+        objectType
+        objectId
+        operation
+        before
+        after
+      }
+    }
+  }
+`);
+
+export const ActivityLogPage_Csv = graphql(`
+  query ActivityLogPage_Csv($input: AdminActivityCsvInput!) {
+    adminActivityCsv(input: $input) {
+      filename
+      csv
+      rowCount
+    }
+  }
+`);
+
+const OBJECT_TYPES = ['all', ...ACTIVITY_OBJECT_TYPES] as const;
+type ObjectTypeChoice = (typeof OBJECT_TYPES)[number];
+
+export function ActivityLog() {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const client = useApolloClient();
+  const table = useDataTableState();
+  const [period, setPeriod] = useState<ActivityPeriod>('last7Days');
+  const [custom, setCustom] = useState({ from: '', to: '' });
+  const [userName, setUserName] = useState('');
+  const [objectType, setObjectType] = useState<ObjectTypeChoice>('all');
+  const [now] = useState(() => new Date());
+  const filter = {
+    ...periodRange(period, now, custom),
+    userName: userName.trim() === '' ? null : userName.trim(),
+    objectType: objectType === 'all' ? null : objectType,
+  };
+  const { data, previousData, error, loading } = useQuery(ActivityLogPage_Activity, {
+    variables: { input: { ...filter, pageSize: table.pageSize, offset: table.query.offset } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.adminActivity;
+
+  const exportCsv = async () => {
+    const { data: csv } = await client.query({
+      query: ActivityLogPage_Csv,
+      variables: { input: filter },
+      fetchPolicy: 'no-cache',
+    });
+    if (!csv) throw new Error('No CSV');
+    return csv.adminActivityCsv;
+  };
+
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const columns: DataTableColumn<ActivityRow>[] = [
+    {
+      id: 'time',
+      title: t('adminActivity.columns.time'),
+      isRowHeader: true,
+      cell: (row) => dateTime.format(new Date(row.time)),
+    },
+    { id: 'user', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
+    {
+      id: 'objectType',
+      title: t('adminActivity.columns.objectType'),
+      cell: (row) => row.objectType,
+    },
+    { id: 'object', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
+    { id: 'operation', title: t('adminActivity.columns.operation'), cell: (row) => row.operation },
+    { id: 'before', title: t('adminActivity.columns.before'), cell: (row) => row.before ?? '' },
+    { id: 'after', title: t('adminActivity.columns.after'), cell: (row) => row.after ?? '' },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        {t('adminActivity.heading')}
+      </h1>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('adminActivity.period')}
+          value={period}
+          values={ACTIVITY_PERIODS}
+          labelOf={(value) => t(`adminActivity.periods.${value}`)}
+          onChange={(value) => {
+            setPeriod(value);
+            table.setPage(0);
+          }}
+        />
+        {period === 'custom' && (
+          <>
+            <label className={styles.dateField}>
+              {t('adminActivity.from')}
+              <input
+                type="date"
+                value={custom.from}
+                onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+              />
+            </label>
+            <label className={styles.dateField}>
+              {t('adminActivity.to')}
+              <input
+                type="date"
+                value={custom.to}
+                onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+              />
+            </label>
+          </>
+        )}
+        <TextField label={t('adminActivity.user')} value={userName} onChange={setUserName} />
+        <SelectField
+          label={t('adminActivity.objectType')}
+          value={objectType}
+          values={OBJECT_TYPES}
+          labelOf={(value) => t(`adminActivity.objectTypes.${value}`)}
+          onChange={(value) => {
+            setObjectType(value);
+            table.setPage(0);
+          }}
+        />
+      </div>
+      {!page && loading ? (
+        <LoadingState />
+      ) : (
+        <Suspense fallback={<LoadingState />}>
+          <DataTable
+            labelledBy={headingId}
+            columns={columns}
+            rows={page?.rows ?? []}
+            total={page?.total ?? 0}
+            state={table}
+            loading={loading}
+            searchable={false}
+            problem={
+              error ? (
+                <ErrorMessage messageKey={errorMessageKey(error, 'adminActivity.loadError')} />
+              ) : null
+            }
+            emptyText={t('adminActivity.empty')}
+            exportCsv={exportCsv}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import {
+  ADMIN_ROLES_PATH,
+  adminRoleEditPath,
+  NEW_ADMIN_ROLE_ID,
+} from '../../../domain/app-paths.js';
+import { Button } from '../../components/button.js';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { ErrorMessage } from '../../components/error-message.js';
+import { QueryView } from '../../components/query-view.js';
+import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { TextField } from '../../components/text-field.js';
+import { useRevisionSave } from '../../components/use-revision-save.js';
+import { graphql } from '../../gql/index.js';
+import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
+import { errorMessageKey } from '../../lib/api-error.js';
+import styles from './admin-roles.module.css';
+import { PrivilegeEditor } from './privilege-editor.js';
+import { draftOf, emptyDraft, privilegeOf, type PrivilegeDraft } from './privilege-draft.js';
+import { RoleMembers } from './role-members.js';
+
+export const RoleEditPage_Role = graphql(`
+  query RoleEditPage_Role($id: ID!, $existing: Boolean!) {
+    internalRole(id: $id) @include(if: $existing) {
+      id
+      rev
+      name
+      description
+      privileges {
+        name
+        path
+        permissions
+        accessFlags {
+          attribute
+          readOnly
+        }
+        filter
+      }
+      timeConstraint {
+        start
+        end
+      }
+    }
+    privilegeTargets {
+      path
+      title
+      attributes {
+        name
+        title
+        required
+      }
+    }
+  }
+`);
+
+const RoleEditPage_Save = graphql(`
+  mutation RoleEditPage_Save($input: SaveInternalRoleInput!) {
+    saveInternalRole(input: $input) {
+      id
+      rev
+    }
+  }
+`);
+
+const RoleEditPage_Delete = graphql(`
+  mutation RoleEditPage_Delete($id: ID!) {
+    deleteInternalRole(id: $id)
+  }
+`);
+
+export function RoleEdit({ id }: { id: string }) {
+  const existing = id !== NEW_ADMIN_ROLE_ID;
+  const result = useQuery(RoleEditPage_Role, {
+    variables: { id, existing },
+    fetchPolicy: 'network-only',
+  });
+  return (
+    <QueryView result={result} errorKey="adminRoles.edit.loadError" className={styles.page}>
+      {(data) => <RoleForm data={data} existing={existing} onReload={result.refetch} />}
+    </QueryView>
+  );
+}
+
+/** `datetime-local` text of an ISO instant, in the browser's time zone. */
+function localInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const offset = date.getTimezoneOffset() * 60_000;
+  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+}
+
+function RoleForm({
+  data,
+  existing,
+  onReload,
+}: {
+  data: RoleEditPage_RoleQuery;
+  existing: boolean;
+  onReload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [, navigate] = useLocation();
+  const role = data.internalRole;
+  const targets = data.privilegeTargets;
+  const [rev, setRev] = useState(role?.rev ?? null);
+  const [name, setName] = useState(role?.name ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [start, setStart] = useState(localInput(role?.timeConstraint?.start));
+  const [end, setEnd] = useState(localInput(role?.timeConstraint?.end));
+  const [drafts, setDrafts] = useState<PrivilegeDraft[]>(() => role?.privileges.map(draftOf) ?? []);
+  const [saved, setSaved] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [saveRole] = useMutation(RoleEditPage_Save);
+  const [deleteRole] = useMutation(RoleEditPage_Delete);
+  const saving = useRevisionSave({
+    failed: 'adminRoles.edit.saveError',
+    onReload: async () => {
+      await onReload();
+    },
+  });
+
+  const targetOf = (path: string) => targets.find((target) => target.path === path);
+  const submit = async () => {
+    setSaved(false);
+    const ok = await saving.save(async () => {
+      const answer = await saveRole({
+        variables: {
+          input: {
+            ...(role ? { id: role.id, rev } : {}),
+            name,
+            description: description.trim() === '' ? null : description,
+            privileges: drafts.map((draft) => privilegeOf(draft, targetOf(draft.path))),
+            timeConstraint:
+              start && end
+                ? { start: new Date(start).toISOString(), end: new Date(end).toISOString() }
+                : null,
+          },
+        },
+      });
+      const stored = answer.data?.saveInternalRole;
+      if (!stored) throw new Error('No role');
+      setRev(stored.rev);
+      if (!role) navigate(adminRoleEditPath(stored.id), { replace: true });
+    });
+    setSaved(ok);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <Link href={ADMIN_ROLES_PATH} className={styles.backLink}>
+        {t('adminRoles.edit.back')}
+      </Link>
+      <h1 id={headingId} className={styles.heading}>
+        {role ? role.name : t('adminRoles.edit.newHeading')}
+      </h1>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField label={t('adminRoles.edit.name')} value={name} onChange={setName} isRequired />
+        <TextField
+          label={t('adminRoles.edit.description')}
+          value={description}
+          onChange={setDescription}
+        />
+        <fieldset className={styles.row}>
+          <legend>{t('adminRoles.edit.timeConstraint')}</legend>
+          <label>
+            {t('adminRoles.edit.start')}{' '}
+            <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+          </label>
+          <label>
+            {t('adminRoles.edit.end')}{' '}
+            <input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
+          </label>
+        </fieldset>
+        <h2>{t('adminRoles.edit.privileges')}</h2>
+        {drafts.length === 0 && <p>{t('adminRoles.edit.noPrivileges')}</p>}
+        {drafts.map((draft, index) => (
+          <PrivilegeEditor
+            key={index}
+            index={index}
+            draft={draft}
+            targets={targets}
+            onChange={(next) => setDrafts(drafts.map((old, at) => (at === index ? next : old)))}
+            onRemove={() => setDrafts(drafts.filter((_, at) => at !== index))}
+          />
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => setDrafts([...drafts, emptyDraft(targets[0])])}
+          >
+            {t('adminRoles.edit.addPrivilege')}
+          </Button>
+        </div>
+        {saving.problem && (
+          <SaveProblemAlert
+            problem={saving.problem}
+            messages={{ conflict: 'adminRoles.edit.conflict', invalid: 'adminRoles.edit.invalid' }}
+            onReload={() => void saving.reload()}
+            busy={saving.busy}
+          />
+        )}
+        {saved && <p role="status">{t('adminRoles.edit.saved')}</p>}
+        <div className={styles.row}>
+          <Button type="submit" isDisabled={saving.busy}>
+            {saving.busy ? t('adminRoles.edit.saving') : t('adminRoles.edit.save')}
+          </Button>
+          {role && (
+            <Button variant="secondary" onPress={() => setConfirmDelete(true)}>
+              {t('adminRoles.edit.delete')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {role && existing && <RoleMembers roleId={role.id} />}
+      {role && confirmDelete && (
+        <ConfirmDialog
+          title={t('adminRoles.edit.delete')}
+          message={t('adminRoles.edit.deleteConfirm', { name: role.name })}
+          cancelLabel={t('adminRoles.edit.cancel')}
+          confirmLabel={t('adminRoles.edit.delete')}
+          onConfirm={async () => {
+            await deleteRole({ variables: { id: role.id } });
+            navigate(ADMIN_ROLES_PATH);
+          }}
+          describeFailure={(error) => (
+            <ErrorMessage messageKey={errorMessageKey(error, 'adminRoles.edit.deleteError')} />
+          )}
+          onClose={() => setConfirmDelete(false)}
+        />
+      )}
+    </section>
+  );
+}
