@@ -37,12 +37,14 @@ describe('seedIfEmpty', () => {
       (row) => row.id,
     );
     expect(ids).toEqual([
+      'am/delegated-roles',
       'managed',
       'selfservice.kba',
       'sync',
       'ui/configuration',
       'ui/features',
       'ui/systemnotification',
+      'ui/tenant',
       'ui/themerealm',
       'uilocale/de',
       'uilocale/fr',
