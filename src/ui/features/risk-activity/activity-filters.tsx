@@ -39,7 +39,9 @@ export function ActivityFilters({ state, now, update }: ActivityFiltersProps) {
     event.preventDefault();
     const ip = ipAddress.trim();
     if (ip !== '' && !isIpAddress(ip)) {
-      setIpError(t('riskActivity.validation.ipAddress'));
+      setIpError(
+        t('riskActivity.validation.ipAddress', { ipv4: '192.0.2.10', ipv6: '2001:db8::1' }),
+      );
       return;
     }
     setIpError(null);
