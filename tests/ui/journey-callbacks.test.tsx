@@ -109,7 +109,9 @@ describe('journey callback renderers', () => {
     expect(mail.getAttribute('type')).toBe('email');
     expect(isRequired(mail)).toBe(true);
     expect(isRequired(screen.getByLabelText(/^About you/))).toBe(false);
-    expect(screen.getByLabelText(/^Password/, { selector: 'input' }).getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' }).getAttribute('type')).toBe(
+      'password',
+    );
     expect(screen.getByText('Password requirements')).toBeTruthy();
     expect(screen.getByLabelText('Security question').tagName).toBe('SELECT');
     expect(screen.getByRole('region', { name: 'Terms and conditions' }).textContent).toBe(
@@ -159,7 +161,9 @@ describe('journey callback renderers', () => {
     const checklist = (await screen.findByText('Password requirements')).parentElement!;
     const rule = (text: RegExp) => within(checklist).getByText(text).closest('li');
     fireEvent.input(screen.getByLabelText(/^Username/), { target: { value: 'ann' } });
-    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Xannxxxxx' } });
+    fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+      target: { value: 'Xannxxxxx' },
+    });
     await waitFor(() => expect(rule(/capital letter/)?.getAttribute('data-met')).toBe('true'));
     expect(rule(/at least 8 characters/)?.getAttribute('data-met')).toBe('true');
     expect(rule(/Do not include/)?.getAttribute('data-met')).toBe('false');
