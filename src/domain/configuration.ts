@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { ruleCheck } from './validation/rule-check.js';
 
 /** The most characters of a configuration document the editor sends. */
-export const CONFIGURATION_MAX_LENGTH = 200_000;
-export const INVALID_JSON_MESSAGE = 'adminConfig.validation.invalidJson';
+const CONFIGURATION_MAX_LENGTH = 200_000;
+const INVALID_JSON_MESSAGE = 'adminConfig.validation.invalidJson';
 
 const configurationId = z
   .string()

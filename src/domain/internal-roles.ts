@@ -4,9 +4,9 @@ import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
 const ROLE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** The attributes the role list searches and sorts by. */
-export const INTERNAL_ROLE_SORT_KEYS = ['name', 'description'] as const;
-export const PRIVILEGE_MAX_ATTRIBUTES = 200;
-export const ROLE_MAX_PRIVILEGES = 20;
+const INTERNAL_ROLE_SORT_KEYS = ['name', 'description'] as const;
+const PRIVILEGE_MAX_ATTRIBUTES = 200;
+const ROLE_MAX_PRIVILEGES = 20;
 
 const roleIdSchema = z.string().check(z.regex(ROLE_ID, 'validation.alphaNumDash'));
 const searchSchema = z.nullish(z.string().check(ruleCheck('maxLength', { length: 100 })));
@@ -29,7 +29,7 @@ export const internalRoleIdSchema = z.object({ id: roleIdSchema });
 
 const attributeName = z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.alphaNum'));
 
-export const privilegeInputSchema = z.object({
+const privilegeInputSchema = z.object({
   name: z.string().check(ruleCheck('required'), ruleCheck('maxLength', { length: 255 })),
   path: z.string().check(z.regex(/^managed\/[A-Za-z0-9_-]{1,64}$/, 'validation.required')),
   permissions: z.array(z.enum(['VIEW', 'CREATE', 'UPDATE', 'DELETE'])).check(maxItemsCheck(4)),
@@ -40,10 +40,9 @@ export const privilegeInputSchema = z.object({
     z.string().check(ruleCheck('maxLength', { length: 1000 }), ruleCheck('queryFilter')),
   ),
 });
-export type PrivilegeInput = z.infer<typeof privilegeInputSchema>;
 
 /** A period as two instants; the end after the start. */
-export const timeConstraintSchema = z
+const timeConstraintSchema = z
   .object({
     start: z.string().check(ruleCheck('required'), ruleCheck('maxLength', { length: 40 })),
     end: z.string().check(ruleCheck('required'), ruleCheck('maxLength', { length: 40 })),

@@ -2,7 +2,7 @@
 export const IDM_ADMIN_ROLE = 'internal/role/openidm-admin';
 
 /** The access server's role of a realm's administrator. */
-export const AM_REALM_ADMIN_ROLE = 'ui-realm-admin';
+const AM_REALM_ADMIN_ROLE = 'ui-realm-admin';
 
 /** The roles of admin spec §6, derived from the identity and access servers' answers. */
 export function derivedRoles(user: {

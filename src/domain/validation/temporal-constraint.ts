@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** `start/end` in ISO 8601, as IDM keeps a role's time constraint; start before end. */
-export const temporalDurationSchema = z.string().check(
+const temporalDurationSchema = z.string().check(
   z.maxLength(80),
   z.refine((text) => {
     const [start, end, extra] = text.split('/');

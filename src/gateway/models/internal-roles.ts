@@ -43,7 +43,6 @@ function roleView(role: StoredInternalRole) {
     timeConstraint: start && end ? { start, end } : null,
   };
 }
-export type InternalRoleView = ReturnType<typeof roleView>;
 
 export async function listInternalRoles(
   roles: IdmInternalRoles,

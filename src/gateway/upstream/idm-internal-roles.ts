@@ -9,7 +9,6 @@ const privilegeSchema = z.looseObject({
   actions: z.array(z.string()).optional(),
   filter: z.string().optional(),
 });
-export type StoredPrivilege = z.infer<typeof privilegeSchema>;
 
 const roleSchema = z.looseObject({
   _id: z.string(),

@@ -7,9 +7,9 @@ import { isAmAdmin, type AmAccount } from './accounts.js';
 export const ACCESS_ROLES_CONFIG_ID = 'am/delegated-roles';
 
 /** Every user of the console holds this one. */
-export const SELF_SERVICE_ROLE = 'ui-self-service-user';
+const SELF_SERVICE_ROLE = 'ui-self-service-user';
 export const REALM_ADMIN_ROLE = 'ui-realm-admin';
-export const GLOBAL_ADMIN_ROLE = 'ui-global-admin';
+const GLOBAL_ADMIN_ROLE = 'ui-global-admin';
 
 /** The roles an administrator may grant through AM. */
 export const GRANTABLE_ACCESS_ROLES = [REALM_ADMIN_ROLE, GLOBAL_ADMIN_ROLE] as const;

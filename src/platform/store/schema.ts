@@ -156,7 +156,7 @@ export interface AmAuthDevicesTable {
   last_access_date: Timestamp | null;
 }
 
-export interface AmOathSecretsTable {
+interface AmOathSecretsTable {
   device_id: string;
   /** Base32. */
   secret: string;
@@ -164,7 +164,7 @@ export interface AmOathSecretsTable {
   last_used_step: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
-export interface AmWebAuthnCredentialsTable {
+interface AmWebAuthnCredentialsTable {
   device_id: string;
   /** Base64url. */
   credential_id: string;
@@ -174,13 +174,13 @@ export interface AmWebAuthnCredentialsTable {
   transports: JSONColumnType<string[], string, string>;
 }
 
-export interface AmPushDevicesTable {
+interface AmPushDevicesTable {
   device_id: string;
   /** The secret path segment of the device's simulator page. */
   simulator_key: string;
 }
 
-export interface AmPushNotificationsTable {
+interface AmPushNotificationsTable {
   id: string;
   device_id: string;
   status: 'pending' | 'approved' | 'denied';
@@ -189,7 +189,7 @@ export interface AmPushNotificationsTable {
   expires_at: Timestamp;
 }
 
-export interface AmTwoStepEnrolmentsTable {
+interface AmTwoStepEnrolmentsTable {
   id: string;
   realm: string;
   user_id: string;
@@ -198,7 +198,7 @@ export interface AmTwoStepEnrolmentsTable {
   expires_at: Timestamp;
 }
 
-export interface AmRecoveryCodesTable {
+interface AmRecoveryCodesTable {
   realm: string;
   user_id: string;
   code_hash: string;

@@ -34,7 +34,7 @@ interface CredentialsDecisionNode {
  * A node whose page and outcome a handler computes (2-step verification and the like); the
  * handler's outcome names the next node through `outcomes`.
  */
-export interface HandledNode {
+interface HandledNode {
   type: 'handled';
   handler: NodeHandler;
   outcomes: Record<string, string>;
