@@ -2,8 +2,15 @@ import * as z from 'zod/mini';
 import { LIST_PAGE_SIZES } from './constants.js';
 import { ruleCheck } from './validation/rule-check.js';
 
+/** The auto-access settings (IP lists, risk threshold and levels, retention) as the log names them. */
+export const RISK_SETTINGS_ACTIVITY_TYPE = 'autoaccess/settings';
 /** The object types the activity log records. */
-export const ACTIVITY_OBJECT_TYPES = ['internal/role', 'config', 'managed'] as const;
+export const ACTIVITY_OBJECT_TYPES = [
+  'internal/role',
+  'config',
+  'managed',
+  RISK_SETTINGS_ACTIVITY_TYPE,
+] as const;
 export const ACTIVITY_CSV_MAX_ROWS = 10_000;
 
 const instant = z.nullish(

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { AUTO_ACCESS_SCOPE, TENANT_ID_HEADER } from '../../domain/autoaccess/auto-access-scope.js';
-import type { PrincipalResolver } from '../auth/principal.js';
+import type { Principal, PrincipalResolver } from '../auth/principal.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isAdministrator } from '../idm/access.js';
 import type { Db } from '../store/db.js';
@@ -14,14 +14,20 @@ export interface AutoAccessCallerDeps {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The realm (tenant) an auto-access call acts in, set by the services' preHandler. */
-    autoAccessRealm: string;
+    /** The administrator an auto-access call acts for, set by the services' preHandler. */
+    autoAccessCaller: Principal | null;
   }
+}
+
+/** The administrator an admitted auto-access call acts for. */
+export function callerOf(request: FastifyRequest): Principal {
+  if (!request.autoAccessCaller) throw unauthorized('A valid bearer access token is required');
+  return request.autoAccessCaller;
 }
 
 /** The realm an admitted auto-access call acts in. */
 export function realmOf(request: FastifyRequest): string {
-  return request.autoAccessRealm;
+  return callerOf(request).realm;
 }
 
 function tenantOf(request: FastifyRequest): string | undefined {
@@ -37,7 +43,7 @@ function tenantOf(request: FastifyRequest): string | undefined {
 export async function admitAutoAccessCaller(
   deps: AutoAccessCallerDeps,
   request: FastifyRequest,
-): Promise<string> {
+): Promise<Principal> {
   const principal = await deps.principalFromRequest(request);
   if (!principal) throw unauthorized('A valid bearer access token is required');
   const tenant = tenantOf(request);
@@ -49,5 +55,5 @@ export async function admitAutoAccessCaller(
   if (!isAdministrator(principal)) throw forbidden('Only identity administrators may call');
   if (!(await isFeatureEnabled(deps.db, AUTO_ACCESS_FEATURE)))
     throw notFound('auto access is not enabled');
-  return principal.realm;
+  return principal;
 }

@@ -46,9 +46,9 @@ export async function registerAutoAccess(
       await rm(config.bucketsDir, { recursive: true, force: true });
     }
   });
-  app.decorateRequest('autoAccessRealm', '');
+  app.decorateRequest('autoAccessCaller', null);
   const admit = async (request: FastifyRequest) => {
-    request.autoAccessRealm = await admitAutoAccessCaller(deps, request);
+    request.autoAccessCaller = await admitAutoAccessCaller(deps, request);
   };
 
   await app.register(

@@ -6,7 +6,9 @@ import {
 } from '../../../domain/autoaccess/risk-settings.js';
 import { badRequest, preconditionFailed } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
-import { realmOf } from '../caller.js';
+import { RISK_SETTINGS_ACTIVITY_TYPE } from '../../../domain/admin-activity.js';
+import { recordActivity } from '../../idm/admin-activity.js';
+import { callerOf, realmOf } from '../caller.js';
 import { readRiskConfig } from '../risk-config/risk-config-store.js';
 import { readRiskSettings, writeRiskSettings } from './settings-store.js';
 
@@ -48,10 +50,19 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       );
       throw badRequest(`Invalid settings: ${problems.join('; ')}`);
     }
-    const realm = realmOf(request);
+    const caller = callerOf(request);
+    const realm = caller.realm;
     const settings = normalizedRiskSettings(parsed.data.settings);
+    const before = await readRiskSettings(db, realm);
     const stored = await writeRiskSettings(db, realm, settings, parsed.data._rev);
     if (!stored) throw preconditionFailed('The settings were changed by someone else');
+    await recordActivity(db, caller, {
+      objectType: RISK_SETTINGS_ACTIVITY_TYPE,
+      objectId: 'settings',
+      operation: 'update',
+      before: before.rev === '0' ? null : before.settings,
+      after: stored.settings,
+    });
     request.log.info(
       {
         realm,

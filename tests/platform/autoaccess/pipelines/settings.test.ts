@@ -59,6 +59,22 @@ describe('the auto-access settings', () => {
     expect((await read('root')).json()).toMatchObject({ _rev: '0' });
   });
 
+  it('record each saved change in the realm’s activity log, by whom, before and after', async () => {
+    const entries = await fixture.platform.db
+      .selectFrom('admin_activity')
+      .selectAll()
+      .where('object_type', '=', 'autoaccess/settings')
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      realm: 'alpha',
+      user_name: 'realmadmin',
+      operation: 'update',
+      before: null,
+      after: { ...MINE, blockList: ['203.0.113.0/24', '2001:db8::/32'] },
+    });
+  });
+
   it('refuse an entry that is not an address or range, and levels upside down, naming them', async () => {
     const invalid = await save('alpha', { ...MINE, blockList: ['10.0.0.0/8', '10.0.0.0/33'] }, '1');
     expect(invalid.statusCode).toBe(400);
