@@ -35,6 +35,8 @@ export async function generatedUsers(
       .selectFrom('managed_objects')
       .select(['id', 'doc'])
       .where('type', '=', managedUserObject(realm))
+      // A stable order: a user the GraphQL fuzzer changed must not move into the platform's share.
+      .orderBy('id')
       .execute();
     for (const row of rows) {
       const username = row.doc.userName;

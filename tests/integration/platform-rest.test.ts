@@ -7,7 +7,8 @@ let stack: RunningStack;
 let adminToken: string;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // The lockout is what is tested: the per-username throttle (429) must not answer first.
+  stack = await startStack({ platformEnv: { SIGN_IN_DELAY_AFTER_FAILURES: '10' } });
   adminToken = await accessTokenFor(stack, {
     realm: 'root',
     username: 'amadmin',

@@ -26,7 +26,7 @@ export async function ssoToken(
       input.value = callback.type === 'PasswordCallback' ? password : username;
   }
   const done = (await (await post(step)).json()) as { tokenId?: string };
-  if (!done.tokenId) throw new Error(`Sign-in of ${username} failed`);
+  if (!done.tokenId) throw new Error(`Sign-in of ${username} failed: ${JSON.stringify(done)}`);
   return done.tokenId;
 }
 
