@@ -26,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         PORTAL_REDIRECT_URI: `http://localhost:${portalPort}/callback`,
         AM_CORS_ORIGINS: `${url},${sdkOrigin}`,
         SDK_SAMPLE_REDIRECT_URIS: `${sdkOrigin}/callback`,
+        // Each file claims fresh users of its own: enough for every e2e file of the run.
+        SEED_USERS_PER_REALM: '100',
         GOTO_URL_ALLOW_LIST: 'https://allowed.example/*',
       },
     }),
