@@ -106,7 +106,7 @@ export async function untilShown(
   run: Pick<PathRun, 'page' | 'pumpedMs'>,
   shown: () => Promise<boolean>,
   what: string,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!(await shown())) {
