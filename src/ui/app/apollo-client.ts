@@ -53,6 +53,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // The menu badges and the dashboard cards read different counts of the same object.
       GovernanceCounts: { merge: true },
+      // A realm's report template is known by its name.
+      ReportTemplate: { keyFields: ['name'] },
     },
   });
 }

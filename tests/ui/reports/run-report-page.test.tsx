@@ -7,6 +7,7 @@ import { RunReportPage } from '../../../src/ui/features/reports/run-report-page.
 import {
   RunReportPage_RunDocument,
   RunReportPage_TemplateDocument,
+  TemplateEditor_SaveDocument,
 } from '../../../src/ui/gql/graphql.js';
 import { renderWithProviders } from '../support/render.js';
 
@@ -87,5 +88,31 @@ describe('Run Report', () => {
     expect(
       await screen.findByText(/columns\.0\.source: The data source has no such column\./),
     ).toBeTruthy();
+  });
+
+  it('saves the definition by revision, and a second save sends the revision the first one made', async () => {
+    const input = {
+      description: template.description,
+      dataSource: template.dataSource,
+      parameters: [{ name: 'userName', required: true }],
+      columns: [{ name: 'category', label: 'Category', source: 'category' }],
+      aggregates: [{ name: 'count', label: 'Count', function: 'count', column: null }],
+      filters: [],
+      sorting: [],
+    };
+    const saveMock = (rev: string, next: string): MockLink.MockedResponse => ({
+      request: {
+        query: TemplateEditor_SaveDocument,
+        variables: { name: template.name, rev, input },
+      },
+      result: { data: { saveReportTemplate: { ...template, rev: next } } },
+    });
+    render([saveMock('1', '2'), saveMock('2', '3')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit template' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('The template was saved.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(screen.queryByText('The template was saved.')).toBeNull());
+    expect(await screen.findByText('The template was saved.')).toBeTruthy();
   });
 });

@@ -28,33 +28,12 @@ export const RunReportPage_Template = graphql(`
   query RunReportPage_Template($name: String!) {
     reportTemplate(name: $name) {
       name
-      rev
       description
-      dataSource
       parameters {
         name
         required
       }
-      columns {
-        name
-        label
-        source
-      }
-      aggregates {
-        name
-        label
-        function
-        column
-      }
-      filters {
-        column
-        operator
-        value
-      }
-      sorting {
-        column
-        direction
-      }
+      ...TemplateEditor_Template
     }
   }
 `);

@@ -6,59 +6,58 @@ import { reportDefinitionSchema } from '../../../domain/reports/report-template.
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { TextField } from '../../components/text-field.js';
-import { graphql } from '../../gql/index.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
+import type { TemplateEditor_TemplateFragment } from '../../gql/graphql.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorCode, errorMessageKey } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import pageStyles from '../../components/admin-page.module.css';
 import formStyles from '../../components/form.module.css';
 
-const TemplateEditor_Save = graphql(`
-  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {
-    saveReportTemplate(name: $name, rev: $rev, input: $input) {
+/** What the editor shows and saves: the template's whole definition and its revision. */
+export const TemplateEditor_Template = graphql(`
+  fragment TemplateEditor_Template on ReportTemplate {
+    name
+    rev
+    description
+    dataSource
+    parameters {
       name
-      rev
-      description
-      dataSource
-      parameters {
-        name
-        required
-      }
-      columns {
-        name
-        label
-        source
-      }
-      aggregates {
-        name
-        label
-        function
-        column
-      }
-      filters {
-        column
-        operator
-        value
-      }
-      sorting {
-        column
-        direction
-      }
+      required
+    }
+    columns {
+      name
+      label
+      source
+    }
+    aggregates {
+      name
+      label
+      function
+      column
+    }
+    filters {
+      column
+      operator
+      value
+    }
+    sorting {
+      column
+      direction
     }
   }
 `);
 
-interface EditedTemplate {
-  name: string;
-  rev: string;
-  description: string;
-  dataSource: string;
-  parameters: readonly object[];
-  columns: readonly object[];
-  aggregates: readonly object[];
-  filters: readonly object[];
-  sorting: readonly object[];
-}
+// The saved template replaces the cached one (by name), so the next save sends its new revision.
+const TemplateEditor_Save = graphql(`
+  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {
+    saveReportTemplate(name: $name, rev: $rev, input: $input) {
+      ...TemplateEditor_Template
+    }
+  }
+`);
+
+type EditedTemplate = TemplateEditor_TemplateFragment;
 
 function definitionText(template: EditedTemplate): string {
   const { description, dataSource, parameters, columns, aggregates, filters, sorting } = template;
@@ -83,7 +82,8 @@ function definitionText(template: EditedTemplate): string {
  * The administrator's editor of a template's definition: its data source, parameters, columns,
  * aggregates, filters and sorting, checked with the shared rules before it is saved by revision.
  */
-export function TemplateEditor({ template }: { template: EditedTemplate }) {
+export function TemplateEditor(props: { template: FragmentType<typeof TemplateEditor_Template> }) {
+  const template = getFragmentData(TemplateEditor_Template, props.template);
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(() => definitionText(template));
