@@ -12,7 +12,7 @@ import type { PeriodRange } from '../../lib/risk-period.js';
 export const ACTIVITY_PERIODS = ['today', 'thisWeek', 'thisMonth', 'custom'] as const;
 type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
-export const ACTIVITY_SORTS = ['eventTime', 'risk', 'user'] as const;
+const ACTIVITY_SORTS = ['eventTime', 'risk', 'user'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
 /** The features the log filters by value; the user has a filter of its own. */

@@ -18,7 +18,7 @@ export const PERIODS = [
 ] as const;
 type Period = (typeof PERIODS)[number];
 
-export const EVENT_SORTS = ['risk', 'eventTime', 'user'] as const;
+const EVENT_SORTS = ['risk', 'eventTime', 'user'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** Which events by the model's verdict: the risky ones (the default), the others, or all. */
