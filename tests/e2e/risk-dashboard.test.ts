@@ -1,12 +1,17 @@
 import { mkdirSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RiskFiltersInput } from '../../src/domain/autoaccess/risk-dashboard-filters.js';
-import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
+import {
+  DAY_MS,
+  riskApi,
+  SEEDED_PREDICTION_TIMEOUT_MS,
+  seededDaysQuery,
+  seededRange,
+} from './support/seeded-risk.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO } from './support/sign-in.js';
 
@@ -14,53 +19,14 @@ const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
 const context = useBrowserContext();
 const REALM_ADMIN = realmAdministrator('alpha');
-/** A run of the seeded 2 000 events takes real seconds of CPU on a shared 2-core machine. */
-const RUN_TIMEOUT_MS = 150_000;
-const DAY_MS = 86_400_000;
 /** The browser's clock and the direct counts agree on this instant. */
 const NOW = new Date();
 
-let api: GraphQLClient;
+let requestData: Awaited<ReturnType<typeof riskApi>>['requestData'];
 
-const requestData = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-  const result = await api.request<T>(query, variables);
-  expect(result.errors, result.raw).toBeUndefined();
-  return result.data!;
-};
-
-async function runToTheEnd(definitionId: string): Promise<string> {
-  const { runPipeline } = await requestData<{ runPipeline: { executionId: string } }>(
-    `mutation Run($id: ID!) { runPipeline(pipelineDefinitionId: $id, uebaRiskThreshold: 50) { executionId } }`,
-    { id: definitionId },
-  );
-  const deadline = Date.now() + RUN_TIMEOUT_MS;
-  for (;;) {
-    const { pipelineExecution } = await requestData<{ pipelineExecution: { status: string } }>(
-      `query Status($id: ID!) { pipelineExecution(executionId: $id) { status } }`,
-      { id: runPipeline.executionId },
-    );
-    if (pipelineExecution.status !== 'ACTIVE') return pipelineExecution.status;
-    if (Date.now() > deadline) throw new Error('the run did not end');
-    // The engine computes for real in the platform's worker: poll in short steps.
-    await sleep(250);
-  }
-}
-
-/** The browser's local day of an instant, as the dashboard's URL names days. */
-const localDay = (instant: number) => {
-  const date = new Date(instant);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-/** The seeded events span the 30 days before the first start: a custom period holding them all. */
-const SEEDED_DAYS = `period=custom&from=${localDay(NOW.getTime() - 31 * DAY_MS)}&to=${localDay(NOW.getTime())}`;
-const seededPeriod = (change: Partial<RiskFiltersInput> = {}): RiskFiltersInput => {
-  const start = new Date(NOW.getTime() - 31 * DAY_MS);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(NOW);
-  end.setHours(23, 59, 59, 999);
-  return lastWeek({ from: start.toISOString(), to: end.toISOString(), ...change });
-};
+const SEEDED_DAYS = seededDaysQuery(NOW);
+const seededPeriod = (change: Partial<RiskFiltersInput> = {}): RiskFiltersInput =>
+  lastWeek({ ...seededRange(NOW), ...change });
 
 /** The dashboard's default period: the last 7 days before the pinned clock. */
 const lastWeek = (change: Partial<RiskFiltersInput> = {}): RiskFiltersInput => ({
@@ -100,27 +66,15 @@ async function directEventIds(filters: RiskFiltersInput): Promise<string[]> {
   return ids;
 }
 
-beforeAll(
-  async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    api = new GraphQLClient(stack.url);
-    await signIn(api, REALM_ADMIN);
-    // The seeded prediction: train on the seeded events, publish, then score them, unless the
-    // pipelines test already did in this run (this file runs alone, so no run is under way).
-    if ((await directTotal(seededPeriod({ riskyEvents: null }))) > 0) return;
-    const { pipelineDefinitions } = await requestData<{
-      pipelineDefinitions: { rows: { id: string; name: string }[] };
-    }>(`{ pipelineDefinitions(pageSize: 100) { rows { id name } } }`);
-    const idOf = (name: string) => pipelineDefinitions.rows.find((row) => row.name === name)!.id;
-    expect(await runToTheEnd(idOf('Training'))).toBe('SUCCEEDED');
-    await requestData(
-      `mutation Publish($id: ID!) { publishPipeline(pipelineDefinitionId: $id) { message } }`,
-      { id: idOf('Training') },
-    );
-    expect(await runToTheEnd(idOf('Prediction'))).toBe('SUCCEEDED');
-  },
-  2 * RUN_TIMEOUT_MS + 30_000,
-);
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const api = await riskApi(REALM_ADMIN);
+  requestData = api.requestData;
+  // The seeded prediction, unless the pipelines test already did in this run (this file runs
+  // alone, so no run is under way).
+  if ((await directTotal(seededPeriod({ riskyEvents: null }))) > 0) return;
+  await api.runSeededPrediction();
+}, SEEDED_PREDICTION_TIMEOUT_MS);
 
 async function openDashboard(page: Page, query = ''): Promise<void> {
   await page.clock.setFixedTime(NOW);
