@@ -1,7 +1,7 @@
 import { ACTIVITY_CSV_MAX_ROWS, type ActivityFilter } from '../../domain/admin-activity.js';
 import { managedUserObject } from '../../domain/realms.js';
 import type { ActivityEntry, IdmActivity } from '../upstream/idm-activity.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../domain/csv.js';
 
 const json = (value: unknown) =>
   value === undefined || value === null ? null : JSON.stringify(value);

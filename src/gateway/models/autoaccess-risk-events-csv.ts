@@ -9,7 +9,7 @@ import {
 } from '../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskEvent, RiskEventsCsv } from '../generated/resolvers-types.js';
 import type { AutoAccessJas } from '../upstream/autoaccess-jas.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../domain/csv.js';
 import { toRiskEventView } from './risk-event-view.js';
 
 /** The export holds at most this many events, read this many at a time. */

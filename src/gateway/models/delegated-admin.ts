@@ -17,7 +17,7 @@ import type {
   ManagedObjectForm,
 } from '../generated/resolvers-types.js';
 import type { IdmPrivileges } from '../upstream/idm-privileges.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../domain/csv.js';
 import { formFields, listColumns, valuesOf } from './delegated-admin-fields.js';
 
 const CSV_PAGE_SIZE = 500;

@@ -6,7 +6,7 @@ import { checkPrivilege } from '../../domain/validation/check-privilege.js';
 import { gatewayError } from '../errors.js';
 import type { IdmInternalRoles, StoredInternalRole } from '../upstream/idm-internal-roles.js';
 import type { IdmPrivileges, ManagedSchema } from '../upstream/idm-privileges.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../domain/csv.js';
 
 export interface RoleListQuery {
   search?: string | null | undefined;

@@ -1,25 +1,7 @@
 import { Readable } from 'node:stream';
+import { csvLine } from '../../domain/csv.js';
 
 type Row = Record<string, unknown>;
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : JSON.stringify(value);
-  // A spreadsheet must not read a cell as a formula.
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell(value: unknown): string {
-  const text = cellText(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLine(values: unknown[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
 
 /** A CSV file (header of the columns' labels) of the batches, written as they come. */
 export function csvStream(

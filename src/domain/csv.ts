@@ -18,7 +18,12 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A header line and one line per row, each ended by CRLF. */
+/** One CSV line, ended by CRLF. */
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** A header line and one line per row. */
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+  return [header, ...rows].map(csvLine).join('');
 }

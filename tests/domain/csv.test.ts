@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from '../../src/gateway/models/csv.js';
+import { csvField, toCsv } from '../../src/domain/csv.js';
 
 describe('CSV export', () => {
   it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
