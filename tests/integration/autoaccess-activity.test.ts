@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_ACCESS_SCOPE } from '../../src/domain/autoaccess/auto-access-scope.js';
 import {
@@ -7,6 +6,7 @@ import {
 } from '../../src/domain/autoaccess/risk-activity-filters.js';
 import { eventLogQuery } from '../../src/domain/autoaccess/risk-dashboard-queries.js';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
+import { pipelineRuns } from '../support/pipeline-runs.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { accessTokenFor } from '../support/tokens.js';
 
@@ -39,6 +39,7 @@ interface EventRow {
 let stack: RunningStack;
 let predictionId: string;
 let admin: GraphQLClient;
+let runs: ReturnType<typeof pipelineRuns>;
 let demo: GraphQLClient;
 let directToken: string;
 
@@ -55,28 +56,6 @@ const SEEDED: RiskActivityFiltersInput = {
   riskMin: 0,
   riskMax: 100,
 };
-
-async function runToTheEnd(definitionId: string): Promise<string> {
-  const run = data(
-    await admin.request<{ runPipeline: { executionId: string } }>(
-      `mutation Run($id: ID!) { runPipeline(pipelineDefinitionId: $id, uebaRiskThreshold: 50) { executionId } }`,
-      { id: definitionId },
-    ),
-  ).runPipeline;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { status } = data(
-      await admin.request<{ pipelineExecution: { status: string } }>(
-        `query Status($id: ID!) { pipelineExecution(executionId: $id) { status } }`,
-        { id: run.executionId },
-      ),
-    ).pipelineExecution;
-    if (status !== 'ACTIVE') return status;
-    if (Date.now() > deadline) throw new Error('the run did not end');
-    // The worker computes for real: poll in short steps.
-    await sleep(100);
-  }
-}
 
 /** How many events the platform's entity search finds for the same filters. */
 async function directCount(filters: RiskActivityFiltersInput): Promise<number> {
@@ -114,21 +93,8 @@ beforeAll(async () => {
     { realm: 'alpha', ...REALM_ADMIN },
     `openid profile ${AUTO_ACCESS_SCOPE}`,
   );
-  const { rows } = data(
-    await admin.request<{ pipelineDefinitions: { rows: { id: string; name: string }[] } }>(
-      `{ pipelineDefinitions(pageSize: 100) { rows { id name } } }`,
-    ),
-  ).pipelineDefinitions;
-  const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
-  expect(await runToTheEnd(idOf('Training'))).toBe('SUCCEEDED');
-  data(
-    await admin.request(
-      `mutation Publish($id: ID!) { publishPipeline(pipelineDefinitionId: $id) { message } }`,
-      { id: idOf('Training') },
-    ),
-  );
-  predictionId = idOf('Prediction');
-  expect(await runToTheEnd(predictionId)).toBe('SUCCEEDED');
+  runs = pipelineRuns(admin, { timeoutMs: 120_000, pollMs: 100 });
+  predictionId = await runs.runSeededPrediction();
 }, 300_000);
 
 afterAll(async () => {
@@ -226,7 +192,7 @@ describe('the settings', () => {
     const stale = await admin.request(SAVE_SETTINGS, { settings: current, rev: '0' });
     expect(codeOf(stale)).toBe('CONFLICT');
 
-    expect(await runToTheEnd(predictionId)).toBe('SUCCEEDED');
+    expect(await runs.runToTheEnd(predictionId)).toBe('SUCCEEDED');
     const blocked = await activity({ ...SEEDED, ipAddress: before.ipAddress! });
     expect(blocked.total).toBeGreaterThan(0);
     for (const event of blocked.events) {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_ACCESS_SCOPE } from '../../src/domain/autoaccess/auto-access-scope.js';
 import {
@@ -7,6 +6,7 @@ import {
 } from '../../src/domain/autoaccess/risk-dashboard-filters.js';
 import { eventLogQuery } from '../../src/domain/autoaccess/risk-dashboard-queries.js';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
+import { pipelineRuns } from '../support/pipeline-runs.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { accessTokenFor } from '../support/tokens.js';
 
@@ -90,28 +90,6 @@ const ALL_RISKY: RiskFiltersInput = {
   riskyEvents: true,
 };
 
-async function runToTheEnd(definitionId: string): Promise<string> {
-  const run = data(
-    await admin.request<{ runPipeline: { executionId: string } }>(
-      `mutation Run($id: ID!) { runPipeline(pipelineDefinitionId: $id, uebaRiskThreshold: 50) { executionId } }`,
-      { id: definitionId },
-    ),
-  ).runPipeline;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { status } = data(
-      await admin.request<{ pipelineExecution: { status: string } }>(
-        `query Status($id: ID!) { pipelineExecution(executionId: $id) { status } }`,
-        { id: run.executionId },
-      ),
-    ).pipelineExecution;
-    if (status !== 'ACTIVE') return status;
-    if (Date.now() > deadline) throw new Error('the run did not end');
-    // The worker computes for real: poll in short steps.
-    await sleep(100);
-  }
-}
-
 /** A count of the same filters straight from the platform's entity search. */
 async function directCount(filters: RiskFiltersInput): Promise<number> {
   const response = await fetch(`${stack.platform.url}/autoaccess/jas/entity/search/`, {
@@ -153,20 +131,7 @@ beforeAll(async () => {
     { realm: 'alpha', ...REALM_ADMIN },
     `openid profile ${AUTO_ACCESS_SCOPE}`,
   );
-  const { rows } = data(
-    await admin.request<{ pipelineDefinitions: { rows: { id: string; name: string }[] } }>(
-      `{ pipelineDefinitions(pageSize: 100) { rows { id name } } }`,
-    ),
-  ).pipelineDefinitions;
-  const idOf = (name: string) => rows.find((row) => row.name === name)!.id;
-  expect(await runToTheEnd(idOf('Training'))).toBe('SUCCEEDED');
-  data(
-    await admin.request(
-      `mutation Publish($id: ID!) { publishPipeline(pipelineDefinitionId: $id) { message } }`,
-      { id: idOf('Training') },
-    ),
-  );
-  expect(await runToTheEnd(idOf('Prediction'))).toBe('SUCCEEDED');
+  await pipelineRuns(admin, { timeoutMs: 120_000, pollMs: 100 }).runSeededPrediction();
 }, 300_000);
 
 afterAll(async () => {

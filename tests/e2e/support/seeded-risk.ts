@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { expect } from 'vitest';
 import { GraphQLClient, signIn } from '../../support/graphql-client.js';
+import { pipelineRuns } from '../../support/pipeline-runs.js';
 import { e2eStack } from './shared-stack.js';
 import type { Account } from './sign-in.js';
 
@@ -31,47 +30,9 @@ export function seededRange(now: Date): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-/** GraphQL calls as the realm administrator, each expected to succeed. */
+/** GraphQL calls as the realm administrator, each expected to succeed, and the seeded prediction. */
 export async function riskApi(account: Account) {
   const api = new GraphQLClient(e2eStack().url);
   await signIn(api, account);
-  const requestData = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const result = await api.request<T>(query, variables);
-    expect(result.errors, result.raw).toBeUndefined();
-    return result.data!;
-  };
-
-  async function runToTheEnd(definitionId: string): Promise<string> {
-    const { runPipeline } = await requestData<{ runPipeline: { executionId: string } }>(
-      `mutation Run($id: ID!) { runPipeline(pipelineDefinitionId: $id, uebaRiskThreshold: 50) { executionId } }`,
-      { id: definitionId },
-    );
-    const deadline = Date.now() + RUN_TIMEOUT_MS;
-    for (;;) {
-      const { pipelineExecution } = await requestData<{ pipelineExecution: { status: string } }>(
-        `query Status($id: ID!) { pipelineExecution(executionId: $id) { status } }`,
-        { id: runPipeline.executionId },
-      );
-      if (pipelineExecution.status !== 'ACTIVE') return pipelineExecution.status;
-      if (Date.now() > deadline) throw new Error('the run did not end');
-      // The engine computes for real in the platform's worker: poll in short steps.
-      await sleep(250);
-    }
-  }
-
-  /** Trains on the seeded events, publishes, then scores them. */
-  async function runSeededPrediction(): Promise<void> {
-    const { pipelineDefinitions } = await requestData<{
-      pipelineDefinitions: { rows: { id: string; name: string }[] };
-    }>(`{ pipelineDefinitions(pageSize: 100) { rows { id name } } }`);
-    const idOf = (name: string) => pipelineDefinitions.rows.find((row) => row.name === name)!.id;
-    expect(await runToTheEnd(idOf('Training'))).toBe('SUCCEEDED');
-    await requestData(
-      `mutation Publish($id: ID!) { publishPipeline(pipelineDefinitionId: $id) { message } }`,
-      { id: idOf('Training') },
-    );
-    expect(await runToTheEnd(idOf('Prediction'))).toBe('SUCCEEDED');
-  }
-
-  return { requestData, runSeededPrediction };
+  return pipelineRuns(api, { timeoutMs: RUN_TIMEOUT_MS, pollMs: 250 });
 }
