@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+export type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /** A part of a screen in a chunk of its own, which can start loading before it renders. */
 export type LazyPart<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
