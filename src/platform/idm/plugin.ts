@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApplicationsRoutes } from './applications-routes.js';
+import { registerAssignments } from './assignments/register-assignments.js';
 import { registerAuthenticationRoutes } from './authentication-routes.js';
 import { registerConfigRoutes } from './config-routes.js';
+import { registerEndpointAdminRoutes } from './endpoints/endpoint-admin-routes.js';
+import { registerEndpointServeRoutes } from './endpoints/endpoint-serve-routes.js';
 import { registerInfoRoutes } from './info-routes.js';
 import { registerKbaRoutes } from './kba-routes.js';
 import { registerManagedPatchRoutes } from './managed-patch-routes.js';
@@ -17,6 +20,8 @@ import type { IdmDeps } from './idm-deps.js';
 export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> {
   registerInfoRoutes(app, deps);
   registerConfigRoutes(app, deps);
+  registerEndpointAdminRoutes(app, deps);
+  registerEndpointServeRoutes(app, deps);
   registerSchemaRoutes(app, deps);
   registerManagedReadRoutes(app, deps);
   registerManagedPatchRoutes(app, deps);
@@ -27,5 +32,6 @@ export function registerIdm(app: FastifyInstance, deps: IdmDeps): Promise<void> 
   registerDelegatedAdministration(app, deps);
   registerKbaRoutes(app, deps);
   registerApplicationsRoutes(app, deps);
+  registerAssignments(app, deps);
   return Promise.resolve();
 }

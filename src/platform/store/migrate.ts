@@ -14,6 +14,8 @@ import * as journeySelfService from './migrations/0012-journey-self-service.js';
 import * as analytics from './migrations/0013-analytics.js';
 import * as autoAccessSettings from './migrations/0014-autoaccess-settings.js';
 import * as adminActivity from './migrations/0015-admin-activity.js';
+import * as customEndpoints from './migrations/0016-custom-endpoints.js';
+import * as analyticsSourceRows from './migrations/0018-analytics-source-rows.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '0013-analytics': analytics,
   '0014-autoaccess-settings': autoAccessSettings,
   '0015-admin-activity': adminActivity,
+  '0016-custom-endpoints': customEndpoints,
+  '0018-analytics-source-rows': analyticsSourceRows,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

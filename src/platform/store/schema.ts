@@ -335,6 +335,17 @@ interface AdminActivityTable {
   after: Json | null;
 }
 
+interface CustomEndpointsTable {
+  realm: string;
+  name: string;
+  rev: Generated<number>;
+  /** One of the fixed behaviours (`ENDPOINT_BEHAVIOURS`). */
+  behaviour: string;
+  description: Generated<string>;
+  deployed: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   managed_objects: ManagedObjectsTable;
   config_objects: ConfigObjectsTable;
@@ -372,6 +383,7 @@ export interface Database {
   autoaccess_risk_configs: AutoAccessRiskConfigsTable;
   autoaccess_settings: AutoAccessSettingsTable;
   admin_activity: AdminActivityTable;
+  custom_endpoints: CustomEndpointsTable;
   iga_catalog_items: IgaCatalogItemsTable;
   iga_grants: IgaGrantsTable;
   iga_requests: IgaRequestsTable;
@@ -381,6 +393,7 @@ export interface Database {
   analytics_templates: AnalyticsTemplatesTable;
   analytics_runs: AnalyticsRunsTable;
   analytics_run_rows: AnalyticsRunRowsTable;
+  analytics_source_rows: AnalyticsRunRowsTable;
 }
 
 interface IgaCatalogItemsTable {

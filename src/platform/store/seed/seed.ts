@@ -9,9 +9,11 @@ import { insertAutoAccessSeed } from './autoaccess.js';
 import { insertGovernanceSeed } from './governance.js';
 import { insertCertificationSeed } from './governance-certification.js';
 import { seedConsentMappings } from './consent.js';
+import { seedCustomEndpoints } from './custom-endpoints.js';
 import { seedKba } from './kba.js';
 import { managedConfig } from './managed-schemas.js';
 import { createRandom } from './prng.js';
+import { connectorConfigObjects } from './provisioner.js';
 import { insertDelegatedAdministrationSeed } from './privileges.js';
 import { insertSharingSeed } from './sharing.js';
 import { themeRealmConfig } from './themes.js';
@@ -40,6 +42,7 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
     'ui/features': uiFeatures,
     [TENANT_CONFIG_ID]: DEFAULT_TENANT_INFO,
     'ui/themerealm': themeRealmConfig(random),
+    ...connectorConfigObjects(),
     ...Object.fromEntries(
       Object.entries(uiLocales).map(([locale, doc]) => [`uilocale/${locale}`, doc]),
     ),
@@ -70,6 +73,7 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig): Promise<void>
       .execute();
     await seedKba(trx);
     await seedConsentMappings(trx, REALMS);
+    await seedCustomEndpoints(trx, REALMS);
     for (const { realm, object, users: realmUsers } of users) {
       for (let start = 0; start < realmUsers.length; start += INSERT_BATCH) {
         const batch = realmUsers.slice(start, start + INSERT_BATCH);
