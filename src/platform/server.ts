@@ -40,9 +40,17 @@ export async function buildPlatform({
   const am = await registerAm(app, { config, db });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
   await registerSocial(app, { config, db });
-  await registerAutoAccess(app, { config, db, principalFromRequest: am.principalFromRequest });
+  const autoAccess = await registerAutoAccess(app, {
+    config,
+    db,
+    principalFromRequest: am.principalFromRequest,
+  });
   await registerGovernance(app, { db, principalFromRequest: am.principalFromRequest });
-  await registerAnalytics(app, { db, principalFromRequest: am.principalFromRequest });
+  await registerAnalytics(app, {
+    db,
+    principalFromRequest: am.principalFromRequest,
+    riskIndex: autoAccess.riskEvents,
+  });
   registerOutboxRoutes(app, config);
   return app;
 }

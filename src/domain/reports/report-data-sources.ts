@@ -5,6 +5,11 @@ interface ReportDataSource {
   columns: Record<string, ReportColumnType>;
   /** The column a run's timeframe bounds. */
   timeColumn: string;
+  /**
+   * When set, the source covers this many months ending at the run's end (or its start, when
+   * sooner) whatever the timeframe: the platform bounds the rows itself.
+   */
+  windowMonths?: number;
 }
 
 /**
@@ -52,6 +57,40 @@ export const REPORT_DATA_SOURCES = {
   signInAttributes: {
     columns: { userName: 'text', time: 'time', category: 'text', value: 'text' },
     timeColumn: 'time',
+  },
+  /** The risky events of the risk index (the auto-access predictions' scored events). */
+  riskySignIns: {
+    columns: {
+      time: 'time',
+      day: 'day',
+      userName: 'text',
+      ipAddress: 'text',
+      country: 'text',
+      city: 'text',
+      riskScore: 'number',
+      isRisky: 'text',
+      reasons: 'text',
+      transactionId: 'text',
+      eventId: 'text',
+    },
+    timeColumn: 'time',
+  },
+  /**
+   * A user's values of each sign-in category (country, city, device, os, browser, dayparting,
+   * weekday; `events` / `all` for the totals) beside the whole realm's, counted over the risk
+   * index's scored events of 6 months.
+   */
+  userNormalView: {
+    columns: {
+      userName: 'text',
+      category: 'text',
+      value: 'text',
+      userCount: 'number',
+      tenantCount: 'number',
+      windowEnd: 'time',
+    },
+    timeColumn: 'windowEnd',
+    windowMonths: 6,
   },
 } as const satisfies Record<string, ReportDataSource>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../store/db.js';
 import { admitAnalyticsCaller } from './caller.js';
 import { createRunQueue, type RunQueue } from './run-queue.js';
 import { registerRunRoutes } from './run-routes.js';
+import { clearStagedRows, type RiskIndexSearch } from './risk-index-sources.js';
 import { failInterruptedRuns } from './run-store.js';
 import { registerTemplateRoutes } from './template-routes.js';
 import { seedTemplates } from './template-store.js';
@@ -13,6 +14,8 @@ export interface AnalyticsDeps {
   principalFromRequest: PrincipalResolver;
   /** The service's clock; the system's unless a test supplies one. */
   now?: () => Date;
+  /** The risk index the risk-index sources read. */
+  riskIndex?: RiskIndexSearch;
 }
 
 /** The analytics (reports) service under /analytics; every call is admitted by its caller first. */
@@ -23,8 +26,9 @@ export async function registerAnalytics(
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   await failInterruptedRuns(db);
+  await clearStagedRows(db);
   await seedTemplates(db);
-  const queue = createRunQueue(db, app.log);
+  const queue = createRunQueue(db, app.log, deps.riskIndex);
   app.addHook('onClose', () => queue.close());
   app.decorateRequest('analyticsCaller', null);
   await app.register(

@@ -12,6 +12,8 @@ import { sourceQuery } from './source-queries.js';
 
 export interface ReportQueryInput {
   realm: string;
+  /** The run whose staged rows a risk-index source reads. */
+  runId: string;
   definition: ReportDefinition;
   parameters: ParameterValues;
   range: TimeRange;
@@ -38,11 +40,15 @@ function aggregateExpression(
 }
 
 function conditions({ definition, parameters, range }: ReportQueryInput): RawBuilder<unknown>[] {
-  const source = REPORT_DATA_SOURCES[definition.dataSource as ReportDataSourceName];
-  const where: RawBuilder<unknown>[] = [
-    sql`${column(source.timeColumn)} >= ${range.start}`,
-    sql`${column(source.timeColumn)} < ${range.end}`,
-  ];
+  const source: { timeColumn: string; windowMonths?: number } =
+    REPORT_DATA_SOURCES[definition.dataSource as ReportDataSourceName];
+  const where: RawBuilder<unknown>[] =
+    source.windowMonths === undefined
+      ? [
+          sql`${column(source.timeColumn)} >= ${range.start}`,
+          sql`${column(source.timeColumn)} < ${range.end}`,
+        ]
+      : [sql`true`];
   for (const filter of definition.filters) {
     const ref = column(filter.column);
     if (filter.operator === 'equals') where.push(sql`${ref}::text = ${filter.value}`);
@@ -80,7 +86,7 @@ export function orderOf(definition: ReportDefinition, alias: string): RawBuilder
  * the template aggregates.
  */
 export function reportQuery(input: ReportQueryInput): RawBuilder<unknown> {
-  const { definition, realm } = input;
+  const { definition, realm, runId } = input;
   const outputs = [
     ...definition.columns.map((output) => sql`${column(output.source)} as ${sql.id(output.name)}`),
     ...definition.aggregates.map(
@@ -92,6 +98,6 @@ export function reportQuery(input: ReportQueryInput): RawBuilder<unknown> {
     ? sql` group by ${sql.join(definition.columns.map((output) => column(output.source)))}`
     : sql``;
   return sql`select ${sql.join(outputs)}
-    from (${sourceQuery(definition.dataSource as ReportDataSourceName, realm)}) as src
+    from (${sourceQuery(definition.dataSource as ReportDataSourceName, realm, runId)}) as src
     where ${sql.join(conditions(input), sql` and `)}${groupBy}`;
 }

@@ -29,21 +29,27 @@ export const SEEDED_TEMPLATES: ReportTemplate[] = [
     ],
   },
   {
-    name: 'failed-sign-ins',
-    description: 'Failed sign-ins by user, address and country: the risky sign-ins to look at.',
-    dataSource: 'signInEvents',
+    name: 'risky-sign-ins',
+    description:
+      'Risky sign-ins from the risk index: time, user, address, place, risk score and reasons.',
+    dataSource: 'riskySignIns',
     parameters: [{ name: 'userName', required: false }],
     columns: [
+      { name: 'time', label: 'Time', source: 'time' },
       { name: 'userName', label: 'User', source: 'userName' },
       { name: 'ipAddress', label: 'IP address', source: 'ipAddress' },
       { name: 'country', label: 'Country', source: 'country' },
+      { name: 'city', label: 'City', source: 'city' },
+      { name: 'riskScore', label: 'Risk score', source: 'riskScore' },
+      { name: 'isRisky', label: 'Risky', source: 'isRisky' },
+      { name: 'reasons', label: 'Reasons', source: 'reasons' },
     ],
-    aggregates: [
-      { name: 'count', label: 'Failures', function: 'count', column: null },
-      { name: 'lastAttempt', label: 'Last attempt', function: 'max', column: 'time' },
+    aggregates: [],
+    filters: [],
+    sorting: [
+      { column: 'time', direction: 'desc' },
+      { column: 'riskScore', direction: 'desc' },
     ],
-    filters: [{ column: 'eventType', operator: 'equals', value: 'failure' }],
-    sorting: [{ column: 'count', direction: 'desc' }],
   },
   {
     name: 'access-review-campaign-status',
@@ -67,18 +73,22 @@ export const SEEDED_TEMPLATES: ReportTemplate[] = [
   },
   {
     name: 'User-Normal-View',
-    description: "A user's usual sign-in attributes: {category, value, count} over the timeframe.",
-    dataSource: 'signInAttributes',
+    description:
+      "A user's sign-in values against the tenant's: {category, value, count} over the 6 months ending at the run.",
+    dataSource: 'userNormalView',
     parameters: [{ name: 'userName', required: true }],
     columns: [
       { name: 'category', label: 'Category', source: 'category' },
       { name: 'value', label: 'Value', source: 'value' },
+      { name: 'count', label: 'Count', source: 'userCount' },
+      { name: 'tenantCount', label: 'Tenant count', source: 'tenantCount' },
     ],
-    aggregates: [{ name: 'count', label: 'Count', function: 'count', column: null }],
+    aggregates: [],
     filters: [],
     sorting: [
       { column: 'category', direction: 'asc' },
       { column: 'count', direction: 'desc' },
+      { column: 'tenantCount', direction: 'desc' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { managedUserObject } from '../../domain/realms.js';
 import type { ReportDataSourceName } from '../../domain/reports/report-data-sources.js';
+import { stagedSourceQuery } from './risk-index-sources.js';
 
 const utcDay = (column: RawBuilder<unknown>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -10,8 +11,15 @@ const utcDay = (column: RawBuilder<unknown>) =>
  * `REPORT_DATA_SOURCES` names. Nothing from a template or a caller is written into these: the
  * realm is a bound value.
  */
-export function sourceQuery(source: ReportDataSourceName, realm: string): RawBuilder<unknown> {
+export function sourceQuery(
+  source: ReportDataSourceName,
+  realm: string,
+  runId: string,
+): RawBuilder<unknown> {
   switch (source) {
+    case 'riskySignIns':
+    case 'userNormalView':
+      return stagedSourceQuery(source, runId);
     case 'users':
       return sql`select doc->>'userName' as "userName", doc->>'givenName' as "givenName",
         doc->>'sn' as "sn", doc->>'mail' as "mail",

@@ -15,7 +15,7 @@ import { registerEvaluationPreviewRoute } from './risk-config/evaluation-preview
 import { registerRiskConfigRoutes } from './risk-config/risk-config-routes.js';
 import { registerSettingsRoutes } from './settings/settings-routes.js';
 import { lazyRiskEventIndex } from './search/lazy-risk-event-index.js';
-import { createRiskEventIndex } from './search/risk-event-index.js';
+import { createRiskEventIndex, type RiskEventIndex } from './search/risk-event-index.js';
 
 export interface AutoAccessDeps {
   config: PlatformConfig;
@@ -30,7 +30,7 @@ export interface AutoAccessDeps {
 export async function registerAutoAccess(
   app: FastifyInstance,
   deps: AutoAccessDeps,
-): Promise<void> {
+): Promise<{ riskEvents: RiskEventIndex }> {
   const { config, db } = deps;
   await writeSeedEventsIfAbsent(config);
   const riskEvents = lazyRiskEventIndex(() => createRiskEventIndex({ dataDir: config.DATA_DIR }));
@@ -71,4 +71,5 @@ export async function registerAutoAccess(
     },
     { prefix: '/autoaccess/jas' },
   );
+  return { riskEvents };
 }

@@ -29,7 +29,7 @@ describe('report templates', () => {
       expect.arrayContaining([
         'user-accounts-by-status',
         'sign-in-activity',
-        'failed-sign-ins',
+        'risky-sign-ins',
         'access-review-campaign-status',
         'User-Normal-View',
       ]),
