@@ -10,8 +10,18 @@ export const ACTIVITY_OBJECT_TYPES = [
   'config',
   'managed',
   RISK_SETTINGS_ACTIVITY_TYPE,
+  'endpoint',
 ] as const;
 export const ACTIVITY_CSV_MAX_ROWS = 10_000;
+/** The operations the activity log records. */
+export const ACTIVITY_OPERATIONS = ['create', 'update', 'delete', 'assign', 'unassign'] as const;
+
+/** The listed type a recorded object type belongs to: `managed` for `managed/alpha_user`. */
+export function activityObjectTypeOf(objectType: string) {
+  return ACTIVITY_OBJECT_TYPES.find(
+    (type) => objectType === type || objectType.startsWith(`${type}/`),
+  );
+}
 
 const instant = z.nullish(
   z.string().check(

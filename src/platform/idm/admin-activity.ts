@@ -57,7 +57,16 @@ export function registerAdminActivityRoutes(app: FastifyInstance, deps: IdmDeps)
     if (query.from) select = select.where('time', '>=', new Date(query.from));
     if (query.to) select = select.where('time', '<', new Date(query.to));
     if (query.userName) select = select.where('user_name', '=', query.userName);
-    if (query.objectType) select = select.where('object_type', '=', query.objectType);
+    const { objectType } = query;
+    if (objectType) {
+      // A type names its subtypes too: `managed` covers `managed/alpha_user`.
+      select = select.where((eb) =>
+        eb.or([
+          eb('object_type', '=', objectType),
+          eb(eb.fn('left', ['object_type', eb.val(objectType.length + 1)]), '=', `${objectType}/`),
+        ]),
+      );
+    }
     const [rows, count] = await Promise.all([
       select
         .selectAll()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound, preconditionFailed } from '../http/errors.js';
 import { deleteManagedAccount } from './account-deletion.js';
+import { recordManagedChange } from './managed-activity.js';
 import { loadObjectSchema } from './managed-config.js';
 import { objectIdParamsSchema } from './managed-params.js';
 import { findManagedObject } from './managed-store.js';
@@ -33,6 +34,10 @@ export function registerManagedDeleteRoutes(app: FastifyInstance, deps: IdmDeps)
     const userName = typeof row.doc.userName === 'string' ? row.doc.userName : undefined;
     const deleted = await deleteManagedAccount(deps.db, { object, id, userName }, row.rev);
     if (!deleted) throw preconditionFailed();
+    if (access.kind !== 'self') {
+      const target = { object, id, operation: 'delete' } as const;
+      await recordManagedChange(deps.db, access.principal, target, row.doc, null);
+    }
     return visibleThrough(
       grants,
       managedResource(row, schema, undefined, { kbaQuestions: access.kind !== 'delegated' }),

@@ -6,6 +6,7 @@ import { KBA_INFO_PROPERTY, kbaInfoToStore, withKbaQuestionsOnly } from './kba-i
 import { loadObjectSchema, type ObjectSchema } from './managed-config.js';
 import { storePasswordHash } from './managed-credentials.js';
 import { objectIdParamsSchema } from './managed-params.js';
+import { PASSWORD_CHANGED, recordManagedChange } from './managed-activity.js';
 import { findManagedObject, replaceManagedObjectAtRevision } from './managed-store.js';
 import { managedResource, type ManagedViewOptions } from './managed-view.js';
 import { parseInput } from '../http/parse-input.js';
@@ -81,6 +82,16 @@ export function registerManagedPatchRoutes(app: FastifyInstance, deps: IdmDeps):
           profile: profileChanged,
           password: change !== undefined,
         });
+        if (!self) {
+          const after = change ? { ...patched.doc, ...PASSWORD_CHANGED } : patched.doc;
+          await recordManagedChange(
+            trx,
+            principal,
+            { object, id, operation: 'update' },
+            row.doc,
+            after,
+          );
+        }
         return written;
       });
       if (updated) {

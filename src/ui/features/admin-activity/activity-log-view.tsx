@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_OBJECT_TYPES } from '../../../domain/admin-activity.js';
+import { ACTIVITY_OBJECT_TYPES, activityObjectTypeOf } from '../../../domain/admin-activity.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -105,10 +105,19 @@ export function ActivityLog() {
     {
       id: 'objectType',
       title: t('adminActivity.columns.objectType'),
-      cell: (row) => row.objectType,
+      cell: (row) => {
+        const type = activityObjectTypeOf(row.objectType);
+        const label = type ? t(`adminActivity.objectTypes.${type}`) : row.objectType;
+        return type && type !== row.objectType ? `${label} (${row.objectType})` : label;
+      },
     },
     { id: 'object', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
-    { id: 'operation', title: t('adminActivity.columns.operation'), cell: (row) => row.operation },
+    {
+      id: 'operation',
+      title: t('adminActivity.columns.operation'),
+      cell: (row) =>
+        t(`adminActivity.operations.${row.operation}`, { defaultValue: row.operation }),
+    },
     { id: 'before', title: t('adminActivity.columns.before'), cell: (row) => row.before ?? '' },
     { id: 'after', title: t('adminActivity.columns.after'), cell: (row) => row.after ?? '' },
   ];
