@@ -39,6 +39,7 @@ describe('seedIfEmpty', () => {
     expect(ids).toEqual([
       'am/delegated-roles',
       'managed',
+      'provisioner.openicf/ldap',
       'selfservice.kba',
       'sync',
       'ui/configuration',

@@ -1,6 +1,7 @@
 import { managedUserResource } from '../../../domain/realms.js';
 import { SYNC_CONFIG_ID, type SyncMapping } from '../../idm/consent-mappings.js';
 import { jsonb, type Db } from '../db.js';
+import { ldapAccountMapping } from './provisioner.js';
 
 function capitalized(text: string): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -48,6 +49,9 @@ export function syncMappings(realms: readonly string[]): SyncMapping[] {
 export async function seedConsentMappings(db: Db, realms: readonly string[]): Promise<void> {
   await db
     .insertInto('config_objects')
-    .values({ id: SYNC_CONFIG_ID, doc: jsonb({ mappings: syncMappings(realms) }) })
+    .values({
+      id: SYNC_CONFIG_ID,
+      doc: jsonb({ mappings: [...syncMappings(realms), ...realms.map(ldapAccountMapping)] }),
+    })
     .execute();
 }
