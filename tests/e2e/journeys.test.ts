@@ -69,8 +69,8 @@ describe('sign-in journeys in Chromium', () => {
     await page.getByLabel('Last Name').fill('Newcomer');
     await page.getByLabel('Email Address').fill(`${username}@journeys.example`);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Security question').nth(0).selectOption({ index: 1 });
-    await page.getByLabel('Security question').nth(1).selectOption({ index: 2 });
+    await page.getByLabel('Select a security question').nth(0).selectOption({ index: 1 });
+    await page.getByLabel('Select a security question').nth(1).selectOption({ index: 2 });
     await page.getByLabel('Answer').nth(0).fill('Teal');
     await page.getByLabel('Answer').nth(1).fill('Elm Street');
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

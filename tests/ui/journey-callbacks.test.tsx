@@ -113,7 +113,7 @@ describe('journey callback renderers', () => {
       'password',
     );
     expect(screen.getByText('Password requirements')).toBeTruthy();
-    expect(screen.getByLabelText('Security question').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Select a security question').tagName).toBe('SELECT');
     expect(screen.getByRole('region', { name: 'Terms and conditions' }).textContent).toBe(
       'Be kind.',
     );
@@ -171,7 +171,7 @@ describe('journey callback renderers', () => {
 
   it('takes a security question of the user’s own and answers in the server’s types', async () => {
     const onSubmit = renderStep(registration);
-    fireEvent.change(await screen.findByLabelText('Security question'), {
+    fireEvent.change(await screen.findByLabelText('Select a security question'), {
       target: { value: ' ' },
     });
     fireEvent.change(screen.getByLabelText(/^Your question/), { target: { value: 'Best book?' } });

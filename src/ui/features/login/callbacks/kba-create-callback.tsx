@@ -13,7 +13,7 @@ const OWN_QUESTION = ' ';
 /** A security question, predefined or the user's own, and its answer. */
 export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
   const { t } = useTranslation();
-  const selectId = useId();
+  const legendId = useId();
   const questionInput = inputNamed(callback, 'question');
   const answerInput = inputNamed(callback, 'answer');
   const predefined = outputTexts(callback, 'predefinedQuestions');
@@ -23,15 +23,13 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
   const required = (value: string) => (value.trim() === '' ? t('errors.required') : null);
   return (
     <fieldset className={styles.choices}>
-      <legend className={styles.label}>
-        {outputText(callback, 'prompt') || t('journeys.kba.choose')}
+      <legend id={legendId} className={styles.label}>
+        {outputText(callback, 'prompt') || t('journeys.kba.question')}
       </legend>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={selectId}>
-          {t('journeys.kba.question')}
-        </label>
+        {/* The group's legend names the question's select: a second label would repeat it. */}
         <select
-          id={selectId}
+          aria-labelledby={legendId}
           className={styles.input}
           value={chosen}
           required
