@@ -220,7 +220,11 @@ describe('RiskActivityPage', { timeout: 20_000 }, () => {
 
   it('says when no event matches', async () => {
     renderPage(NOVEMBER, () => page([]));
-    expect(await screen.findByText('No scored events match the filters.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^No scored events match the filters. Sign-ins are scored each time a prediction pipeline runs.$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('says when the events cannot be read', async () => {
