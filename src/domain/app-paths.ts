@@ -15,6 +15,8 @@ export const ADMIN_ROLES_PATH = '/admin/roles';
 export const ADMIN_ACTIVITY_PATH = '/admin/activity';
 /** Configure Identities: configuration objects by id, as JSON. */
 export const ADMIN_CONFIGURATION_PATH = '/admin/configuration';
+/** The realm's routes (custom endpoints), deployed or undeployed. */
+export const ADMIN_ROUTES_PATH = '/admin/routes';
 export const ADMIN_ROLE_EDIT_ROUTE = '/admin/roles/:id';
 export const NEW_ADMIN_ROLE_ID = 'new';
 export const adminRoleEditPath = (id: string) => `${ADMIN_ROLES_PATH}/${encodeURIComponent(id)}`;
@@ -39,9 +41,6 @@ export const REPORTS_PATH = '/reports';
 export const RUN_REPORT_ROUTE = '/reports/:template';
 export const RUN_HISTORY_ROUTE = '/reports/:template/history';
 export const VIEW_REPORT_ROUTE = '/reports/:template/:runId';
-/** The template editor; a new template's path cannot be a run's (run ids are UUIDs). */
-export const EDIT_REPORT_TEMPLATE_ROUTE = '/reports/:template/edit';
-export const NEW_REPORT_TEMPLATE_PATH = '/reports/templates/new';
 
 export function runReportPath(template: string): string {
   return `${REPORTS_PATH}/${encodeURIComponent(template)}`;
@@ -53,17 +52,6 @@ export function runHistoryPath(template: string): string {
 
 export function viewReportPath(template: string, runId: string): string {
   return `${runReportPath(template)}/${encodeURIComponent(runId)}`;
-}
-
-export function editReportTemplatePath(template: string): string {
-  return `${runReportPath(template)}/edit`;
-}
-
-/** A new template, empty or a copy of `from`'s definition. */
-export function newReportTemplatePath(from?: string): string {
-  return from === undefined
-    ? NEW_REPORT_TEMPLATE_PATH
-    : `${NEW_REPORT_TEMPLATE_PATH}?${new URLSearchParams({ from }).toString()}`;
 }
 
 export function approvalPath(requestId: string): string {

@@ -17,8 +17,10 @@ import { createIgaCertification } from './upstream/iga-certification.js';
 import { createIgaRequests } from './upstream/iga-requests.js';
 import { createIdmAccountSecurity } from './upstream/idm-account-security.js';
 import { createIdmApplicationsClient } from './upstream/idm-applications.js';
+import { createIdmAssignments } from './upstream/idm-assignments.js';
 import { createIdmInternalRoles } from './upstream/idm-internal-roles.js';
 import { createIdmConfiguration } from './upstream/idm-configuration.js';
+import { createIdmEndpoints } from './upstream/idm-endpoints.js';
 import { createIdmActivity } from './upstream/idm-activity.js';
 import { createIdmPrivileges } from './upstream/idm-privileges.js';
 import { createIdmProfile } from './upstream/idm-profile.js';
@@ -69,9 +71,11 @@ export function createIdmClients(
     idm: createIdmClient(http, accessToken, () => session.signedIn()?.identity, caches.schemas),
     idmAccountSecurity: createIdmAccountSecurity(http, accessToken),
     idmApplications: createIdmApplicationsClient(http, accessToken),
+    idmAssignments: createIdmAssignments(http, accessToken),
     idmPrivileges: createIdmPrivileges(http, accessToken),
     idmActivity: createIdmActivity(http, accessToken),
     idmConfiguration: createIdmConfiguration(http, accessToken),
+    idmEndpoints: createIdmEndpoints(http, accessToken),
     idmInternalRoles: createIdmInternalRoles(http, accessToken),
     idmProfile: createIdmProfile(http, accessToken),
   };

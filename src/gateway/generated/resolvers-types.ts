@@ -1105,6 +1105,8 @@ export type Mutation = {
   setConsent: Profile;
   /** Activates or deactivates a data source; a stale rev is a CONFLICT. */
   setDataSourceActive: DataSource;
+  /** Deploys or undeploys a route at its revision; a stale rev is a CONFLICT. */
+  setRouteDeployed: Route;
   /** Shares a resource with another user of the realm; a stale rev is a CONFLICT, an unknown username a BAD_USER_INPUT. */
   shareResource: SharingResource;
   /** Signs the campaign off; refused (INVALID_INPUT) while an item has no decision. Revoked grants are removed. */
@@ -1425,6 +1427,12 @@ export type MutationSetConsentArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationSetDataSourceActiveArgs = {
   input: SetDataSourceActiveInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSetRouteDeployedArgs = {
+  input: SetRouteDeployedInput;
 };
 
 
@@ -1942,6 +1950,10 @@ export type Query = {
   riskSettings: RiskSettings;
   /** The realm's user-level risk configuration as YAML text, with its revision. */
   riskUserConfig: RiskUserConfig;
+  /** One page of the realm's routes (custom endpoints), with whether each is deployed. */
+  routes: RoutePage;
+  /** Every route of the current search and sort as CSV. */
+  routesCsv: ManagedListCsv;
   /** Server information of a realm (root when omitted). */
   serverInfo: ServerInfo;
   session: Session;
@@ -2287,6 +2299,18 @@ export type QueryRiskFacetValuesArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskNormalViewArgs = {
   userId: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRoutesArgs = {
+  input: RouteListInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRoutesCsvArgs = {
+  input: RouteCsvInput;
 };
 
 
@@ -2900,6 +2924,44 @@ export type RocPoint = {
   tpr: Scalars['Float']['output'];
 };
 
+/** A custom endpoint of the realm, served at /openidm/endpoint/{name} while deployed. */
+export type Route = {
+  __typename?: 'Route';
+  /** What it does when called: linkedApplicationsCount, requestInfo or health. */
+  behaviour: Scalars['String']['output'];
+  /** Such as endpoint/echo. */
+  context: Scalars['String']['output'];
+  /** An undeployed route answers Not Found to every request until it is deployed again. */
+  deployed: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** The endpoint's name. */
+  id: Scalars['ID']['output'];
+  rev: Scalars['String']['output'];
+};
+
+export type RouteCsvInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RouteListInput = {
+  offset: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name, behaviour or description contains. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** name, behaviour or deployed. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RoutePage = {
+  __typename?: 'RoutePage';
+  rows: Array<Route>;
+  total: Scalars['Int']['output'];
+};
+
 export type RunReportInput = {
   parameters: Array<ReportParameterInput>;
   timeframe: ReportTimeframeInput;
@@ -2991,6 +3053,13 @@ export type SetConsentInput = {
 export type SetDataSourceActiveInput = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+export type SetRouteDeployedInput = {
+  deployed: Scalars['Boolean']['input'];
+  /** The route's id (its endpoint name). */
+  name: Scalars['ID']['input'];
   rev: Scalars['String']['input'];
 };
 
@@ -3566,6 +3635,10 @@ export type ResolversTypes = {
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
   RiskiestUser: ResolverTypeWrapper<RiskiestUser>;
   RocPoint: ResolverTypeWrapper<RocPoint>;
+  Route: ResolverTypeWrapper<Route>;
+  RouteCsvInput: RouteCsvInput;
+  RouteListInput: RouteListInput;
+  RoutePage: ResolverTypeWrapper<RoutePage>;
   RunReportInput: RunReportInput;
   SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
@@ -3579,6 +3652,7 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SetConsentInput: SetConsentInput;
   SetDataSourceActiveInput: SetDataSourceActiveInput;
+  SetRouteDeployedInput: SetRouteDeployedInput;
   ShareResourceInput: ShareResourceInput;
   SharedResource: ResolverTypeWrapper<SharedResource>;
   SharingRequest: ResolverTypeWrapper<SharingRequest>;
@@ -3811,6 +3885,10 @@ export type ResolversParentTypes = {
   RiskUserConfig: RiskUserConfig;
   RiskiestUser: RiskiestUser;
   RocPoint: RocPoint;
+  Route: Route;
+  RouteCsvInput: RouteCsvInput;
+  RouteListInput: RouteListInput;
+  RoutePage: RoutePage;
   RunReportInput: RunReportInput;
   SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
@@ -3824,6 +3902,7 @@ export type ResolversParentTypes = {
   Session: Session;
   SetConsentInput: SetConsentInput;
   SetDataSourceActiveInput: SetDataSourceActiveInput;
+  SetRouteDeployedInput: SetRouteDeployedInput;
   ShareResourceInput: ShareResourceInput;
   SharedResource: SharedResource;
   SharingRequest: SharingRequest;
@@ -4418,6 +4497,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveThemes?: Resolver<ResolversTypes['ThemeRealm'], ParentType, ContextType, RequireFields<MutationSaveThemesArgs, 'input'>>;
   setConsent?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetConsentArgs, 'input'>>;
   setDataSourceActive?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSetDataSourceActiveArgs, 'input'>>;
+  setRouteDeployed?: Resolver<ResolversTypes['Route'], ParentType, ContextType, RequireFields<MutationSetRouteDeployedArgs, 'input'>>;
   shareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationShareResourceArgs, 'input'>>;
   signOffCampaign?: Resolver<ResolversTypes['AccessReview'], ParentType, ContextType, RequireFields<MutationSignOffCampaignArgs, 'campaignId'>>;
   signOut?: Resolver<ResolversTypes['SignOutResult'], ParentType, ContextType>;
@@ -4686,6 +4766,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   riskNormalView?: Resolver<ResolversTypes['RiskNormalView'], ParentType, ContextType, RequireFields<QueryRiskNormalViewArgs, 'userId'>>;
   riskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType>;
   riskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType>;
+  routes?: Resolver<ResolversTypes['RoutePage'], ParentType, ContextType, RequireFields<QueryRoutesArgs, 'input'>>;
+  routesCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryRoutesCsvArgs, 'input'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   sharedWithMe?: Resolver<Array<ResolversTypes['SharedResource']>, ParentType, ContextType>;
@@ -4984,6 +5066,20 @@ export type RocPointResolvers<ContextType = GatewayContext, ParentType extends R
   fpr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tpr?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Route'] = ResolversParentTypes['Route']> = {
+  behaviour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  context?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deployed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoutePage'] = ResolversParentTypes['RoutePage']> = {
+  rows?: Resolver<Array<ResolversTypes['Route']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SchemaPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaProperty'] = ResolversParentTypes['SchemaProperty']> = {
@@ -5296,6 +5392,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RiskUserConfig?: RiskUserConfigResolvers<ContextType>;
   RiskiestUser?: RiskiestUserResolvers<ContextType>;
   RocPoint?: RocPointResolvers<ContextType>;
+  Route?: RouteResolvers<ContextType>;
+  RoutePage?: RoutePageResolvers<ContextType>;
   SchemaProperty?: SchemaPropertyResolvers<ContextType>;
   SecurityKeyEnrolment?: SecurityKeyEnrolmentResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;

@@ -2,7 +2,9 @@ import { BoundedJSON } from '../bounded-json-scalar.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { accountSecurityResolvers } from './account-security.js';
 import { administrationResolvers } from './administration.js';
+import { administrationRoutesResolvers } from './administration-routes.js';
 import { applicationsResolvers } from './applications.js';
+import { assignmentsResolvers } from './assignments.js';
 import { authDevicesResolvers } from './auth-devices.js';
 import { authorizedAppsResolvers } from './authorized-apps.js';
 import { autoAccessActivityResolvers } from './autoaccess-activity.js';
@@ -61,6 +63,8 @@ const FEATURE_RESOLVERS: readonly Resolvers[] = [
   socialResolvers,
   delegatedAdminResolvers,
   administrationResolvers,
+  administrationRoutesResolvers,
+  assignmentsResolvers,
   autoAccessDataSourcesResolvers,
   autoAccessPipelinesResolvers,
   autoAccessRiskConfigResolvers,

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, Select } from 'react-aria-components';
+import { Label, Select } from 'react-aria-components';
 import formStyles from './form.module.css';
 import { SelectButton, SelectOptions } from './select-parts.js';
 
@@ -12,8 +11,6 @@ export interface SelectFieldProps<T extends string | number> {
   labelOf?: (value: T) => string;
   /** Lays out the label and the button. */
   className?: string;
-  /** Why the chosen value is refused; the field is invalid while there is one. */
-  errorMessage?: ReactNode;
 }
 
 /** A labelled choice of one of `values`, each shown as `labelOf` gives it. */
@@ -24,14 +21,11 @@ export function SelectField<T extends string | number>({
   onChange,
   labelOf = String,
   className,
-  errorMessage,
 }: SelectFieldProps<T>) {
   return (
     <Select
       className={className}
       value={value}
-      isInvalid={errorMessage !== undefined && errorMessage !== null}
-      validationBehavior="aria"
       onChange={(key) => {
         const chosen = values.find((candidate) => String(candidate) === String(key));
         if (chosen !== undefined) onChange(chosen);
@@ -40,7 +34,6 @@ export function SelectField<T extends string | number>({
       <Label className={formStyles.label}>{label}</Label>
       <SelectButton />
       <SelectOptions options={values.map((item) => ({ id: item, label: labelOf(item) }))} />
-      <FieldError className={formStyles.fieldError}>{errorMessage}</FieldError>
     </Select>
   );
 }

@@ -68,6 +68,9 @@ type Documents = {
     "\n  mutation RoleMembers_Unassign($input: InternalRoleMemberInput!) {\n    unassignInternalRole(input: $input)\n  }\n": typeof types.RoleMembers_UnassignDocument,
     "\n  query RolesListPage_Roles($input: InternalRoleListInput!) {\n    internalRoles(input: $input) {\n      total\n      rows {\n        id\n        name\n        description\n        privileges {\n          name\n        }\n      }\n    }\n  }\n": typeof types.RolesListPage_RolesDocument,
     "\n  query RolesListPage_Csv($input: InternalRoleCsvInput!) {\n    internalRolesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.RolesListPage_CsvDocument,
+    "\n  mutation DeployRouteDialog_SetDeployed($input: SetRouteDeployedInput!) {\n    setRouteDeployed(input: $input) {\n      id\n      rev\n      deployed\n    }\n  }\n": typeof types.DeployRouteDialog_SetDeployedDocument,
+    "\n  query RoutesListPage_Routes($input: RouteListInput!) {\n    routes(input: $input) {\n      total\n      rows {\n        id\n        rev\n        context\n        behaviour\n        description\n        deployed\n      }\n    }\n  }\n": typeof types.RoutesListPage_RoutesDocument,
+    "\n  query RoutesListPage_Csv($input: RouteCsvInput!) {\n    routesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": typeof types.RoutesListPage_CsvDocument,
     "\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n": typeof types.ApplicationTile_ApplicationFragmentFragmentDoc,
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": typeof types.ApplicationsPage_ApplicationsDocument,
     "\n  query ApprovalsPage_Approvals($input: ApprovalsInput!) {\n    approvals(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": typeof types.ApprovalsPage_ApprovalsDocument,
@@ -166,11 +169,10 @@ type Documents = {
     "\n  query ExportPanel_Check($exportId: ID!) {\n    reportExport(exportId: $exportId) {\n      exportId\n      status\n      fileName\n      downloadPath\n    }\n  }\n": typeof types.ExportPanel_CheckDocument,
     "\n  query ReportsPage_Templates($search: String) {\n    reportTemplates(search: $search) {\n      name\n      description\n      dataSource\n    }\n  }\n": typeof types.ReportsPage_TemplatesDocument,
     "\n  query RunHistoryPage_Runs($templateName: String!, $pageSize: Int!, $offset: Int!) {\n    reportRuns(templateName: $templateName, pageSize: $pageSize, offset: $offset) {\n      totalCount\n      runs {\n        id\n        status\n        startedAt\n        rowCount\n        fileType\n        parameters {\n          name\n          values\n        }\n        timeframe {\n          preset\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n": typeof types.RunHistoryPage_RunsDocument,
-    "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n    }\n  }\n": typeof types.RunReportPage_TemplateDocument,
+    "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n      ...TemplateEditor_Template\n    }\n  }\n": typeof types.RunReportPage_TemplateDocument,
     "\n  mutation RunReportPage_Run($templateName: String!, $input: RunReportInput!) {\n    runReport(templateName: $templateName, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.RunReportPage_RunDocument,
     "\n  fragment TemplateEditor_Template on ReportTemplate {\n    name\n    rev\n    description\n    dataSource\n    parameters {\n      name\n      required\n    }\n    columns {\n      name\n      label\n      source\n    }\n    aggregates {\n      name\n      label\n      function\n      column\n    }\n    filters {\n      column\n      operator\n      value\n    }\n    sorting {\n      column\n      direction\n    }\n  }\n": typeof types.TemplateEditor_TemplateFragmentDoc,
-    "\n  query TemplateEditorPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      ...TemplateEditor_Template\n    }\n  }\n": typeof types.TemplateEditorPage_TemplateDocument,
-    "\n  mutation TemplateForm_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n": typeof types.TemplateForm_SaveDocument,
+    "\n  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n": typeof types.TemplateEditor_SaveDocument,
     "\n  query ViewReportPage_Rows($id: ID!, $input: ReportRowsInput!) {\n    reportRows(id: $id, input: $input) {\n      totalCount\n      rows\n      summary\n      columns {\n        name\n        label\n        aggregate\n      }\n    }\n  }\n": typeof types.ViewReportPage_RowsDocument,
     "\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n": typeof types.ActivityLog_EventsDocument,
     "\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": typeof types.ActivityLog_CsvDocument,
@@ -254,6 +256,9 @@ const documents: Documents = {
     "\n  mutation RoleMembers_Unassign($input: InternalRoleMemberInput!) {\n    unassignInternalRole(input: $input)\n  }\n": types.RoleMembers_UnassignDocument,
     "\n  query RolesListPage_Roles($input: InternalRoleListInput!) {\n    internalRoles(input: $input) {\n      total\n      rows {\n        id\n        name\n        description\n        privileges {\n          name\n        }\n      }\n    }\n  }\n": types.RolesListPage_RolesDocument,
     "\n  query RolesListPage_Csv($input: InternalRoleCsvInput!) {\n    internalRolesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.RolesListPage_CsvDocument,
+    "\n  mutation DeployRouteDialog_SetDeployed($input: SetRouteDeployedInput!) {\n    setRouteDeployed(input: $input) {\n      id\n      rev\n      deployed\n    }\n  }\n": types.DeployRouteDialog_SetDeployedDocument,
+    "\n  query RoutesListPage_Routes($input: RouteListInput!) {\n    routes(input: $input) {\n      total\n      rows {\n        id\n        rev\n        context\n        behaviour\n        description\n        deployed\n      }\n    }\n  }\n": types.RoutesListPage_RoutesDocument,
+    "\n  query RoutesListPage_Csv($input: RouteCsvInput!) {\n    routesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n": types.RoutesListPage_CsvDocument,
     "\n  fragment ApplicationTile_ApplicationFragment on WorkforceApplication {\n    id\n    name\n    description\n    icon\n    launchUrl\n  }\n": types.ApplicationTile_ApplicationFragmentFragmentDoc,
     "\n  query ApplicationsPage_Applications {\n    workforceApplications {\n      id\n      ...ApplicationTile_ApplicationFragment\n    }\n  }\n": types.ApplicationsPage_ApplicationsDocument,
     "\n  query ApprovalsPage_Approvals($input: ApprovalsInput!) {\n    approvals(input: $input) {\n      total\n      rows {\n        id\n        ...AccessRequestColumns_RowFragment\n      }\n    }\n  }\n": types.ApprovalsPage_ApprovalsDocument,
@@ -352,11 +357,10 @@ const documents: Documents = {
     "\n  query ExportPanel_Check($exportId: ID!) {\n    reportExport(exportId: $exportId) {\n      exportId\n      status\n      fileName\n      downloadPath\n    }\n  }\n": types.ExportPanel_CheckDocument,
     "\n  query ReportsPage_Templates($search: String) {\n    reportTemplates(search: $search) {\n      name\n      description\n      dataSource\n    }\n  }\n": types.ReportsPage_TemplatesDocument,
     "\n  query RunHistoryPage_Runs($templateName: String!, $pageSize: Int!, $offset: Int!) {\n    reportRuns(templateName: $templateName, pageSize: $pageSize, offset: $offset) {\n      totalCount\n      runs {\n        id\n        status\n        startedAt\n        rowCount\n        fileType\n        parameters {\n          name\n          values\n        }\n        timeframe {\n          preset\n          startDate\n          endDate\n        }\n      }\n    }\n  }\n": types.RunHistoryPage_RunsDocument,
-    "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n    }\n  }\n": types.RunReportPage_TemplateDocument,
+    "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n      ...TemplateEditor_Template\n    }\n  }\n": types.RunReportPage_TemplateDocument,
     "\n  mutation RunReportPage_Run($templateName: String!, $input: RunReportInput!) {\n    runReport(templateName: $templateName, input: $input) {\n      id\n      status\n    }\n  }\n": types.RunReportPage_RunDocument,
     "\n  fragment TemplateEditor_Template on ReportTemplate {\n    name\n    rev\n    description\n    dataSource\n    parameters {\n      name\n      required\n    }\n    columns {\n      name\n      label\n      source\n    }\n    aggregates {\n      name\n      label\n      function\n      column\n    }\n    filters {\n      column\n      operator\n      value\n    }\n    sorting {\n      column\n      direction\n    }\n  }\n": types.TemplateEditor_TemplateFragmentDoc,
-    "\n  query TemplateEditorPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      ...TemplateEditor_Template\n    }\n  }\n": types.TemplateEditorPage_TemplateDocument,
-    "\n  mutation TemplateForm_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n": types.TemplateForm_SaveDocument,
+    "\n  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n": types.TemplateEditor_SaveDocument,
     "\n  query ViewReportPage_Rows($id: ID!, $input: ReportRowsInput!) {\n    reportRows(id: $id, input: $input) {\n      totalCount\n      rows\n      summary\n      columns {\n        name\n        label\n        aggregate\n      }\n    }\n  }\n": types.ViewReportPage_RowsDocument,
     "\n  query ActivityLog_Events(\n    $filters: RiskActivityFiltersInput!\n    $sort: RiskEventSort\n    $after: String\n  ) {\n    riskActivity(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        eventId\n        transactionId\n        ipAddress\n        riskScore\n        time\n        userId\n        userName\n        device\n        deviceType\n        userAgentType\n        result\n        city\n        country\n        reasons {\n          kind\n          key\n        }\n      }\n    }\n  }\n": types.ActivityLog_EventsDocument,
     "\n  query ActivityLog_Csv($filters: RiskActivityFiltersInput!, $sort: RiskEventSort) {\n    riskActivityCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": types.ActivityLog_CsvDocument,
@@ -616,6 +620,18 @@ export function graphql(source: "\n  query RolesListPage_Roles($input: InternalR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RolesListPage_Csv($input: InternalRoleCsvInput!) {\n    internalRolesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query RolesListPage_Csv($input: InternalRoleCsvInput!) {\n    internalRolesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeployRouteDialog_SetDeployed($input: SetRouteDeployedInput!) {\n    setRouteDeployed(input: $input) {\n      id\n      rev\n      deployed\n    }\n  }\n"): (typeof documents)["\n  mutation DeployRouteDialog_SetDeployed($input: SetRouteDeployedInput!) {\n    setRouteDeployed(input: $input) {\n      id\n      rev\n      deployed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutesListPage_Routes($input: RouteListInput!) {\n    routes(input: $input) {\n      total\n      rows {\n        id\n        rev\n        context\n        behaviour\n        description\n        deployed\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoutesListPage_Routes($input: RouteListInput!) {\n    routes(input: $input) {\n      total\n      rows {\n        id\n        rev\n        context\n        behaviour\n        description\n        deployed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutesListPage_Csv($input: RouteCsvInput!) {\n    routesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"): (typeof documents)["\n  query RoutesListPage_Csv($input: RouteCsvInput!) {\n    routesCsv(input: $input) {\n      filename\n      csv\n      rowCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1011,7 +1027,7 @@ export function graphql(source: "\n  query RunHistoryPage_Runs($templateName: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n      ...TemplateEditor_Template\n    }\n  }\n"): (typeof documents)["\n  query RunReportPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      name\n      description\n      parameters {\n        name\n        required\n      }\n      ...TemplateEditor_Template\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1023,11 +1039,7 @@ export function graphql(source: "\n  fragment TemplateEditor_Template on ReportT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TemplateEditorPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      ...TemplateEditor_Template\n    }\n  }\n"): (typeof documents)["\n  query TemplateEditorPage_Template($name: String!) {\n    reportTemplate(name: $name) {\n      ...TemplateEditor_Template\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TemplateForm_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n"): (typeof documents)["\n  mutation TemplateForm_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n"): (typeof documents)["\n  mutation TemplateEditor_Save($name: String!, $rev: String, $input: ReportDefinitionInput!) {\n    saveReportTemplate(name: $name, rev: $rev, input: $input) {\n      ...TemplateEditor_Template\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type adminActivity from '../features/admin-activity/messages/en.json';
 import type adminConfig from '../features/admin-configuration/messages/en.json';
 import type adminRoles from '../features/admin-roles/messages/en.json';
+import type adminRoutes from '../features/admin-routes/messages/en.json';
 import type myRequests from '../features/my-requests/messages/en.json';
 import type newRequest from '../features/new-request/messages/en.json';
 import type devices from '../features/devices/messages/en.json';
@@ -59,6 +60,7 @@ export type FeatureCatalogues = object &
   typeof adminActivity &
   typeof adminConfig &
   typeof adminRoles &
+  typeof adminRoutes &
   typeof dashboardCards &
   typeof myAccess &
   typeof directReports &

@@ -4,6 +4,7 @@ import {
   ADMIN_ACTIVITY_PATH,
   ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
+  ADMIN_ROUTES_PATH,
   APPLICATIONS_PATH,
   APPROVALS_PATH,
   MY_ACCOUNTS_PATH,
@@ -153,6 +154,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
     id: 'internalRoles',
     labelKey: 'menu.internalRoles',
     to: ADMIN_ROLES_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
+  {
+    kind: 'route',
+    id: 'routes',
+    labelKey: 'menu.routes',
+    to: ADMIN_ROUTES_PATH,
     roles: [IDM_ADMIN_ROLE],
   },
   {
