@@ -41,6 +41,9 @@ export const REPORTS_PATH = '/reports';
 export const RUN_REPORT_ROUTE = '/reports/:template';
 export const RUN_HISTORY_ROUTE = '/reports/:template/history';
 export const VIEW_REPORT_ROUTE = '/reports/:template/:runId';
+/** The template editor; a new template's path cannot be a run's (run ids are UUIDs). */
+export const EDIT_REPORT_TEMPLATE_ROUTE = '/reports/:template/edit';
+export const NEW_REPORT_TEMPLATE_PATH = '/reports/templates/new';
 
 export function runReportPath(template: string): string {
   return `${REPORTS_PATH}/${encodeURIComponent(template)}`;
@@ -52,6 +55,17 @@ export function runHistoryPath(template: string): string {
 
 export function viewReportPath(template: string, runId: string): string {
   return `${runReportPath(template)}/${encodeURIComponent(runId)}`;
+}
+
+export function editReportTemplatePath(template: string): string {
+  return `${runReportPath(template)}/edit`;
+}
+
+/** A new template, empty or a copy of `from`'s definition. */
+export function newReportTemplatePath(from?: string): string {
+  return from === undefined
+    ? NEW_REPORT_TEMPLATE_PATH
+    : `${NEW_REPORT_TEMPLATE_PATH}?${new URLSearchParams({ from }).toString()}`;
 }
 
 export function approvalPath(requestId: string): string {

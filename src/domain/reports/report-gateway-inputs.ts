@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_PARAMETER_TEXT_LENGTH, REPORT_EXPORT_FORMATS, viewReportInputSchema } from './report-run-inputs.js';
+import { parameterChoices } from './report-parameter-choices.js';
 import { reportDefinitionSchema, templateNameSchema } from './report-template.js';
 import { reportTimeframeSchema } from './report-timeframe.js';
 
@@ -20,19 +21,35 @@ export function parseExportId(exportId: string): { runId: string; format: 'csv' 
   return { runId, format: format === 'json' ? 'json' : 'csv' };
 }
 
+/** The most values a list parameter takes in one run. */
+export const MAX_PARAMETER_VALUES = 10;
+
+const parameterInputSchema = z
+  .object({
+    name: z.string().check(z.maxLength(40)),
+    values: z
+      .array(z.string().check(z.maxLength(MAX_PARAMETER_TEXT_LENGTH)))
+      .check(z.maxLength(MAX_PARAMETER_VALUES, 'validation.maxItems')),
+  })
+  .check(
+    z.superRefine((parameter, ctx) => {
+      const allowed = parameterChoices(parameter.name);
+      if (allowed && parameter.values.some((value) => value !== '' && !allowed.includes(value))) {
+        // Named by the parameter, so the form shows it at that parameter's field.
+        ctx.addIssue({
+          code: 'custom',
+          input: parameter.values,
+          path: [parameter.name],
+          message: 'validation.invalid_value',
+        });
+      }
+    }),
+  );
+
 export const runReportArgsSchema = z.object({
   templateName: templateNameSchema,
   input: z.object({
-    parameters: z
-      .array(
-        z.object({
-          name: z.string().check(z.maxLength(40)),
-          values: z
-            .array(z.string().check(z.maxLength(MAX_PARAMETER_TEXT_LENGTH)))
-            .check(z.maxLength(10)),
-        }),
-      )
-      .check(z.maxLength(10)),
+    parameters: z.array(parameterInputSchema).check(z.maxLength(10)),
     timeframe: reportTimeframeSchema,
   }),
 });

@@ -4,19 +4,35 @@ import {
   REPORT_PARAMETER_NAMES,
   REPORT_PARAMETERS,
   dataSourceColumns,
+  type ReportColumnType,
 } from './report-data-sources.js';
 
-const MAX_TEMPLATE_COLUMNS = 20;
-const MAX_TEMPLATE_AGGREGATES = 10;
-const MAX_TEMPLATE_FILTERS = 10;
-const MAX_TEMPLATE_SORTING = 5;
+/** How many rows each part of a definition holds at most. */
+export const TEMPLATE_LIMITS = {
+  columns: 20,
+  aggregates: 10,
+  filters: 10,
+  sorting: 5,
+  parameters: REPORT_PARAMETER_NAMES.length,
+} as const;
 const MAX_LABEL_LENGTH = 100;
 const MAX_DESCRIPTION_LENGTH = 500;
 const MAX_FILTER_VALUE_LENGTH = 200;
 
-const AGGREGATE_FUNCTIONS = ['count', 'sum', 'min', 'max', 'avg'] as const;
-const FILTER_OPERATORS = ['equals', 'notEquals', 'contains'] as const;
-const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const AGGREGATE_FUNCTIONS = ['count', 'sum', 'min', 'max', 'avg'] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+export const FILTER_OPERATORS = ['equals', 'notEquals', 'contains'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/** Count reads no column; sum and average need a numeric one; min and max take any. */
+export function aggregateAcceptsColumn(
+  aggregate: AggregateFunction,
+  type: ReportColumnType | undefined,
+): boolean {
+  if (aggregate === 'count') return true;
+  if (type === undefined) return false;
+  return aggregate === 'sum' || aggregate === 'avg' ? type === 'number' : true;
+}
 
 /** A template's name: its path segment. */
 export const templateNameSchema = z
@@ -28,7 +44,9 @@ const outputNameSchema = z
   .string()
   .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reports.validation.outputName'));
 const sourceColumnSchema = z.string().check(z.maxLength(40));
-const labelSchema = z.string().check(z.minLength(1), z.maxLength(MAX_LABEL_LENGTH));
+const labelSchema = z
+  .string()
+  .check(z.minLength(1, 'validation.required'), z.maxLength(MAX_LABEL_LENGTH));
 
 const definitionShape = z.object({
   description: z.string().check(z.maxLength(MAX_DESCRIPTION_LENGTH)),
@@ -37,10 +55,10 @@ const definitionShape = z.object({
     .array(
       z.object({ name: z.enum(REPORT_PARAMETER_NAMES as [string, ...string[]]), required: z.boolean() }),
     )
-    .check(z.maxLength(REPORT_PARAMETER_NAMES.length)),
+    .check(z.maxLength(TEMPLATE_LIMITS.parameters)),
   columns: z
     .array(z.object({ name: outputNameSchema, label: labelSchema, source: sourceColumnSchema }))
-    .check(z.maxLength(MAX_TEMPLATE_COLUMNS)),
+    .check(z.maxLength(TEMPLATE_LIMITS.columns)),
   aggregates: z
     .array(
       z.object({
@@ -50,7 +68,7 @@ const definitionShape = z.object({
         column: z.nullish(sourceColumnSchema),
       }),
     )
-    .check(z.maxLength(MAX_TEMPLATE_AGGREGATES)),
+    .check(z.maxLength(TEMPLATE_LIMITS.aggregates)),
   filters: z
     .array(
       z.object({
@@ -59,10 +77,10 @@ const definitionShape = z.object({
         value: z.string().check(z.maxLength(MAX_FILTER_VALUE_LENGTH)),
       }),
     )
-    .check(z.maxLength(MAX_TEMPLATE_FILTERS)),
+    .check(z.maxLength(TEMPLATE_LIMITS.filters)),
   sorting: z
     .array(z.object({ column: outputNameSchema, direction: z.enum(SORT_DIRECTIONS) }))
-    .check(z.maxLength(MAX_TEMPLATE_SORTING)),
+    .check(z.maxLength(TEMPLATE_LIMITS.sorting)),
 });
 
 type Issue = { path: (string | number)[]; message: string };
@@ -84,11 +102,7 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     if (aggregate.function !== 'count' && !known(aggregate.column)) {
       issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.unknownColumn' });
     }
-    if (
-      (aggregate.function === 'sum' || aggregate.function === 'avg') &&
-      known(aggregate.column) &&
-      columns[aggregate.column!] !== 'number'
-    ) {
+    if (known(aggregate.column) && !aggregateAcceptsColumn(aggregate.function, columns[aggregate.column!])) {
       issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.notNumeric' });
     }
   });

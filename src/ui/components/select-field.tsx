@@ -1,4 +1,5 @@
-import { Label, Select } from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { FieldError, Label, Select } from 'react-aria-components';
 import formStyles from './form.module.css';
 import { SelectButton, SelectOptions } from './select-parts.js';
 
@@ -11,6 +12,8 @@ export interface SelectFieldProps<T extends string | number> {
   labelOf?: (value: T) => string;
   /** Lays out the label and the button. */
   className?: string;
+  /** Why the chosen value is refused; the field is invalid while there is one. */
+  errorMessage?: ReactNode;
 }
 
 /** A labelled choice of one of `values`, each shown as `labelOf` gives it. */
@@ -21,11 +24,14 @@ export function SelectField<T extends string | number>({
   onChange,
   labelOf = String,
   className,
+  errorMessage,
 }: SelectFieldProps<T>) {
   return (
     <Select
       className={className}
       value={value}
+      isInvalid={errorMessage !== undefined && errorMessage !== null}
+      validationBehavior="aria"
       onChange={(key) => {
         const chosen = values.find((candidate) => String(candidate) === String(key));
         if (chosen !== undefined) onChange(chosen);
@@ -34,6 +40,7 @@ export function SelectField<T extends string | number>({
       <Label className={formStyles.label}>{label}</Label>
       <SelectButton />
       <SelectOptions options={values.map((item) => ({ id: item, label: labelOf(item) }))} />
+      <FieldError className={formStyles.fieldError}>{errorMessage}</FieldError>
     </Select>
   );
 }

@@ -7,23 +7,14 @@ import { RunReportPage } from '../../../src/ui/features/reports/run-report-page.
 import {
   RunReportPage_RunDocument,
   RunReportPage_TemplateDocument,
-  TemplateEditor_SaveDocument,
 } from '../../../src/ui/gql/graphql.js';
 import { renderWithProviders } from '../support/render.js';
 
 const template = {
   __typename: 'ReportTemplate',
   name: 'User-Normal-View',
-  rev: '1',
   description: "A user's usual sign-in attributes.",
-  dataSource: 'signInAttributes',
   parameters: [{ __typename: 'ReportParameter', name: 'userName', required: true }],
-  columns: [{ __typename: 'ReportColumn', name: 'category', label: 'Category', source: 'category' }],
-  aggregates: [
-    { __typename: 'ReportAggregate', name: 'count', label: 'Count', function: 'count', column: null },
-  ],
-  filters: [],
-  sorting: [],
 };
 
 const templateMock: MockLink.MockedResponse = {
@@ -71,48 +62,48 @@ describe('Run Report', () => {
     await waitFor(() => expect(currentPath()).toBe('/reports/User-Normal-View/history'));
   });
 
-  it("refuses a definition naming a column its data source lacks before saving, with the reason", async () => {
-    render([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit template' }));
-    const definition = screen.getByRole('textbox', { name: /Definition/ });
-    const edited = JSON.parse((definition as HTMLTextAreaElement).value) as Record<string, unknown>;
-    fireEvent.change(definition, {
-      target: {
-        value: JSON.stringify({
-          ...edited,
-          columns: [{ name: 'hash', label: 'Hash', source: 'password_hash' }],
-        }),
+  it('sends every chosen value of a list parameter', async () => {
+    const activity = {
+      ...template,
+      name: 'sign-in-activity',
+      parameters: [{ __typename: 'ReportParameter', name: 'eventTypes', required: true }],
+    };
+    const { currentPath } = renderWithProviders(
+      <Route path={RUN_REPORT_ROUTE}>
+        <RunReportPage />
+      </Route>,
+      {
+        path: '/reports/sign-in-activity',
+        mocks: [
+          {
+            request: {
+              query: RunReportPage_TemplateDocument,
+              variables: { name: 'sign-in-activity' },
+            },
+            result: { data: { reportTemplate: activity } },
+          },
+          runMock({
+            templateName: 'sign-in-activity',
+            input: {
+              parameters: [{ name: 'eventTypes', values: ['success', 'failure'] }],
+              timeframe: { preset: 'last7Days' },
+            },
+          }),
+        ],
       },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(
-      await screen.findByText(/columns\.0\.source: The data source has no such column\./),
-    ).toBeTruthy();
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Run report' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'success' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'failure' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    await waitFor(() => expect(currentPath()).toBe('/reports/sign-in-activity/history'));
   });
 
-  it('saves the definition by revision, and a second save sends the revision the first one made', async () => {
-    const input = {
-      description: template.description,
-      dataSource: template.dataSource,
-      parameters: [{ name: 'userName', required: true }],
-      columns: [{ name: 'category', label: 'Category', source: 'category' }],
-      aggregates: [{ name: 'count', label: 'Count', function: 'count', column: null }],
-      filters: [],
-      sorting: [],
-    };
-    const saveMock = (rev: string, next: string): MockLink.MockedResponse => ({
-      request: {
-        query: TemplateEditor_SaveDocument,
-        variables: { name: template.name, rev, input },
-      },
-      result: { data: { saveReportTemplate: { ...template, rev: next } } },
-    });
-    render([saveMock('1', '2'), saveMock('2', '3')]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit template' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(await screen.findByText('The template was saved.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    await waitFor(() => expect(screen.queryByText('The template was saved.')).toBeNull());
-    expect(await screen.findByText('The template was saved.')).toBeTruthy();
+  it('links to the template editor', async () => {
+    render([]);
+    expect(
+      (await screen.findByRole('link', { name: 'Edit template' })).getAttribute('href'),
+    ).toBe('/reports/User-Normal-View/edit');
   });
 });

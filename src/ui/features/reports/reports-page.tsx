@@ -1,14 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { runReportPath } from '../../../domain/app-paths.js';
+import { Link as AriaLink } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import {
+  NEW_REPORT_TEMPLATE_PATH,
+  newReportTemplatePath,
+  runReportPath,
+} from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import pageStyles from '../../components/admin-page.module.css';
+import buttonStyles from '../../components/button.module.css';
 import { reportsMessages } from './messages.js';
 
 export const ReportsPage_Templates = graphql(`
@@ -60,6 +66,20 @@ function TemplateList() {
       allowsSorting: false,
       cell: (row) => row.description,
     },
+    {
+      id: 'actions',
+      title: t('reporting.list.actions'),
+      allowsSorting: false,
+      cell: (row) => (
+        <AriaLink
+          className={pageStyles.backLink}
+          href={newReportTemplatePath(row.id)}
+          aria-label={t('reporting.list.duplicateTemplate', { name: row.id })}
+        >
+          {t('reporting.list.duplicate')}
+        </AriaLink>
+      ),
+    },
   ];
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
@@ -67,6 +87,12 @@ function TemplateList() {
         <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.reports')}
         </h1>
+        <Link
+          className={`${buttonStyles.button} ${buttonStyles.primary}`}
+          to={NEW_REPORT_TEMPLATE_PATH}
+        >
+          {t('reporting.list.newTemplate')}
+        </Link>
       </div>
       <QueriedDataTable
         result={result}

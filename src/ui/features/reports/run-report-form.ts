@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  REPORT_PARAMETERS,
-  type ReportParameterName,
-} from '../../../domain/reports/report-data-sources.js';
-import {
   reportTimeframeSchema,
   type ReportTimeframePreset,
 } from '../../../domain/reports/report-timeframe.js';
@@ -13,18 +9,13 @@ export interface RunReportDraft {
   startDate: string;
   endDate: string;
   /** Text parameters as typed; list parameters as the chosen values. */
-  values: Record<string, string>;
+  values: Record<string, string | string[]>;
 }
 
 export interface DraftProblem {
   field: string;
   message: string;
   values?: Record<string, unknown>;
-}
-
-/** The values a parameter may take, or null for free text. */
-export function parameterChoices(name: string): readonly string[] | null {
-  return REPORT_PARAMETERS[name as ReportParameterName]?.values ?? null;
 }
 
 /** The run's input, or the fields the shared rules refuse (dates, required parameters). */
@@ -50,12 +41,15 @@ export function runInputOf(
     }
   }
   const values = parameters.flatMap((parameter) => {
-    const value = (draft.values[parameter.name] ?? '').trim();
-    if (value === '') {
+    const given = draft.values[parameter.name] ?? [];
+    const values = (Array.isArray(given) ? given : [given])
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+    if (values.length === 0) {
       if (parameter.required) problems.push({ field: parameter.name, message: 'validation.required' });
       return [];
     }
-    return [{ name: parameter.name, values: [value] }];
+    return [{ name: parameter.name, values }];
   });
   return problems.length > 0 ? { problems } : { input: { parameters: values, timeframe } };
 }

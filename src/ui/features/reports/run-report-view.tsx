@@ -2,9 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { REPORTS_PATH, runHistoryPath } from '../../../domain/app-paths.js';
+import {
+  REPORTS_PATH,
+  editReportTemplatePath,
+  runHistoryPath,
+} from '../../../domain/app-paths.js';
+import { parameterChoices } from '../../../domain/reports/report-parameter-choices.js';
 import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
 import { Button } from '../../components/button.js';
+import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
 import { SelectField } from '../../components/select-field.js';
@@ -16,9 +22,7 @@ import { errorCode, errorMessageKey } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import pageStyles from '../../components/admin-page.module.css';
 import formStyles from '../../components/form.module.css';
-import { TemplateEditor } from './template-editor.js';
 import {
-  parameterChoices,
   runInputOf,
   type DraftProblem,
   type RunReportDraft,
@@ -33,7 +37,6 @@ export const RunReportPage_Template = graphql(`
         name
         required
       }
-      ...TemplateEditor_Template
     }
   }
 `);
@@ -66,6 +69,9 @@ export function RunReport() {
         <Link className={pageStyles.backLink} to={runHistoryPath(template)}>
           {t('reporting.run.history')}
         </Link>
+        <Link className={pageStyles.backLink} to={editReportTemplatePath(template)}>
+          {t('reporting.run.edit')}
+        </Link>
       </div>
       <QueryView
         result={result}
@@ -78,7 +84,6 @@ export function RunReport() {
               templateName={data.reportTemplate.name}
               parameters={data.reportTemplate.parameters}
             />
-            <TemplateEditor template={data.reportTemplate} />
           </>
         )}
       </QueryView>
@@ -112,7 +117,7 @@ function RunForm({
     const problem = [...problems, ...serverProblems].find((each) => each.field === field);
     return problem ? validationMessage(t, problem) : undefined;
   };
-  const setValue = (name: string, value: string) =>
+  const setValue = (name: string, value: string | string[]) =>
     setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
 
   const submit = async (event: FormEvent) => {
@@ -140,21 +145,22 @@ function RunForm({
       {parameters.map((parameter) => {
         const choices = parameterChoices(parameter.name);
         const label = t(`reporting.parameter.${parameter.name}` as TranslationKey);
-        const value = draft.values[parameter.name] ?? '';
+        const value = draft.values[parameter.name];
         return choices ? (
-          <SelectField
+          <CheckboxGroupField
             key={parameter.name}
             label={label}
-            value={value}
-            values={['', ...choices]}
-            labelOf={(choice) => (choice === '' ? t('reporting.run.anyValue') : choice)}
-            onChange={(choice) => setValue(parameter.name, choice)}
+            description={parameter.required ? undefined : t('reporting.run.anyWhenNone')}
+            options={choices.map((choice) => ({ id: choice, label: choice }))}
+            value={Array.isArray(value) ? value : []}
+            onChange={(chosen) => setValue(parameter.name, chosen)}
+            errorMessage={problemOf(parameter.name)}
           />
         ) : (
           <TextField
             key={parameter.name}
             label={label}
-            value={value}
+            value={typeof value === 'string' ? value : ''}
             onChange={(text) => setValue(parameter.name, text)}
             isRequired={parameter.required}
             isInvalid={problemOf(parameter.name) !== undefined}
