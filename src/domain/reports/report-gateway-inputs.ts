@@ -40,7 +40,7 @@ const parameterInputSchema = z
           code: 'custom',
           input: parameter.values,
           path: [parameter.name],
-          message: 'validation.invalid_value',
+          message: 'validation.oneOf',
         });
       }
     }),

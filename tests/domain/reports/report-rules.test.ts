@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { checkRunParameters } from '../../../src/domain/reports/report-run-inputs.js';
-import { reportDefinitionSchema } from '../../../src/domain/reports/report-template.js';
+import { runReportArgsSchema } from '../../../src/domain/reports/report-gateway-inputs.js';
+import { parameterChoices } from '../../../src/domain/reports/report-parameter-choices.js';
+import {
+  aggregateAcceptsColumn,
+  reportDefinitionSchema,
+} from '../../../src/domain/reports/report-template.js';
 import {
   reportTimeframeSchema,
   timeframeRange,
@@ -73,6 +78,49 @@ describe('report definitions and parameters', () => {
     expect(checkRunParameters(definition, { eventTypes: ['x'], other: 'y' }).invalid).toEqual([
       'other',
       'eventTypes',
+    ]);
+  });
+});
+
+describe('aggregates and parameter values', () => {
+  it('lets count read no column, sum and average only numbers, min and max any column', () => {
+    expect(aggregateAcceptsColumn('count', undefined)).toBe(true);
+    expect(aggregateAcceptsColumn('sum', 'number')).toBe(true);
+    expect(aggregateAcceptsColumn('avg', 'text')).toBe(false);
+    expect(aggregateAcceptsColumn('max', 'time')).toBe(true);
+    expect(aggregateAcceptsColumn('min', undefined)).toBe(false);
+  });
+
+  it('checks each value of a list parameter against its values at the gateway', () => {
+    const run = (values: string[]) =>
+      z.safeParse(runReportArgsSchema, {
+        templateName: 'sign-in-activity',
+        input: { parameters: [{ name: 'eventTypes', values }], timeframe: { preset: 'today' } },
+      });
+    expect(run(['success', 'failure']).success).toBe(true);
+    expect(run(['success', "'; drop table users; --"]).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['input', 'parameters', 0, 'eventTypes'],
+        message: 'validation.oneOf',
+      }),
+    ]);
+    expect(run(Array.from({ length: 11 }, () => 'success')).success).toBe(false);
+    expect(parameterChoices('campaignName')).toBeNull();
+    expect(parameterChoices('toString')).toBeNull();
+  });
+
+  it('requires a label on every column', () => {
+    const parsed = z.safeParse(reportDefinitionSchema, {
+      description: '',
+      dataSource: 'users',
+      parameters: [],
+      columns: [{ name: 'status', label: '', source: 'accountStatus' }],
+      aggregates: [],
+      filters: [],
+      sorting: [],
+    });
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({ path: ['columns', 0, 'label'], message: 'validation.required' }),
     ]);
   });
 });
