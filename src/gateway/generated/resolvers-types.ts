@@ -168,6 +168,74 @@ export type ApprovalsView =
   /** Awaiting a decision. */
   | 'pending';
 
+export type Assignment = {
+  __typename?: 'Assignment';
+  attributes: Array<AssignmentAttribute>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The mapping whose target gets the attributes, such as managedAlpha_user_systemLdapAccount. */
+  mapping: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The event script run on assignment (JavaScript source). */
+  onAssignment?: Maybe<Scalars['String']['output']>;
+  /** The event script run on unassignment (JavaScript source). */
+  onUnassignment?: Maybe<Scalars['String']['output']>;
+  rev: Scalars['String']['output'];
+};
+
+export type AssignmentAttribute = {
+  __typename?: 'AssignmentAttribute';
+  assignmentOperation: AssignmentOperation;
+  /** A property of the mapping target's schema. */
+  name: Scalars['String']['output'];
+  unassignmentOperation: UnassignmentOperation;
+  /** The value as JSON text (true, false and numbers among it). */
+  value: Scalars['String']['output'];
+};
+
+export type AssignmentAttributeInput = {
+  assignmentOperation: AssignmentOperation;
+  name: Scalars['String']['input'];
+  unassignmentOperation: UnassignmentOperation;
+  /** true, false, a number or JSON text. */
+  value: Scalars['String']['input'];
+};
+
+export type AssignmentCsvInput = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AssignmentListInput = {
+  offset: Scalars['Int']['input'];
+  /** Rows per page: 10, 20, 50 or 100. */
+  pageSize: Scalars['Int']['input'];
+  /** Text the name or description contains. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** name, description or mapping. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AssignmentMapping = {
+  __typename?: 'AssignmentMapping';
+  attributes: Array<SystemAttribute>;
+  name: Scalars['String']['output'];
+  /** The system resource, such as system/ldap/account. */
+  target: Scalars['String']['output'];
+};
+
+export type AssignmentOperation =
+  | 'mergeWithTarget'
+  | 'replaceTarget';
+
+export type AssignmentPage = {
+  __typename?: 'AssignmentPage';
+  rows: Array<Assignment>;
+  total: Scalars['Int']['output'];
+};
+
 export type AuthDevice = {
   __typename?: 'AuthDevice';
   /** ISO 8601 instant. */
@@ -1046,6 +1114,7 @@ export type Mutation = {
   decideCertificationItem: CertificationItem;
   /** Deletes the signed-in user's account and its sign-in for good. */
   deleteAccount: Scalars['Boolean']['output'];
+  deleteAssignment: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   deleteAuthDevice: Array<AuthDevice>;
   deleteInternalRole: Scalars['Boolean']['output'];
@@ -1059,6 +1128,8 @@ export type Mutation = {
   forwardAccessRequest: AccessRequest;
   /** Hands an item to another reviewer, who gets the same permissions; CONFLICT with message 'Reviewer already assigned' when they already review it. */
   forwardCertificationItem: Scalars['Boolean']['output'];
+  /** Links the assignment to the role: the role's members get its attributes. */
+  linkRoleAssignment: Scalars['Boolean']['output'];
   /** Changes the scopes a user holds on a resource; a stale rev is a CONFLICT. */
   modifyResourceShare: SharingResource;
   /** Publishes a Training whose latest run succeeded; a refusal carries the platform's message. */
@@ -1085,6 +1156,8 @@ export type Mutation = {
   runPipeline: PipelineRun;
   /** Starts a run of a template with parameters and a timeframe; BAD_USER_INPUT (no valid parameters) per field. */
   runReport: ReportRun;
+  /** Creates (no id) or replaces (id and rev) an assignment; a value that is not true, false, JSON or a number, or a script that does not parse, is BAD_USER_INPUT; a stale rev is a CONFLICT. */
+  saveAssignment: Assignment;
   /** Saves a configuration object at its revision; text that is not a JSON object is BAD_USER_INPUT, a stale rev a CONFLICT. */
   saveConfiguration: Configuration;
   /** Saves a data source's feature mapping; a stale rev is a CONFLICT. */
@@ -1126,6 +1199,7 @@ export type Mutation = {
   submitAccessRequest: SubmittedAccessRequest;
   /** Takes the role back from the realm's user with this username. */
   unassignInternalRole: Scalars['Boolean']['output'];
+  unlinkRoleAssignment: Scalars['Boolean']['output'];
   /** Unlinks a provider; answers the providers afterwards. */
   unlinkSocialIdentity: Array<SocialProvider>;
   /** Stops sharing a resource with a user; a stale rev is a CONFLICT. */
@@ -1247,6 +1321,12 @@ export type MutationDecideCertificationItemArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDeleteAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteAuthDeviceArgs = {
   id: Scalars['ID']['input'];
   type: AuthDeviceType;
@@ -1280,6 +1360,12 @@ export type MutationForwardAccessRequestArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationForwardCertificationItemArgs = {
   input: CertificationHandOverInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationLinkRoleAssignmentArgs = {
+  input: RoleAssignmentLinkInput;
 };
 
 
@@ -1364,6 +1450,12 @@ export type MutationRunPipelineArgs = {
 export type MutationRunReportArgs = {
   input: RunReportInput;
   templateName: Scalars['String']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationSaveAssignmentArgs = {
+  input: SaveAssignmentInput;
 };
 
 
@@ -1469,6 +1561,12 @@ export type MutationSubmitAccessRequestArgs = {
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationUnassignInternalRoleArgs = {
   input: InternalRoleMemberInput;
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationUnlinkRoleAssignmentArgs = {
+  input: RoleAssignmentLinkInput;
 };
 
 
@@ -1821,6 +1919,14 @@ export type Query = {
   adminActivityCsv: ManagedListCsv;
   /** One page of the requests awaiting the signed-in user's decision (or that of a user who delegated to them), or that they decided. */
   approvals: AccessRequestPage;
+  /** An assignment with its attributes and event scripts. */
+  assignment: Assignment;
+  /** The realm's mappings to a system resource, each with the attributes of its target's schema. */
+  assignmentMappings: Array<AssignmentMapping>;
+  /** One page of the realm's assignments. */
+  assignments: AssignmentPage;
+  /** Every assignment of the current search and sort as CSV. */
+  assignmentsCsv: ManagedListCsv;
   /** The signed-in user's OATH, push and WebAuthn devices. */
   authDevices: Array<AuthDevice>;
   /** The features a data source maps, from the authentication entity definition. */
@@ -1950,6 +2056,8 @@ export type Query = {
   riskSettings: RiskSettings;
   /** The realm's user-level risk configuration as YAML text, with its revision. */
   riskUserConfig: RiskUserConfig;
+  /** The realm's assignments linked to an internal role. */
+  roleAssignments: Array<Assignment>;
   /** One page of the realm's routes (custom endpoints), with whether each is deployed. */
   routes: RoutePage;
   /** Every route of the current search and sort as CSV. */
@@ -2011,6 +2119,24 @@ export type QueryAdminActivityCsvArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryApprovalsArgs = {
   input: ApprovalsInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAssignmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAssignmentsArgs = {
+  input: AssignmentListInput;
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryAssignmentsCsvArgs = {
+  input: AssignmentCsvInput;
 };
 
 
@@ -2299,6 +2425,12 @@ export type QueryRiskFacetValuesArgs = {
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskNormalViewArgs = {
   userId: Scalars['String']['input'];
+};
+
+
+/** The root query; each feature adds its fields in schema/<feature>.graphql. */
+export type QueryRoleAssignmentsArgs = {
+  roleId: Scalars['ID']['input'];
 };
 
 
@@ -2924,6 +3056,11 @@ export type RocPoint = {
   tpr: Scalars['Float']['output'];
 };
 
+export type RoleAssignmentLinkInput = {
+  assignmentId: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
 /** A custom endpoint of the realm, served at /openidm/endpoint/{name} while deployed. */
 export type Route = {
   __typename?: 'Route';
@@ -2965,6 +3102,17 @@ export type RoutePage = {
 export type RunReportInput = {
   parameters: Array<ReportParameterInput>;
   timeframe: ReportTimeframeInput;
+};
+
+export type SaveAssignmentInput = {
+  attributes: Array<AssignmentAttributeInput>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  mapping: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  onAssignment?: InputMaybe<Scalars['String']['input']>;
+  onUnassignment?: InputMaybe<Scalars['String']['input']>;
+  rev?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SaveConfigurationInput = {
@@ -3199,6 +3347,13 @@ export type SubmittedAccessRequest = {
   requestIds: Array<Scalars['ID']['output']>;
 };
 
+export type SystemAttribute = {
+  __typename?: 'SystemAttribute';
+  name: Scalars['String']['output'];
+  /** The schema's type, such as string, boolean, number or array. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 export type SystemNotification = {
   __typename?: 'SystemNotification';
   /** Optional longer text shown in a details dialog. */
@@ -3283,6 +3438,10 @@ export type UiConfig = {
   hostedPages: Scalars['Boolean']['output'];
   lang: Scalars['String']['output'];
 };
+
+export type UnassignmentOperation =
+  | 'noOp'
+  | 'removeFromTarget';
 
 export type UnshareResourceInput = {
   resourceId: Scalars['ID']['input'];
@@ -3419,6 +3578,14 @@ export type ResolversTypes = {
   AdminActivityPage: ResolverTypeWrapper<AdminActivityPage>;
   ApprovalsInput: ApprovalsInput;
   ApprovalsView: ApprovalsView;
+  Assignment: ResolverTypeWrapper<Assignment>;
+  AssignmentAttribute: ResolverTypeWrapper<AssignmentAttribute>;
+  AssignmentAttributeInput: AssignmentAttributeInput;
+  AssignmentCsvInput: AssignmentCsvInput;
+  AssignmentListInput: AssignmentListInput;
+  AssignmentMapping: ResolverTypeWrapper<AssignmentMapping>;
+  AssignmentOperation: AssignmentOperation;
+  AssignmentPage: ResolverTypeWrapper<AssignmentPage>;
   AuthDevice: ResolverTypeWrapper<AuthDevice>;
   AuthDeviceType: AuthDeviceType;
   AuthenticateInput: AuthenticateInput;
@@ -3635,11 +3802,13 @@ export type ResolversTypes = {
   RiskUserConfig: ResolverTypeWrapper<RiskUserConfig>;
   RiskiestUser: ResolverTypeWrapper<RiskiestUser>;
   RocPoint: ResolverTypeWrapper<RocPoint>;
+  RoleAssignmentLinkInput: RoleAssignmentLinkInput;
   Route: ResolverTypeWrapper<Route>;
   RouteCsvInput: RouteCsvInput;
   RouteListInput: RouteListInput;
   RoutePage: ResolverTypeWrapper<RoutePage>;
   RunReportInput: RunReportInput;
+  SaveAssignmentInput: SaveAssignmentInput;
   SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveInternalRoleInput: SaveInternalRoleInput;
@@ -3668,6 +3837,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitAccessRequestInput: SubmitAccessRequestInput;
   SubmittedAccessRequest: ResolverTypeWrapper<SubmittedAccessRequest>;
+  SystemAttribute: ResolverTypeWrapper<SystemAttribute>;
   SystemNotification: ResolverTypeWrapper<SystemNotification>;
   Tenant: ResolverTypeWrapper<Tenant>;
   Theme: ResolverTypeWrapper<ThemeDocument>;
@@ -3677,6 +3847,7 @@ export type ResolversTypes = {
   TimeConstraintInput: TimeConstraintInput;
   TrustedDevice: ResolverTypeWrapper<TrustedDevice>;
   UiConfig: ResolverTypeWrapper<UiConfig>;
+  UnassignmentOperation: UnassignmentOperation;
   UnshareResourceInput: UnshareResourceInput;
   UpdateManagedObjectInput: UpdateManagedObjectInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3698,6 +3869,13 @@ export type ResolversParentTypes = {
   AdminActivityInput: AdminActivityInput;
   AdminActivityPage: AdminActivityPage;
   ApprovalsInput: ApprovalsInput;
+  Assignment: Assignment;
+  AssignmentAttribute: AssignmentAttribute;
+  AssignmentAttributeInput: AssignmentAttributeInput;
+  AssignmentCsvInput: AssignmentCsvInput;
+  AssignmentListInput: AssignmentListInput;
+  AssignmentMapping: AssignmentMapping;
+  AssignmentPage: AssignmentPage;
   AuthDevice: AuthDevice;
   AuthenticateInput: AuthenticateInput;
   AuthenticationFeature: AuthenticationFeature;
@@ -3885,11 +4063,13 @@ export type ResolversParentTypes = {
   RiskUserConfig: RiskUserConfig;
   RiskiestUser: RiskiestUser;
   RocPoint: RocPoint;
+  RoleAssignmentLinkInput: RoleAssignmentLinkInput;
   Route: Route;
   RouteCsvInput: RouteCsvInput;
   RouteListInput: RouteListInput;
   RoutePage: RoutePage;
   RunReportInput: RunReportInput;
+  SaveAssignmentInput: SaveAssignmentInput;
   SaveConfigurationInput: SaveConfigurationInput;
   SaveDataSourceMappingInput: SaveDataSourceMappingInput;
   SaveInternalRoleInput: SaveInternalRoleInput;
@@ -3917,6 +4097,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitAccessRequestInput: SubmitAccessRequestInput;
   SubmittedAccessRequest: SubmittedAccessRequest;
+  SystemAttribute: SystemAttribute;
   SystemNotification: SystemNotification;
   Tenant: Tenant;
   Theme: ThemeDocument;
@@ -3995,6 +4176,35 @@ export type AdminActivityEntryResolvers<ContextType = GatewayContext, ParentType
 
 export type AdminActivityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActivityPage'] = ResolversParentTypes['AdminActivityPage']> = {
   rows?: Resolver<Array<ResolversTypes['AdminActivityEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = {
+  attributes?: Resolver<Array<ResolversTypes['AssignmentAttribute']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onAssignment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onUnassignment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rev?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignmentAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentAttribute'] = ResolversParentTypes['AssignmentAttribute']> = {
+  assignmentOperation?: Resolver<ResolversTypes['AssignmentOperation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unassignmentOperation?: Resolver<ResolversTypes['UnassignmentOperation'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignmentMappingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentMapping'] = ResolversParentTypes['AssignmentMapping']> = {
+  attributes?: Resolver<Array<ResolversTypes['SystemAttribute']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AssignmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentPage'] = ResolversParentTypes['AssignmentPage']> = {
+  rows?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4467,6 +4677,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPipelineDefinition?: Resolver<ResolversTypes['PipelineDefinition'], ParentType, ContextType, RequireFields<MutationCreatePipelineDefinitionArgs, 'input'>>;
   decideCertificationItem?: Resolver<ResolversTypes['CertificationItem'], ParentType, ContextType, RequireFields<MutationDecideCertificationItemArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAssignment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssignmentArgs, 'id'>>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
   deleteInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInternalRoleArgs, 'id'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
@@ -4474,6 +4685,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   forwardAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationForwardAccessRequestArgs, 'input'>>;
   forwardCertificationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForwardCertificationItemArgs, 'input'>>;
+  linkRoleAssignment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLinkRoleAssignmentArgs, 'input'>>;
   modifyResourceShare?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationModifyResourceShareArgs, 'input'>>;
   publishPipeline?: Resolver<ResolversTypes['PipelinePublication'], ParentType, ContextType, RequireFields<MutationPublishPipelineArgs, 'pipelineDefinitionId'>>;
   reassignCertificationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReassignCertificationItemArgs, 'input'>>;
@@ -4487,6 +4699,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeAuthorizedApp?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   runPipeline?: Resolver<ResolversTypes['PipelineRun'], ParentType, ContextType, RequireFields<MutationRunPipelineArgs, 'pipelineDefinitionId' | 'uebaRiskThreshold'>>;
   runReport?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationRunReportArgs, 'input' | 'templateName'>>;
+  saveAssignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<MutationSaveAssignmentArgs, 'input'>>;
   saveConfiguration?: Resolver<ResolversTypes['Configuration'], ParentType, ContextType, RequireFields<MutationSaveConfigurationArgs, 'input'>>;
   saveDataSourceMapping?: Resolver<ResolversTypes['DataSource'], ParentType, ContextType, RequireFields<MutationSaveDataSourceMappingArgs, 'input'>>;
   saveInternalRole?: Resolver<ResolversTypes['InternalRole'], ParentType, ContextType, RequireFields<MutationSaveInternalRoleArgs, 'input'>>;
@@ -4508,6 +4721,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startSocialLink?: Resolver<ResolversTypes['SocialLinkStart'], ParentType, ContextType, RequireFields<MutationStartSocialLinkArgs, 'provider'>>;
   submitAccessRequest?: Resolver<ResolversTypes['SubmittedAccessRequest'], ParentType, ContextType, RequireFields<MutationSubmitAccessRequestArgs, 'input'>>;
   unassignInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignInternalRoleArgs, 'input'>>;
+  unlinkRoleAssignment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnlinkRoleAssignmentArgs, 'input'>>;
   unlinkSocialIdentity?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType, RequireFields<MutationUnlinkSocialIdentityArgs, 'provider'>>;
   unshareResource?: Resolver<ResolversTypes['SharingResource'], ParentType, ContextType, RequireFields<MutationUnshareResourceArgs, 'input'>>;
   updateManagedObject?: Resolver<ResolversTypes['ManagedObjectForm'], ParentType, ContextType, RequireFields<MutationUpdateManagedObjectArgs, 'input'>>;
@@ -4701,6 +4915,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminActivity?: Resolver<ResolversTypes['AdminActivityPage'], ParentType, ContextType, RequireFields<QueryAdminActivityArgs, 'input'>>;
   adminActivityCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryAdminActivityCsvArgs, 'input'>>;
   approvals?: Resolver<ResolversTypes['AccessRequestPage'], ParentType, ContextType, RequireFields<QueryApprovalsArgs, 'input'>>;
+  assignment?: Resolver<ResolversTypes['Assignment'], ParentType, ContextType, RequireFields<QueryAssignmentArgs, 'id'>>;
+  assignmentMappings?: Resolver<Array<ResolversTypes['AssignmentMapping']>, ParentType, ContextType>;
+  assignments?: Resolver<ResolversTypes['AssignmentPage'], ParentType, ContextType, RequireFields<QueryAssignmentsArgs, 'input'>>;
+  assignmentsCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryAssignmentsCsvArgs, 'input'>>;
   authDevices?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType>;
   authenticationFeatures?: Resolver<Array<ResolversTypes['AuthenticationFeature']>, ParentType, ContextType>;
   authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
@@ -4766,6 +4984,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   riskNormalView?: Resolver<ResolversTypes['RiskNormalView'], ParentType, ContextType, RequireFields<QueryRiskNormalViewArgs, 'userId'>>;
   riskSettings?: Resolver<ResolversTypes['RiskSettings'], ParentType, ContextType>;
   riskUserConfig?: Resolver<ResolversTypes['RiskUserConfig'], ParentType, ContextType>;
+  roleAssignments?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType, RequireFields<QueryRoleAssignmentsArgs, 'roleId'>>;
   routes?: Resolver<ResolversTypes['RoutePage'], ParentType, ContextType, RequireFields<QueryRoutesArgs, 'input'>>;
   routesCsv?: Resolver<ResolversTypes['ManagedListCsv'], ParentType, ContextType, RequireFields<QueryRoutesCsvArgs, 'input'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType, Partial<QueryServerInfoArgs>>;
@@ -5189,6 +5408,11 @@ export type SubmittedAccessRequestResolvers<ContextType = GatewayContext, Parent
   requestIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type SystemAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemAttribute'] = ResolversParentTypes['SystemAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SystemNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemNotification'] = ResolversParentTypes['SystemNotification']> = {
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5262,6 +5486,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountSecurity?: AccountSecurityResolvers<ContextType>;
   AdminActivityEntry?: AdminActivityEntryResolvers<ContextType>;
   AdminActivityPage?: AdminActivityPageResolvers<ContextType>;
+  Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentAttribute?: AssignmentAttributeResolvers<ContextType>;
+  AssignmentMapping?: AssignmentMappingResolvers<ContextType>;
+  AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AuthDevice?: AuthDeviceResolvers<ContextType>;
   AuthenticationFeature?: AuthenticationFeatureResolvers<ContextType>;
   AuthenticatorAppEnrolment?: AuthenticatorAppEnrolmentResolvers<ContextType>;
@@ -5408,6 +5636,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialProvider?: SocialProviderResolvers<ContextType>;
   StorageBucket?: StorageBucketResolvers<ContextType>;
   SubmittedAccessRequest?: SubmittedAccessRequestResolvers<ContextType>;
+  SystemAttribute?: SystemAttributeResolvers<ContextType>;
   SystemNotification?: SystemNotificationResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   Theme?: ThemeResolvers<ContextType>;
