@@ -49,7 +49,7 @@ export async function routesCsv(endpoints: IdmEndpoints, input: EndpointListQuer
   });
   const rows = page.result.map((endpoint) => [
     endpoint.name,
-    endpoint.context,
+    `/openidm/${endpoint.context}`,
     endpoint.behaviour,
     endpoint.deployed ? 'Deployed' : 'Undeployed',
     endpoint.description,
