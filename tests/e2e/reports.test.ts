@@ -157,4 +157,31 @@ describe('reports in Chromium', () => {
       expect(Number(count), line).toBe(counts.get(`${day} ${eventType}`));
     }
   });
+
+  it('creates a template in the editor form and runs it', async () => {
+    const name = `e2e-form-${Date.now().toString(36)}`;
+    const page = await signedInAt(context(), stack.url, REALM_ADMIN, '/reports/templates/new');
+    await page.getByRole('textbox', { name: /Template name/ }).fill(name);
+    await choose(page, 'Data source', 'Sign-in events');
+    await page.getByRole('button', { name: 'Add column' }).click();
+    await choose(page, 'Source column', 'eventType');
+    await page.getByRole('button', { name: 'Add aggregate' }).click();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.waitForURL(new RegExp(`/reports/${name}$`));
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.waitForURL(new RegExp(`/reports/${name}/history$`));
+    const latest = page
+      .getByRole('grid', { name: /Run History/ })
+      .getByRole('row')
+      .nth(1);
+    await expect
+      .poll(async () => {
+        if ((await latest.textContent())?.includes('Running')) {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+        }
+        return latest.textContent();
+      })
+      .toContain('Succeeded');
+  });
 });

@@ -79,9 +79,7 @@ describe('report inputs at the gateway', () => {
     await expect(runWith(['success', 'maybe'])).rejects.toMatchObject({
       extensions: {
         code: 'BAD_USER_INPUT',
-        fieldErrors: [
-          { field: 'input.parameters.0.eventTypes', message: 'validation.oneOf' },
-        ],
+        fieldErrors: [{ field: 'input.parameters.0.eventTypes', message: 'validation.oneOf' }],
       },
     });
     await expect(runWith(Array.from({ length: 11 }, () => 'success'))).rejects.toMatchObject({
@@ -117,9 +115,17 @@ describe('report inputs at the gateway', () => {
   });
 
   it('creates a new template only where none of its name exists (412 otherwise)', async () => {
-    answers.push({ status: 412, body: { code: 412, message: 'A report template of that name exists' } });
+    answers.push({
+      status: 412,
+      body: { code: 412, message: 'A report template of that name exists' },
+    });
     await expect(
-      mutation('saveReportTemplate')(null, { name: 'weekly', rev: null, input: definition }, context(), info),
+      mutation('saveReportTemplate')(
+        null,
+        { name: 'weekly', rev: null, input: definition },
+        context(),
+        info,
+      ),
     ).rejects.toMatchObject({ status: 412 });
     expect(received[0]).toMatchObject({ method: 'PUT', url: '/templates/weekly' });
     expect(received[0]!.headers['if-none-match']).toBe('*');

@@ -22,7 +22,13 @@ const stored = (rev: string) => ({
   parameters: [{ __typename: 'ReportParameter', name: 'eventTypes', required: false }],
   columns: [{ __typename: 'ReportColumn', name: 'day', label: 'Day', source: 'day' }],
   aggregates: [
-    { __typename: 'ReportAggregate', name: 'count', label: 'Events', function: 'count', column: null },
+    {
+      __typename: 'ReportAggregate',
+      name: 'count',
+      label: 'Events',
+      function: 'count',
+      column: null,
+    },
   ],
   filters: [],
   sorting: [{ __typename: 'ReportSort', column: 'day', direction: 'desc' }],
@@ -86,9 +92,14 @@ describe('report template editor', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add column' }));
     const added = row('Column 2');
-    expect(within(added).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'eventType');
+    expect(within(added).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'eventType',
+    );
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(added).getByRole('button', { name: /Source column/ })),
+      expect(document.activeElement).toBe(
+        within(added).getByRole('button', { name: /Source column/ }),
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('The template was saved.')).toBeTruthy();
@@ -121,9 +132,9 @@ describe('report template editor', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add column' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
-    expect(
-      (await screen.findByRole('alert')).textContent,
-    ).toContain('Someone else saved this template since you opened it.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Someone else saved this template since you opened it.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
     expect(await screen.findByText(/The latest version is loaded/)).toBeTruthy();
     expect(row('Column 2')).toBeTruthy();

@@ -14,12 +14,7 @@ import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import formStyles from '../../components/form.module.css';
 import styles from './template-editor.module.css';
-import {
-  definitionOf,
-  draftFieldOf,
-  draftProblems,
-  type TemplateDraft,
-} from './template-draft.js';
+import { definitionOf, draftFieldOf, draftProblems, type TemplateDraft } from './template-draft.js';
 import {
   AggregatesPart,
   ColumnsPart,

@@ -50,7 +50,8 @@ export function TemplateRows<T>({
     if (target === null) return;
     focusTarget.current = null;
     if (target === 'add') addRef.current?.focus();
-    else listRef.current?.children.item(target)?.querySelector<HTMLElement>('input, button')?.focus();
+    else
+      listRef.current?.children.item(target)?.querySelector<HTMLElement>('input, button')?.focus();
   });
 
   const update = (index: number, patch: Partial<T>) =>
@@ -78,46 +79,46 @@ export function TemplateRows<T>({
         {items.map((item, index) => {
           const label = rowLabel(index + 1);
           return (
-            <li key={index} className={styles.row} role="group" aria-label={label}>
-              <div className={styles.rowFields}>{children(item, (patch) => update(index, patch), index)}</div>
-              <div className={styles.rowActions}>
-                {ordered ? (
-                  <>
-                    <Button
-                      variant="secondary"
-                      isDisabled={index === 0}
-                      aria-label={t('reporting.editor.moveUp', { row: label })}
-                      onPress={() => move(index, -1)}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      isDisabled={index === items.length - 1}
-                      aria-label={t('reporting.editor.moveDown', { row: label })}
-                      onPress={() => move(index, 1)}
-                    >
-                      ↓
-                    </Button>
-                  </>
-                ) : null}
-                <Button
-                  variant="secondary"
-                  aria-label={t('reporting.editor.removeRow', { row: label })}
-                  onPress={() => remove(index)}
-                >
-                  {t('reporting.editor.remove')}
-                </Button>
+            <li key={index}>
+              <div className={styles.row} role="group" aria-label={label}>
+                <div className={styles.rowFields}>
+                  {children(item, (patch) => update(index, patch), index)}
+                </div>
+                <div className={styles.rowActions}>
+                  {ordered ? (
+                    <>
+                      <Button
+                        variant="secondary"
+                        isDisabled={index === 0}
+                        aria-label={t('reporting.editor.moveUp', { row: label })}
+                        onPress={() => move(index, -1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        isDisabled={index === items.length - 1}
+                        aria-label={t('reporting.editor.moveDown', { row: label })}
+                        onPress={() => move(index, 1)}
+                      >
+                        ↓
+                      </Button>
+                    </>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    aria-label={t('reporting.editor.removeRow', { row: label })}
+                    onPress={() => remove(index)}
+                  >
+                    {t('reporting.editor.remove')}
+                  </Button>
+                </div>
               </div>
             </li>
           );
         })}
       </ol>
-      {problem ? (
-        <p className={formStyles.fieldError}>
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <p className={formStyles.fieldError}>{problem}</p> : null}
       <div>
         <Button ref={addRef} variant="secondary" isDisabled={items.length >= max} onPress={add}>
           {addLabel}
