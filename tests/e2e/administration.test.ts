@@ -4,6 +4,7 @@ import { useBrowserContext } from './support/browser.js';
 import { platformAdmin, realmAdministrator, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
+import { accessTokenFor } from '../support/tokens.js';
 
 const stack = e2eStack();
 const context = useBrowserContext();
@@ -114,6 +115,54 @@ describe('administration in Chromium', () => {
       await graphqlFromPage(page, `mutation Delete($id: ID!) { deleteInternalRole(id: $id) }`, {
         id: roleId,
       });
+    }
+  });
+
+  it('undeploys a route, which then answers 404, and deploys it again', async () => {
+    const account = realmAdministrator('alpha');
+    const page = await signedInAt(context(), stack.url, account, '/admin/routes');
+    expect(await page.title()).toBe('List Resource | Identity Console');
+    await page.getByRole('grid').getByText('/openidm/endpoint/health').waitFor();
+    await expectNoViolations(page);
+    const token = await accessTokenFor({ url: stack.url, platform: stack }, account);
+    const callHealth = async () =>
+      (
+        await fetch(`${stack.idmUrl}/endpoint/health`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).status;
+    expect(await callHealth()).toBe(200);
+    try {
+      await page.getByRole('button', { name: 'Undeploy health' }).click();
+      const undeploy = page.getByRole('alertdialog', { name: 'Undeploy the route' });
+      await undeploy.waitFor();
+      await expectNoViolations(page);
+      await undeploy.getByRole('button', { name: 'Undeploy', exact: true }).click();
+      await page.getByText('health is undeployed.').waitFor();
+      expect(await callHealth()).toBe(404);
+
+      await page.getByRole('button', { name: 'Deploy health' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Deploy the route' })
+        .getByRole('button', { name: 'Deploy', exact: true })
+        .click();
+      await page.getByText('health is deployed.').waitFor();
+      expect(await callHealth()).toBe(200);
+    } finally {
+      const listed = await graphqlFromPage(
+        page,
+        `{ routes(input: { pageSize: 10, offset: 0, search: "health" }) { rows { id rev deployed } } }`,
+      );
+      const health = (
+        listed.data?.routes as { rows?: { id: string; rev: string; deployed: boolean }[] } | null
+      )?.rows?.find((row) => row.id === 'health');
+      if (health && !health.deployed) {
+        await graphqlFromPage(
+          page,
+          `mutation Deploy($input: SetRouteDeployedInput!) { setRouteDeployed(input: $input) { id } }`,
+          { input: { name: 'health', rev: health.rev, deployed: true } },
+        );
+      }
     }
   });
 
