@@ -40,10 +40,21 @@ const DETAIL = `query Detail($eventId: ID!) {
 const CSV = `query Csv($filters: RiskFiltersInput!) {
   riskEventsCsv(filters: $filters) { fileName csv rows truncated }
 }`;
-const NORMAL_VIEW = `query Normal($userId: String!) {
-  riskNormalView(userId: $userId) {
-    userId userEvents realmEvents features { feature user { value count } realm { value count } }
+const NORMAL_VIEW = `query Normal($userId: String!, $at: String) {
+  riskNormalView(userId: $userId, at: $at) {
+    userId from to userEvents realmEvents
+    features { feature user { value count } realm { value count } values { value userCount realmCount } }
   }
+}`;
+const NORMAL_VIEW_RUNS = `query Runs {
+  reportRuns(templateName: "User-Normal-View", pageSize: 5, offset: 0) { totalCount }
+}`;
+const RUN_REPORT = `mutation Run($input: RunReportInput!) {
+  runReport(templateName: "risky-sign-ins", input: $input) { id status }
+}`;
+const REPORT_RUN = `query Run($id: ID!) { reportRun(id: $id) { status rowCount } }`;
+const REPORT_ROWS = `query Rows($id: ID!) {
+  reportRows(id: $id, input: { pageSize: 100, offset: 0, filters: [] }) { rows totalCount }
 }`;
 
 interface Reason {
@@ -57,6 +68,7 @@ interface EventRow {
   time: string;
   riskScore: number;
   risky: boolean;
+  city: string | null;
   country: string | null;
   reasons: Reason[];
 }
@@ -243,24 +255,83 @@ describe('the risk dashboard over the seeded prediction', () => {
     );
   });
 
-  it('compares a user’s usual values with the realm’s', async () => {
+  it('compares a user’s usual values with the realm’s through the report User-Normal-View', async () => {
     const [someone] = (await events(ALL_RISKY)).events;
+    const runsBefore = data(
+      await admin.request<{ reportRuns: { totalCount: number } }>(NORMAL_VIEW_RUNS),
+    ).reportRuns.totalCount;
     const { riskNormalView } = data(
       await admin.request<{
         riskNormalView: {
+          from: string;
+          to: string;
           userEvents: number;
           realmEvents: number;
-          features: { feature: string; user: { count: number }[]; realm: { count: number }[] }[];
+          features: {
+            feature: string;
+            user: { count: number }[];
+            realm: { count: number }[];
+            values: { value: string; userCount: number; realmCount: number }[];
+          }[];
         };
-      }>(NORMAL_VIEW, { userId: someone!.userId }),
+      }>(NORMAL_VIEW, { userId: someone!.userId, at: someone!.time }),
     );
     expect(riskNormalView.userEvents).toBeGreaterThan(0);
     expect(riskNormalView.realmEvents).toBeGreaterThan(riskNormalView.userEvents);
+    const months = (Date.parse(riskNormalView.to) - Date.parse(riskNormalView.from)) / 86_400_000;
+    expect(months).toBeGreaterThan(180);
+    expect(months).toBeLessThan(185);
     const city = riskNormalView.features.find((feature) => feature.feature === 'city')!;
     expect(city.user.reduce((sum, value) => sum + value.count, 0)).toBeLessThanOrEqual(
       riskNormalView.userEvents,
     );
     expect(city.realm.length).toBeGreaterThan(0);
+    if (someone!.city) {
+      const own = city.values.find((value) => value.value === someone!.city)!;
+      expect(own.userCount).toBeGreaterThan(0);
+      expect(own.realmCount).toBeGreaterThanOrEqual(own.userCount);
+    }
+    const runsAfter = data(
+      await admin.request<{ reportRuns: { totalCount: number } }>(NORMAL_VIEW_RUNS),
+    ).reportRuns.totalCount;
+    expect(runsAfter).toBe(runsBefore + 1);
+  });
+
+  it('reports the risky sign-ins of the risk index, as many as the dashboard counts', async () => {
+    const { runReport } = data(
+      await admin.request<{ runReport: { id: string } }>(RUN_REPORT, {
+        input: { parameters: [], timeframe: { preset: 'last30Days' } },
+      }),
+    );
+    let run = { status: 'running', rowCount: null as number | null };
+    while (run.status === 'running') {
+      run = data(
+        await admin.request<{ reportRun: typeof run }>(REPORT_RUN, { id: runReport.id }),
+      ).reportRun;
+    }
+    expect(run.status).toBe('succeeded');
+    const today = new Date();
+    const from = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 29),
+    );
+    const to = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1) - 1,
+    );
+    const expected = await directCount({
+      ...ALL_RISKY,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
+    expect(run.rowCount).toBe(expected);
+    const { reportRows } = data(
+      await admin.request<{ reportRows: { rows: Record<string, unknown>[] } }>(REPORT_ROWS, {
+        id: runReport.id,
+      }),
+    );
+    for (const row of reportRows.rows) {
+      expect(row.isRisky).toBe('true');
+      expect(typeof row.reasons).toBe('string');
+    }
   });
 });
 

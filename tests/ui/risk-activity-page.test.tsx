@@ -110,7 +110,10 @@ function gateway(answer: () => object) {
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: NormalView_FeaturesDocument, variables: { userId: 'u-1' } },
+      request: {
+        query: NormalView_FeaturesDocument,
+        variables: (variables: Record<string, unknown>) => variables.userId === 'u-1',
+      },
       result: {
         data: {
           riskNormalView: {

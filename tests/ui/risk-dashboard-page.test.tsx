@@ -253,7 +253,10 @@ function gateway({ dashboard, events, pending = false }: Gateway = {}) {
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: NormalView_FeaturesDocument, variables: { userId: 'u-1' } },
+      request: {
+        query: NormalView_FeaturesDocument,
+        variables: (variables: Record<string, unknown>) => variables.userId === 'u-1',
+      },
       result: {
         data: {
           riskNormalView: {

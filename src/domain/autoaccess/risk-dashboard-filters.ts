@@ -134,7 +134,7 @@ const eventId = z
     z.regex(/^[A-Za-z0-9._:@-]+$/, 'validation.invalid_value'),
   );
 export const riskEventArgsSchema = z.object({ eventId });
-export const riskNormalViewArgsSchema = z.object({ userId: text });
+export const riskNormalViewArgsSchema = z.object({ userId: text, at: z.nullish(instant) });
 
 /** The search filters of the dashboard's inputs, for a realm. */
 export function toDashboardFilters(input: RiskFiltersInput, realm: string): DashboardFilters {

@@ -53,8 +53,6 @@ export const MAP_MIN_ZOOM = 3;
 export const EVENT_LOG_PAGE_SIZE = 10;
 const PREVIOUS_ATTEMPTS_SIZE = 5;
 const RISKIEST_USERS_SIZE = 10;
-/** Values per feature in the normal view's donuts. */
-const NORMAL_VIEW_SIZE = 10;
 
 interface GeoBounds {
   north: number;
@@ -430,31 +428,6 @@ export const NORMAL_VIEW_FIELDS = {
   dayparting: `${PR}.features.dayparting`,
   weekday: RISK_FIELDS.weekday,
 } as const;
-
-/** The normal view: the most frequent values of each feature, for one user or the whole realm. */
-export function normalViewQuery(range: {
-  realm: string;
-  from: string;
-  to: string;
-  userId?: string;
-}): Body {
-  const must: Body[] = [
-    { range: { [RISK_FIELDS.timestamp]: { gte: range.from, lte: range.to } } },
-    term(RISK_FIELDS.realm, range.realm),
-  ];
-  if (range.userId) must.push(term(`${RISK_FIELDS.userId}.keyword`, range.userId));
-  return {
-    size: 0,
-    track_total_hits: true,
-    query: { bool: { must } },
-    aggs: Object.fromEntries(
-      Object.entries(NORMAL_VIEW_FIELDS).map(([name, field]) => [
-        name,
-        { terms: { field: `${field}.keyword`, size: NORMAL_VIEW_SIZE } },
-      ]),
-    ),
-  };
-}
 
 /** Every search one dashboard load sends, by name. */
 export function dashboardLoadQueries(

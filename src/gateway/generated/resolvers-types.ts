@@ -2050,7 +2050,10 @@ export type Query = {
   riskEventsCsv: RiskEventsCsv;
   /** A facet's values that start with search, 50 at a time by value, for a facet too large to list. */
   riskFacetValues: Array<RiskFacetValue>;
-  /** A user's usual values against the whole realm's, over the last 6 months. */
+  /**
+   * A user's usual values against the whole realm's, over the 6 months ending now or at the end of
+   * the day of at (an ISO 8601 instant, e.g. the event's time): the report User-Normal-View.
+   */
   riskNormalView: RiskNormalView;
   /** The realm's auto-access settings; before the first save, the threshold and levels of the YAML risk configuration. FORBIDDEN for anyone but an identity administrator. */
   riskSettings: RiskSettings;
@@ -2424,6 +2427,7 @@ export type QueryRiskFacetValuesArgs = {
 
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type QueryRiskNormalViewArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
@@ -2944,6 +2948,15 @@ export type RiskNormalViewFeature = {
   feature: Scalars['String']['output'];
   realm: Array<RiskFacetValue>;
   user: Array<RiskFacetValue>;
+  /** Every value of the user's, and the realm's most frequent, with both counts. */
+  values: Array<RiskNormalViewValue>;
+};
+
+export type RiskNormalViewValue = {
+  __typename?: 'RiskNormalViewValue';
+  realmCount: Scalars['Int']['output'];
+  userCount: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type RiskPreviewEvent = {
@@ -3789,6 +3802,7 @@ export type ResolversTypes = {
   RiskMapPoint: ResolverTypeWrapper<RiskMapPoint>;
   RiskNormalView: ResolverTypeWrapper<RiskNormalView>;
   RiskNormalViewFeature: ResolverTypeWrapper<RiskNormalViewFeature>;
+  RiskNormalViewValue: ResolverTypeWrapper<RiskNormalViewValue>;
   RiskPreviewEvent: ResolverTypeWrapper<RiskPreviewEvent>;
   RiskPreviewModel: RiskPreviewModel;
   RiskReason: ResolverTypeWrapper<RiskReason>;
@@ -4052,6 +4066,7 @@ export type ResolversParentTypes = {
   RiskMapPoint: RiskMapPoint;
   RiskNormalView: RiskNormalView;
   RiskNormalViewFeature: RiskNormalViewFeature;
+  RiskNormalViewValue: RiskNormalViewValue;
   RiskPreviewEvent: RiskPreviewEvent;
   RiskReason: RiskReason;
   RiskReasonFeatures: RiskReasonFeatures;
@@ -5231,6 +5246,13 @@ export type RiskNormalViewFeatureResolvers<ContextType = GatewayContext, ParentT
   feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   realm?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
   user?: Resolver<Array<ResolversTypes['RiskFacetValue']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RiskNormalViewValue']>, ParentType, ContextType>;
+};
+
+export type RiskNormalViewValueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskNormalViewValue'] = ResolversParentTypes['RiskNormalViewValue']> = {
+  realmCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RiskPreviewEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskPreviewEvent'] = ResolversParentTypes['RiskPreviewEvent']> = {
@@ -5612,6 +5634,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RiskMapPoint?: RiskMapPointResolvers<ContextType>;
   RiskNormalView?: RiskNormalViewResolvers<ContextType>;
   RiskNormalViewFeature?: RiskNormalViewFeatureResolvers<ContextType>;
+  RiskNormalViewValue?: RiskNormalViewValueResolvers<ContextType>;
   RiskPreviewEvent?: RiskPreviewEventResolvers<ContextType>;
   RiskReason?: RiskReasonResolvers<ContextType>;
   RiskReasonFeatures?: RiskReasonFeaturesResolvers<ContextType>;

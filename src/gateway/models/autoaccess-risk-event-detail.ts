@@ -1,21 +1,14 @@
 import {
-  NORMAL_VIEW_FIELDS,
   eventByIdQuery,
-  normalViewQuery,
   previousAttemptsQuery,
   previousSignInQuery,
 } from '../../domain/autoaccess/risk-dashboard-queries.js';
-import {
-  riskRealmPath,
-  type RiskEvent as StoredRiskEvent,
-} from '../../domain/autoaccess/risk-event.js';
+import { type RiskEvent as StoredRiskEvent } from '../../domain/autoaccess/risk-event.js';
 import { riskEventReasons } from '../../domain/autoaccess/risk-event-reasons.js';
 import { distanceKm } from '../../domain/geo-distance.js';
-import { NORMAL_VIEW_MONTHS } from '../../domain/autoaccess/risk-facets.js';
 import { gatewayError } from '../errors.js';
-import type { RiskEventDetail, RiskNormalView, RiskTravel } from '../generated/resolvers-types.js';
+import type { RiskEventDetail, RiskTravel } from '../generated/resolvers-types.js';
 import type { AutoAccessJas } from '../upstream/autoaccess-jas.js';
-import { facetValues, parseTerms } from './autoaccess-risk-dashboard.js';
 import { toRiskEventView } from './risk-event-view.js';
 
 const HOUR_MS = 3_600_000;
@@ -65,33 +58,5 @@ export async function loadRiskEventDetail(
     previousAttempts: attempts.hits.hits.map((hit) => toRiskEventView(hit._source)),
     previousAttemptsTotal: attempts.hits.total?.value ?? 0,
     travel,
-  };
-}
-
-/** The user's most frequent values of each feature beside the realm's, over the last 6 months. */
-export async function loadRiskNormalView(
-  jas: AutoAccessJas,
-  realm: string,
-  userId: string,
-  now: Date = new Date(),
-): Promise<RiskNormalView> {
-  const from = new Date(now);
-  from.setUTCMonth(from.getUTCMonth() - NORMAL_VIEW_MONTHS);
-  const range = { realm: riskRealmPath(realm), from: from.toISOString(), to: now.toISOString() };
-  const [user, tenant] = await Promise.all([
-    jas.searchRiskEvents(normalViewQuery({ ...range, userId })),
-    jas.searchRiskEvents(normalViewQuery(range)),
-  ]);
-  return {
-    userId,
-    from: range.from,
-    to: range.to,
-    userEvents: user.hits.total?.value ?? 0,
-    realmEvents: tenant.hits.total?.value ?? 0,
-    features: Object.keys(NORMAL_VIEW_FIELDS).map((feature) => ({
-      feature,
-      user: facetValues(parseTerms(user, feature)),
-      realm: facetValues(parseTerms(tenant, feature)),
-    })),
   };
 }

@@ -12,8 +12,9 @@ import {
   loadRiskFacetValues,
   sessionRealm,
 } from '../models/autoaccess-risk-dashboard.js';
-import { loadRiskEventDetail, loadRiskNormalView } from '../models/autoaccess-risk-event-detail.js';
+import { loadRiskEventDetail } from '../models/autoaccess-risk-event-detail.js';
 import { exportRiskEventsCsv } from '../models/autoaccess-risk-events-csv.js';
+import { loadRiskNormalView } from '../models/risk-normal-view.js';
 import { validateInput } from '../validate-input.js';
 
 export const autoAccessRiskDashboardResolvers: Resolvers = {
@@ -43,12 +44,10 @@ export const autoAccessRiskDashboardResolvers: Resolvers = {
       ),
     riskEvent: (_, args, { autoaccessJas }) =>
       loadRiskEventDetail(autoaccessJas, validateInput(riskEventArgsSchema, args).eventId),
-    riskNormalView: (_, args, context) =>
-      loadRiskNormalView(
-        context.autoaccessJas,
-        sessionRealm(context),
-        validateInput(riskNormalViewArgsSchema, args).userId,
-      ),
+    riskNormalView: (_, args, { analytics }) => {
+      const { userId, at } = validateInput(riskNormalViewArgsSchema, args);
+      return loadRiskNormalView(analytics, userId, at);
+    },
     riskEventsCsv: (_, args, context) => {
       const { filters, sort } = validateInput(riskEventsArgsSchema, args);
       return exportRiskEventsCsv(context.autoaccessJas, sessionRealm(context), {

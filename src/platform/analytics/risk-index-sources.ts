@@ -4,6 +4,7 @@ import { riskEventSchema, type RiskEvent } from '../../domain/autoaccess/risk-ev
 import { riskEventReasons, type RiskReason } from '../../domain/autoaccess/risk-event-reasons.js';
 import type { ReportDataSourceName } from '../../domain/reports/report-data-sources.js';
 import type { TimeRange } from '../../domain/reports/report-timeframe.js';
+import { reportWindow } from '../../domain/reports/report-window.js';
 import type { Db } from '../store/db.js';
 
 /** What the analytics service asks of the risk index: its Elasticsearch search. */
@@ -20,8 +21,10 @@ export interface RiskIndexSearch {
 const PR = 'predictionResult';
 const TIMESTAMP = `${PR}.features.timestamp`;
 const PAGE_SIZE = 5_000;
-/** Values per category and side of the normal view; bounded like every index aggregation. */
-const NORMAL_VIEW_VALUES = 1_000;
+/** Values per category counted by the index, so that each of the user's values has its tenant count. */
+const COUNTED_VALUES = 10_000;
+/** The tenant's most frequent values of each category kept beside the user's own. */
+const TENANT_TOP_VALUES = 50;
 
 type Row = Record<string, unknown>;
 
@@ -111,14 +114,6 @@ async function stageRiskySignIns(
   }
 }
 
-/** The months a windowed source covers, ending at the run's end or its start when sooner. */
-export function windowOf(range: TimeRange, startedAt: Date, months: number): TimeRange {
-  const end = new Date(Math.min(range.end.getTime(), startedAt.getTime()));
-  const start = new Date(end);
-  start.setUTCMonth(start.getUTCMonth() - months);
-  return { start, end };
-}
-
 function normalViewSearch(window: TimeRange, userName?: string) {
   const filter: unknown[] = [
     { range: { [TIMESTAMP]: { gte: window.start.toISOString(), lt: window.end.toISOString() } } },
@@ -132,7 +127,7 @@ function normalViewSearch(window: TimeRange, userName?: string) {
     aggs: Object.fromEntries(
       Object.entries(NORMAL_VIEW_FIELDS).map(([category, field]) => [
         category,
-        { terms: { field: `${field}.keyword`, size: NORMAL_VIEW_VALUES } },
+        { terms: { field: `${field}.keyword`, size: COUNTED_VALUES } },
       ]),
     ),
   };
@@ -156,7 +151,8 @@ function countsOf(answer: Awaited<ReturnType<RiskIndexSearch['search']>>): Count
 
 /**
  * `{category, value, userCount, tenantCount}` for one user against the realm over the window:
- * every value the user has, and the realm's most frequent ones; nothing for a user without events.
+ * every value the user has, and the realm's 50 most frequent ones; nothing for a user without
+ * events.
  */
 async function stageUserNormalView(
   index: RiskIndexSearch,
@@ -173,7 +169,8 @@ async function stageUserNormalView(
   const rows: Row[] = [];
   for (const [category, tenantValues] of tenantCounts) {
     const userValues = userCounts.get(category) ?? new Map<string, number>();
-    for (const value of new Set([...userValues.keys(), ...tenantValues.keys()])) {
+    const tenantTop = [...tenantValues.keys()].slice(0, TENANT_TOP_VALUES);
+    for (const value of new Set([...userValues.keys(), ...tenantTop])) {
       rows.push({
         userName: input.userName,
         category,
@@ -209,7 +206,7 @@ export async function stageRiskIndexRows(
     await stageUserNormalView(index, db, {
       ...input,
       userName: input.userName,
-      window: windowOf(input.range, input.startedAt, input.windowMonths ?? 6),
+      window: reportWindow(input.range, input.startedAt, input.windowMonths ?? 6),
     });
   }
 }

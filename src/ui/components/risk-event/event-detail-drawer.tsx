@@ -185,7 +185,17 @@ function EventDetail({
         time={time}
         thresholds={thresholds}
       />
-      <NormalViewSection userId={event.userId} />
+      <NormalViewSection
+        event={{
+          userId: event.userId,
+          time: event.time,
+          city: event.city,
+          country: event.country,
+          os: event.os,
+          device: event.device,
+          userAgentType: event.userAgentType,
+        }}
+      />
     </>
   );
 }

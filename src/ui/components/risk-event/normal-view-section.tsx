@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '../query-view.js';
 import { graphql } from '../../gql/index.js';
 import { NormalViewDonuts } from '../risk-charts/normal-view-donuts.js';
+import { NormalViewUsual, type EventValues } from './normal-view-usual.js';
 import styles from './risk-event.module.css';
 
 const NormalView_Features = graphql(`
-  query NormalView_Features($userId: String!) {
-    riskNormalView(userId: $userId) {
+  query NormalView_Features($userId: String!, $at: String) {
+    riskNormalView(userId: $userId, at: $at) {
       userId
       userEvents
       realmEvents
@@ -22,16 +23,31 @@ const NormalView_Features = graphql(`
           value
           count
         }
+        values {
+          value
+          userCount
+          realmCount
+        }
       }
     }
   }
 `);
 
-/** The user's usual values beside the whole realm's, over the last 6 months. */
-export function NormalViewSection({ userId }: { userId: string }) {
+export interface NormalViewEvent extends EventValues {
+  userId: string;
+  time: string;
+}
+
+/**
+ * The user's usual values beside the whole realm's, over the 6 months up to the event's day (the
+ * report User-Normal-View), and how usual each of the event's own values is.
+ */
+export function NormalViewSection({ event }: { event: NormalViewEvent }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const result = useQuery(NormalView_Features, { variables: { userId } });
+  const result = useQuery(NormalView_Features, {
+    variables: { userId: event.userId, at: event.time },
+  });
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.detailHeading}>
@@ -39,11 +55,19 @@ export function NormalViewSection({ userId }: { userId: string }) {
       </h3>
       <QueryView
         result={{ ...result, data: result.data?.riskNormalView }}
-        errorKey="riskEvent.errors.fetchEvent"
+        errorKey="riskEvent.errors.fetchNormalView"
+        isEmpty={(view) => view.userEvents === 0}
+        emptyKey="riskEvent.detail.normalView.empty"
       >
         {(view) => (
           <>
             <p className={styles.muted}>{t('riskEvent.detail.normalView.description', view)}</p>
+            <NormalViewUsual
+              features={view.features}
+              eventValues={event}
+              userEvents={view.userEvents}
+              realmEvents={view.realmEvents}
+            />
             <NormalViewDonuts userId={view.userId} features={view.features} />
           </>
         )}
