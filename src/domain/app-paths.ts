@@ -20,6 +20,12 @@ export const ADMIN_ROUTES_PATH = '/admin/routes';
 export const ADMIN_ROLE_EDIT_ROUTE = '/admin/roles/:id';
 export const NEW_ADMIN_ROLE_ID = 'new';
 export const adminRoleEditPath = (id: string) => `${ADMIN_ROLES_PATH}/${encodeURIComponent(id)}`;
+/** Role assignments: the list, and one assignment (`new` for a new one). */
+export const ADMIN_ASSIGNMENTS_PATH = '/admin/assignments';
+export const ADMIN_ASSIGNMENT_EDIT_ROUTE = '/admin/assignments/:id';
+export const NEW_ADMIN_ASSIGNMENT_ID = 'new';
+export const adminAssignmentEditPath = (id: string) =>
+  `${ADMIN_ASSIGNMENTS_PATH}/${encodeURIComponent(id)}`;
 
 /** The governance area (spec §2), behind the governance feature flag. */
 export const APPROVALS_PATH = '/approvals';

@@ -68,6 +68,7 @@ describe('side menu items', () => {
       'myRequests',
       'profile',
       'internalRoles',
+      'assignments',
       'routes',
       'configureIdentities',
       'activityLog',

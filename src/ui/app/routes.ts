@@ -1,5 +1,7 @@
 import {
   ADMIN_ACTIVITY_PATH,
+  ADMIN_ASSIGNMENT_EDIT_ROUTE,
+  ADMIN_ASSIGNMENTS_PATH,
   ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_ROUTES_PATH,
@@ -257,6 +259,28 @@ export const ROUTES: readonly AppRoute[] = [
     component: lazyPage(
       () => import('../features/admin-routes/routes-list-page.js'),
       'RoutesListPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_ASSIGNMENTS_PATH,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminList',
+    component: lazyPage(
+      () => import('../features/admin-assignments/assignments-list-page.js'),
+      'AssignmentsListPage',
+    ),
+  },
+  {
+    kind: 'page',
+    path: ADMIN_ASSIGNMENT_EDIT_ROUTE,
+    guard: { auth: true, roles: [IDM_ADMIN_ROLE] },
+    layout: SHELL,
+    titleKey: 'routes.delegatedAdminEdit',
+    component: lazyPage(
+      () => import('../features/admin-assignments/assignment-edit-page.js'),
+      'AssignmentEditPage',
     ),
   },
   {

@@ -22,6 +22,7 @@ import type delegatedAdmin from '../features/delegated-admin/messages/en.json';
 import type adminActivity from '../features/admin-activity/messages/en.json';
 import type adminConfig from '../features/admin-configuration/messages/en.json';
 import type adminRoles from '../features/admin-roles/messages/en.json';
+import type assignments from '../features/admin-assignments/messages/en.json';
 import type adminRoutes from '../features/admin-routes/messages/en.json';
 import type myRequests from '../features/my-requests/messages/en.json';
 import type newRequest from '../features/new-request/messages/en.json';
@@ -60,6 +61,7 @@ export type FeatureCatalogues = object &
   typeof adminActivity &
   typeof adminConfig &
   typeof adminRoles &
+  typeof assignments &
   typeof adminRoutes &
   typeof dashboardCards &
   typeof myAccess &

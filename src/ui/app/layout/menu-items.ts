@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import {
   ACCESS_REVIEWS_PATH,
   ADMIN_ACTIVITY_PATH,
+  ADMIN_ASSIGNMENTS_PATH,
   ADMIN_CONFIGURATION_PATH,
   ADMIN_ROLES_PATH,
   ADMIN_ROUTES_PATH,
@@ -154,6 +155,13 @@ export const SIDE_MENU: readonly MenuItem[] = [
     id: 'internalRoles',
     labelKey: 'menu.internalRoles',
     to: ADMIN_ROLES_PATH,
+    roles: [IDM_ADMIN_ROLE],
+  },
+  {
+    kind: 'route',
+    id: 'assignments',
+    labelKey: 'menu.assignments',
+    to: ADMIN_ASSIGNMENTS_PATH,
     roles: [IDM_ADMIN_ROLE],
   },
   {

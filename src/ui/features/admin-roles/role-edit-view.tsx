@@ -20,6 +20,7 @@ import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './admin-roles.module.css';
 import { PrivilegeEditor } from './privilege-editor.js';
 import { draftOf, emptyDraft, privilegeOf, type PrivilegeDraft } from './privilege-draft.js';
+import { RoleAssignments } from './role-assignments.js';
 import { RoleMembers } from './role-members.js';
 
 export const RoleEditPage_Role = graphql(`
@@ -223,6 +224,7 @@ function RoleForm({
         </div>
       </form>
       {role && existing && <RoleMembers roleId={role.id} />}
+      {role && existing && <RoleAssignments roleId={role.id} />}
       {role && confirmDelete && (
         <ConfirmDialog
           title={t('adminRoles.edit.delete')}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import {
+  saveAssignmentInputSchema,
+  type AssignmentOperation,
+  type SaveAssignmentInput,
+  type UnassignmentOperation,
+} from '../../../domain/assignments/assignment-inputs.js';
+import type { ValidationFailure } from '../../i18n/validation-message.js';
+
+export interface AttributeDraft {
+  name: string;
+  value: string;
+  assignmentOperation: AssignmentOperation;
+  unassignmentOperation: UnassignmentOperation;
+}
+
+export interface AssignmentDraft {
+  name: string;
+  description: string;
+  mapping: string;
+  attributes: AttributeDraft[];
+  onAssignment: string;
+  onUnassignment: string;
+}
+
+export const emptyAttribute = (name = ''): AttributeDraft => ({
+  name,
+  value: '',
+  assignmentOperation: 'mergeWithTarget',
+  unassignmentOperation: 'removeFromTarget',
+});
+
+/** What the gateway is sent: empty optional text left out. */
+export function inputOf(draft: AssignmentDraft): SaveAssignmentInput {
+  return {
+    name: draft.name,
+    description: draft.description.trim() === '' ? null : draft.description,
+    mapping: draft.mapping,
+    attributes: draft.attributes,
+    onAssignment: draft.onAssignment.trim() === '' ? null : draft.onAssignment,
+    onUnassignment: draft.onUnassignment.trim() === '' ? null : draft.onUnassignment,
+  };
+}
+
+/**
+ * The draft's problems by field (`name`, `mapping`, `attributes.0.value`, `onAssignment`, ...),
+ * judged by the rules the gateway and the platform apply again.
+ */
+export function draftProblems(draft: AssignmentDraft): Map<string, ValidationFailure> {
+  const parsed = z.safeParse(saveAssignmentInputSchema, inputOf(draft));
+  const problems = new Map<string, ValidationFailure>();
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    if (problems.has(field)) continue;
+    const values = (issue as { params?: Record<string, unknown> }).params;
+    problems.set(field, { message: issue.message, ...(values && { values }) });
+  }
+  return problems;
+}

@@ -1,0 +1,11 @@
+import { dataTableMessages } from '../../components/data-table/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
+
+export const assignmentsMessages = withPartMessages(
+  defineFeatureMessages('assignments', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  dataTableMessages,
+);
