@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { REPORT_PARAMETERS, type ReportParameterName } from './report-data-sources.js';
-import type { ReportDefinition } from './report-template.js';
-import { reportTimeframeSchema } from './report-timeframe.js';
+import { isTimeframeParameter, type ReportDefinition } from './report-template.js';
+import { reportTimeframeSchema, type ReportTimeframe } from './report-timeframe.js';
 
 export const MAX_PARAMETER_TEXT_LENGTH = 200;
 const MAX_VIEW_PAGE_SIZE = 100;
@@ -24,17 +24,24 @@ export type ParameterValues = Partial<Record<ReportParameterName, string | strin
 
 /**
  * The run's parameter values, or the parameters that fail: a required one missing, an unknown
- * name, a value outside the parameter's values.
+ * name, a value outside the parameter's values. Start and end date come only from a custom
+ * timeframe: given as values they fail, and a required one fails under a preset.
  */
 export function checkRunParameters(
   definition: Pick<ReportDefinition, 'parameters'>,
   given: Record<string, string | string[]>,
+  timeframe?: Pick<ReportTimeframe, 'preset'>,
 ): { values: ParameterValues; invalid: string[] } {
   const invalid: string[] = [];
   const values: ParameterValues = {};
   const allowed = new Map(definition.parameters.map((parameter) => [parameter.name, parameter]));
   for (const name of Object.keys(given)) if (!allowed.has(name)) invalid.push(name);
   for (const parameter of definition.parameters) {
+    if (isTimeframeParameter(parameter.name)) {
+      const missing = parameter.required && timeframe?.preset !== 'custom';
+      if (given[parameter.name] !== undefined || missing) invalid.push(parameter.name);
+      continue;
+    }
     const name = parameter.name as ReportParameterName;
     const raw = given[name];
     const list = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(

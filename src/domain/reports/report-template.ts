@@ -7,13 +7,30 @@ import {
   type ReportColumnType,
 } from './report-data-sources.js';
 
+/**
+ * The parameters a run's custom timeframe gives (spec: start date, end date): they name no column,
+ * since the timeframe bounds the data source's own time column.
+ */
+export const TIMEFRAME_PARAMETER_NAMES = ['startDate', 'endDate'] as const;
+export type TimeframeParameterName = (typeof TIMEFRAME_PARAMETER_NAMES)[number];
+
+/** Every parameter a template may declare. */
+export const TEMPLATE_PARAMETER_NAMES: readonly string[] = [
+  ...REPORT_PARAMETER_NAMES,
+  ...TIMEFRAME_PARAMETER_NAMES,
+];
+
+export function isTimeframeParameter(name: string): name is TimeframeParameterName {
+  return (TIMEFRAME_PARAMETER_NAMES as readonly string[]).includes(name);
+}
+
 /** How many rows each part of a definition holds at most. */
 export const TEMPLATE_LIMITS = {
   columns: 20,
   aggregates: 10,
   filters: 10,
   sorting: 5,
-  parameters: REPORT_PARAMETER_NAMES.length,
+  parameters: TEMPLATE_PARAMETER_NAMES.length,
 } as const;
 const MAX_LABEL_LENGTH = 100;
 const MAX_DESCRIPTION_LENGTH = 500;
@@ -53,7 +70,7 @@ const definitionShape = z.object({
   dataSource: z.enum(REPORT_DATA_SOURCE_NAMES as [string, ...string[]]),
   parameters: z
     .array(
-      z.object({ name: z.enum(REPORT_PARAMETER_NAMES as [string, ...string[]]), required: z.boolean() }),
+      z.object({ name: z.enum(TEMPLATE_PARAMETER_NAMES as [string, ...string[]]), required: z.boolean() }),
     )
     .check(z.maxLength(TEMPLATE_LIMITS.parameters)),
   columns: z
@@ -125,6 +142,7 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     issues.push({ path: ['parameters'], message: 'reports.validation.duplicateName' });
   }
   definition.parameters.forEach((parameter, index) => {
+    if (isTimeframeParameter(parameter.name)) return;
     const column = REPORT_PARAMETERS[parameter.name as keyof typeof REPORT_PARAMETERS].column;
     if (!known(column)) {
       issues.push({ path: ['parameters', index, 'name'], message: 'reports.validation.unknownParameter' });

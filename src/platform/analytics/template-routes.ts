@@ -97,7 +97,11 @@ export function registerTemplateRoutes(
       'run',
       REPORT_ERROR_MESSAGES.noValidParameters,
     );
-    const { values, invalid } = checkRunParameters(template.definition, input.parameters);
+    const { values, invalid } = checkRunParameters(
+      template.definition,
+      input.parameters,
+      input.timeframe,
+    );
     if (invalid.length > 0) {
       throw badRequest(REPORT_ERROR_MESSAGES.noValidParameters, {
         invalid: invalid.map((field) => ({

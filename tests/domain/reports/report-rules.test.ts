@@ -124,3 +124,38 @@ describe('aggregates and parameter values', () => {
     ]);
   });
 });
+
+describe('start and end date parameters', () => {
+  const between = {
+    parameters: [
+      { name: 'startDate', required: true },
+      { name: 'endDate', required: false },
+    ],
+  };
+
+  it('are declared on any data source, since the timeframe bounds its time column', () => {
+    const parsed = z.safeParse(reportDefinitionSchema, {
+      description: '',
+      dataSource: 'users',
+      parameters: between.parameters,
+      columns: [{ name: 'status', label: 'Status', source: 'accountStatus' }],
+      aggregates: [],
+      filters: [],
+      sorting: [],
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('come from a custom timeframe only: a required one fails under a preset, and as a value', () => {
+    expect(checkRunParameters(between, {}, { preset: 'custom' })).toEqual({
+      values: {},
+      invalid: [],
+    });
+    expect(checkRunParameters(between, {}, { preset: 'last7Days' }).invalid).toEqual([
+      'startDate',
+    ]);
+    expect(
+      checkRunParameters(between, { endDate: '2026-01-01' }, { preset: 'custom' }).invalid,
+    ).toEqual(['endDate']);
+  });
+});

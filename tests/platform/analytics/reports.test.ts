@@ -247,3 +247,49 @@ describe('who may use reports', () => {
     }
   });
 });
+
+describe('report parameters', () => {
+  it('runs with several values of a list parameter and keeps them all on the run', async () => {
+    const run = await fixture.run('sign-in-activity', {
+      parameters: { eventTypes: ['success', 'failure'] },
+      timeframe: { preset: 'last7Days' },
+    });
+    expect(run.parameters).toEqual({ eventTypes: ['success', 'failure'] });
+    expect(run.status).toBe('succeeded');
+  });
+
+  it('takes a required start date only from a custom timeframe', async () => {
+    const name = 'sign-ins-between-days';
+    const created = await fixture.call('PUT', `/analytics/templates/${name}`, {
+      headers: { 'if-none-match': '*' },
+      body: {
+        description: 'Sign-ins between two days',
+        dataSource: 'signInEvents',
+        parameters: [
+          { name: 'startDate', required: true },
+          { name: 'endDate', required: true },
+        ],
+        columns: [{ name: 'day', label: 'Day', source: 'day' }],
+        aggregates: [{ name: 'events', label: 'Events', function: 'count', column: null }],
+        filters: [],
+        sorting: [],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const preset = await fixture.call('POST', `/analytics/templates/${name}?_action=run`, {
+      body: LAST_7_DAYS,
+    });
+    expect(preset.statusCode).toBe(400);
+    expect(preset.json().detail.invalid.map((each: { field: string }) => each.field)).toEqual([
+      'parameters.startDate',
+      'parameters.endDate',
+    ]);
+    const custom = await fixture.call('POST', `/analytics/templates/${name}?_action=run`, {
+      body: {
+        parameters: {},
+        timeframe: { preset: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' },
+      },
+    });
+    expect(custom.statusCode).toBe(201);
+  });
+});

@@ -106,4 +106,48 @@ describe('Run Report', () => {
       (await screen.findByRole('link', { name: 'Edit template' })).getAttribute('href'),
     ).toBe('/reports/User-Normal-View/edit');
   });
+
+  it('asks a template that requires a start date for a custom timeframe only', async () => {
+    const between = {
+      ...template,
+      name: 'between',
+      parameters: [{ __typename: 'ReportParameter', name: 'startDate', required: true }],
+    };
+    const { currentPath } = renderWithProviders(
+      <Route path={RUN_REPORT_ROUTE}>
+        <RunReportPage />
+      </Route>,
+      {
+        path: '/reports/between',
+        mocks: [
+          {
+            request: { query: RunReportPage_TemplateDocument, variables: { name: 'between' } },
+            result: { data: { reportTemplate: between } },
+          },
+          runMock({
+            templateName: 'between',
+            input: {
+              parameters: [],
+              timeframe: { preset: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' },
+            },
+          }),
+        ],
+      },
+    );
+    const timeframe = await screen.findByRole('button', { name: /Timeframe/ });
+    expect(timeframe.textContent).toContain('Custom');
+    fireEvent.click(timeframe);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Custom',
+    ]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Start date/ }), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /End date/ }), {
+      target: { value: '2026-01-31' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    await waitFor(() => expect(currentPath()).toBe('/reports/between/history'));
+  });
 });

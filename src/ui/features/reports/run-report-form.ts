@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
 import {
   reportTimeframeSchema,
   type ReportTimeframePreset,
@@ -16,6 +17,13 @@ export interface DraftProblem {
   field: string;
   message: string;
   values?: Record<string, unknown>;
+}
+
+/** Whether the template requires a start or an end date: only a custom timeframe gives them. */
+export function needsCustomTimeframe(
+  parameters: readonly { name: string; required: boolean }[],
+): boolean {
+  return parameters.some((parameter) => parameter.required && isTimeframeParameter(parameter.name));
 }
 
 /** The run's input, or the fields the shared rules refuse (dates, required parameters). */
@@ -41,6 +49,7 @@ export function runInputOf(
     }
   }
   const values = parameters.flatMap((parameter) => {
+    if (isTimeframeParameter(parameter.name)) return [];
     const given = draft.values[parameter.name] ?? [];
     const values = (Array.isArray(given) ? given : [given])
       .map((value) => value.trim())

@@ -8,6 +8,7 @@ import {
   runHistoryPath,
 } from '../../../domain/app-paths.js';
 import { parameterChoices } from '../../../domain/reports/report-parameter-choices.js';
+import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
 import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
 import { Button } from '../../components/button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
@@ -23,6 +24,7 @@ import { fieldErrors } from '../../lib/field-errors.js';
 import pageStyles from '../../components/admin-page.module.css';
 import formStyles from '../../components/form.module.css';
 import {
+  needsCustomTimeframe,
   runInputOf,
   type DraftProblem,
   type RunReportDraft,
@@ -100,8 +102,9 @@ function RunForm({
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const customOnly = needsCustomTimeframe(parameters);
   const [draft, setDraft] = useState<RunReportDraft>({
-    preset: 'last7Days',
+    preset: customOnly ? 'custom' : 'last7Days',
     startDate: '',
     endDate: '',
     values: {},
@@ -142,7 +145,7 @@ function RunForm({
       : null;
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {parameters.map((parameter) => {
+      {parameters.filter(({ name }) => !isTimeframeParameter(name)).map((parameter) => {
         const choices = parameterChoices(parameter.name);
         const label = t(`reporting.parameter.${parameter.name}` as TranslationKey);
         const value = draft.values[parameter.name];
@@ -171,7 +174,7 @@ function RunForm({
       <SelectField
         label={t('reporting.run.timeframe')}
         value={draft.preset}
-        values={REPORT_TIMEFRAMES}
+        values={customOnly ? (['custom'] as const) : REPORT_TIMEFRAMES}
         labelOf={(preset) => t(`reporting.timeframe.${preset}`)}
         onChange={(preset) => setDraft((current) => ({ ...current, preset }))}
       />

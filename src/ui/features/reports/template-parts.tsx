@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_PARAMETER_NAMES,
-  dataSourceColumns,
-} from '../../../domain/reports/report-data-sources.js';
+import { dataSourceColumns } from '../../../domain/reports/report-data-sources.js';
 import {
   AGGREGATE_FUNCTIONS,
   FILTER_OPERATORS,
   SORT_DIRECTIONS,
   TEMPLATE_LIMITS,
+  TEMPLATE_PARAMETER_NAMES,
 } from '../../../domain/reports/report-template.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
@@ -228,7 +226,7 @@ export function SortingPart({ draft, onChange, problemAt }: TemplatePartProps) {
 export function ParametersPart({ draft, onChange, problemAt }: TemplatePartProps) {
   const { t } = useTranslation();
   const unused = () =>
-    REPORT_PARAMETER_NAMES.find(
+    TEMPLATE_PARAMETER_NAMES.find(
       (name) => !draft.parameters.some((parameter) => parameter.name === name),
     ) ?? 'accountStatus';
   return (
@@ -248,7 +246,7 @@ export function ParametersPart({ draft, onChange, problemAt }: TemplatePartProps
           <SelectField
             label={t('reporting.editor.parameter')}
             value={parameter.name}
-            values={withCurrent(REPORT_PARAMETER_NAMES, parameter.name)}
+            values={withCurrent(TEMPLATE_PARAMETER_NAMES, parameter.name)}
             labelOf={(name) => t(`reporting.parameter.${name}` as TranslationKey)}
             onChange={(name) => update({ name })}
             errorMessage={problemAt(`parameters.${index}.name`)}
