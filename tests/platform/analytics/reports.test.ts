@@ -280,7 +280,8 @@ describe('report parameters', () => {
       body: LAST_7_DAYS,
     });
     expect(preset.statusCode).toBe(400);
-    expect(preset.json().detail.invalid.map((each: { field: string }) => each.field)).toEqual([
+    const refused = preset.json<{ detail: { invalid: { field: string }[] } }>().detail.invalid;
+    expect(refused.map((each) => each.field)).toEqual([
       'parameters.startDate',
       'parameters.endDate',
     ]);
