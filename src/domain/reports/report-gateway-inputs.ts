@@ -22,7 +22,7 @@ export function parseExportId(exportId: string): { runId: string; format: 'csv' 
 }
 
 /** The most values a list parameter takes in one run. */
-export const MAX_PARAMETER_VALUES = 10;
+const MAX_PARAMETER_VALUES = 10;
 
 const parameterInputSchema = z
   .object({

@@ -11,8 +11,8 @@ import {
  * The parameters a run's custom timeframe gives (spec: start date, end date): they name no column,
  * since the timeframe bounds the data source's own time column.
  */
-export const TIMEFRAME_PARAMETER_NAMES = ['startDate', 'endDate'] as const;
-export type TimeframeParameterName = (typeof TIMEFRAME_PARAMETER_NAMES)[number];
+const TIMEFRAME_PARAMETER_NAMES = ['startDate', 'endDate'] as const;
+type TimeframeParameterName = (typeof TIMEFRAME_PARAMETER_NAMES)[number];
 
 /** Every parameter a template may declare. */
 export const TEMPLATE_PARAMETER_NAMES: readonly string[] = [

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/reports/report-template.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 
-export interface DraftColumn {
+interface DraftColumn {
   name: string;
   label: string;
   source: string;
@@ -23,16 +23,16 @@ export interface DraftAggregate {
   /** The source column; empty for a count. */
   column: string;
 }
-export interface DraftFilter {
+interface DraftFilter {
   column: string;
   operator: string;
   value: string;
 }
-export interface DraftSort {
+interface DraftSort {
   column: string;
   direction: string;
 }
-export interface DraftParameter {
+interface DraftParameter {
   name: string;
   required: boolean;
 }
