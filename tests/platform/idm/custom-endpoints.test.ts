@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByUsername } from '../../../src/platform/am/accounts.js';
 import { principalOf } from '../../../src/platform/am/principal.js';
+import { down, up } from '../../../src/platform/store/migrations/0016-custom-endpoints.js';
 import { bearer, createIdmTestApp, type IdmTestApp } from './idm-test-app.js';
 
 let idm: IdmTestApp;
@@ -185,5 +187,19 @@ describe('custom endpoints', () => {
     expect(rows[0]!.before).toMatchObject({ deployed: true });
     expect(rows[0]!.after).toMatchObject({ deployed: false });
     expect(rows[1]!.after).toMatchObject({ deployed: true });
+  });
+
+  it('gives a store seeded before custom endpoints existed the seeded ones, deployed', async () => {
+    await down(idm.db as unknown as Kysely<unknown>);
+    await up(idm.db as unknown as Kysely<unknown>);
+    const rows = await idm.db
+      .selectFrom('custom_endpoints')
+      .select(['realm', 'name', 'deployed'])
+      .orderBy('realm')
+      .orderBy('name')
+      .execute();
+    expect(rows).toHaveLength(9);
+    expect(new Set(rows.map((row) => row.realm))).toEqual(new Set(['root', 'alpha', 'bravo']));
+    expect(rows.every((row) => row.deployed)).toBe(true);
   });
 });
