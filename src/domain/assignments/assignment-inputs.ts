@@ -18,7 +18,7 @@ export const ASSIGNMENT_LIMITS = {
   roles: 50,
 } as const;
 
-export const INVALID_SCRIPT_MESSAGE = 'assignments.validation.invalidScript';
+const INVALID_SCRIPT_MESSAGE = 'assignments.validation.invalidScript';
 const ASSIGNMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** A mapping's name, such as managedAlpha_user_systemLdapAccount. */
 export const MAPPING_NAME = /^[A-Za-z0-9_]{1,128}$/;
@@ -26,9 +26,7 @@ export const MAPPING_NAME = /^[A-Za-z0-9_]{1,128}$/;
 const TARGET_ATTRIBUTE = /^[A-Za-z0-9_.-]{1,128}$/;
 const ASSIGNMENT_SORT_KEYS = ['name', 'description', 'mapping'] as const;
 
-export const assignmentIdSchema = z
-  .string()
-  .check(z.regex(ASSIGNMENT_ID, 'validation.alphaNumDash'));
+const assignmentIdSchema = z.string().check(z.regex(ASSIGNMENT_ID, 'validation.alphaNumDash'));
 
 const searchSchema = z.nullish(z.string().check(ruleCheck('maxLength', { length: 100 })));
 
@@ -49,7 +47,7 @@ export const assignmentCsvInputSchema = z.object({
 export const assignmentArgsSchema = z.object({ id: assignmentIdSchema });
 
 /** An event script's source: bounded, and it must parse ("Invalid script provided"). */
-export const eventScriptSourceSchema = z
+const eventScriptSourceSchema = z
   .string()
   .check(
     ruleCheck('maxLength', { length: ASSIGNMENT_LIMITS.script }),
@@ -57,7 +55,7 @@ export const eventScriptSourceSchema = z
   );
 
 /** An attribute value as typed: true, false, a number or JSON text. */
-export const assignmentValueTextSchema = z
+const assignmentValueTextSchema = z
   .string()
   .check(
     ruleCheck('required'),
@@ -65,7 +63,7 @@ export const assignmentValueTextSchema = z
     ruleCheck('assignmentAttribute'),
   );
 
-export const assignmentAttributeInputSchema = z.object({
+const assignmentAttributeInputSchema = z.object({
   name: z.string().check(ruleCheck('required'), z.regex(TARGET_ATTRIBUTE, 'validation.alphaNum')),
   value: assignmentValueTextSchema,
   assignmentOperation: z.enum(ASSIGNMENT_OPERATIONS),

@@ -11,7 +11,7 @@ import type {
   StoredAssignment,
 } from '../upstream/idm-assignments.js';
 
-export interface AssignmentListQuery {
+interface AssignmentListQuery {
   search?: string | null | undefined;
   sortKey?: 'name' | 'description' | 'mapping' | null | undefined;
   sortDescending?: boolean | null | undefined;

@@ -41,11 +41,10 @@ const systemSchema = z.looseObject({
     z.looseObject({ type: z.union([z.string(), z.array(z.string())]).optional() }),
   ),
 });
-export type SystemObjectSchema = z.infer<typeof systemSchema>;
 
 const anything = z.unknown();
 
-export interface AssignmentQuery {
+interface AssignmentQuery {
   filter: string;
   sortKeys: string;
   pageSize: number;

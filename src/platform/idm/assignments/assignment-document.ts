@@ -14,7 +14,7 @@ import type { Db } from '../../store/db.js';
 import { readMappings, systemObjectType } from './connector-config.js';
 
 /** The §8 message for an event script that does not parse. */
-export const INVALID_SCRIPT = 'Invalid script provided';
+const INVALID_SCRIPT = 'Invalid script provided';
 const ROLE_REF = /^internal\/role\/[A-Za-z0-9_-]{1,128}$/;
 
 const scriptSchema = z.object({
@@ -29,7 +29,7 @@ const attributeSchema = z.object({
   unassignmentOperation: z.enum(UNASSIGNMENT_OPERATIONS).default('removeFromTarget'),
 });
 
-export const assignmentDocumentSchema = z.object({
+const assignmentDocumentSchema = z.object({
   name: z.string().min(1).max(ASSIGNMENT_LIMITS.name),
   description: z.string().max(ASSIGNMENT_LIMITS.description).optional(),
   mapping: z.string().regex(MAPPING_NAME),

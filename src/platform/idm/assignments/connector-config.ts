@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Db } from '../../store/db.js';
 import { readConfig } from '../config-store.js';
+import { SYNC_CONFIG_ID } from '../consent-mappings.js';
 
-export const CONNECTOR_CONFIG_PREFIX = 'provisioner.openicf/';
-export const SYNC_CONFIG_ID = 'sync';
-
-const propertySchema = z.looseObject({
+const CONNECTOR_CONFIG_PREFIX = 'provisioner.openicf/';
+export const propertySchema = z.looseObject({
   type: z.union([z.string(), z.array(z.string())]).optional(),
   nativeName: z.string().optional(),
   nativeType: z.string().optional(),
@@ -29,18 +28,15 @@ const connectorSchema = z.looseObject({
   objectTypes: z.record(z.string(), objectTypeSchema),
 });
 
-export type SystemObjectType = z.infer<typeof objectTypeSchema>;
-export type ConnectorConfig = z.infer<typeof connectorSchema>;
+type SystemObjectType = z.infer<typeof objectTypeSchema>;
+type ConnectorConfig = z.infer<typeof connectorSchema>;
 
 const mappingSchema = z.looseObject({ name: z.string(), source: z.string(), target: z.string() });
 const syncSchema = z.looseObject({ mappings: z.array(mappingSchema) });
-export type SyncMapping = z.infer<typeof mappingSchema>;
+type SyncMapping = z.infer<typeof mappingSchema>;
 
 /** The connector's configuration (`config/provisioner.openicf/{connector}`), when it exists and is well formed. */
-export async function readConnector(
-  db: Db,
-  connector: string,
-): Promise<ConnectorConfig | undefined> {
+async function readConnector(db: Db, connector: string): Promise<ConnectorConfig | undefined> {
   const row = await readConfig(db, `${CONNECTOR_CONFIG_PREFIX}${connector}`);
   const parsed = connectorSchema.safeParse(row?.doc);
   return parsed.success ? parsed.data : undefined;

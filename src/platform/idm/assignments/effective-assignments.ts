@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ManagedRow } from '../managed-store.js';
 import type { AssignmentAttribute, AssignmentDocument } from './assignment-document.js';
 
-export interface EffectiveAttributes {
+interface EffectiveAttributes {
   mapping: string;
   attributes: Record<string, unknown>;
 }

@@ -10,7 +10,7 @@ import { validationMessage, type ValidationFailure } from '../../i18n/validation
 import styles from './admin-assignments.module.css';
 import { emptyAttribute, type AttributeDraft } from './assignment-draft.js';
 
-export interface AssignmentAttributesProps {
+interface AssignmentAttributesProps {
   attributes: AttributeDraft[];
   /** The attributes of the mapping target's schema. */
   targetAttributes: readonly string[];

@@ -7,7 +7,7 @@ import styles from './admin-assignments.module.css';
 
 const JAVASCRIPT = javascript();
 
-export interface EventScriptFieldProps {
+interface EventScriptFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
