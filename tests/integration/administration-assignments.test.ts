@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { accessTokenFor } from '../support/tokens.js';
+import { DEMO_USERS } from '../../src/platform/store/seed/demo-users.js';
 
 const FIELDS =
   'id rev name description mapping attributes { name value assignmentOperation unassignmentOperation } onAssignment onUnassignment';
@@ -11,6 +13,8 @@ const MAPPINGS = `{ assignmentMappings { name target attributes { name type } } 
 const LINK = `mutation Link($input: RoleAssignmentLinkInput!) { linkRoleAssignment(input: $input) }`;
 const ROLE_ASSIGNMENTS = `query RoleAssignments($roleId: ID!) { roleAssignments(roleId: $roleId) { id name } }`;
 const SAVE_ROLE = `mutation SaveRole($input: SaveInternalRoleInput!) { saveInternalRole(input: $input) { id } }`;
+const ASSIGN_ROLE = `mutation Assign($input: InternalRoleMemberInput!) { assignInternalRole(input: $input) }`;
+const UNASSIGN_ROLE = `mutation Unassign($input: InternalRoleMemberInput!) { unassignInternalRole(input: $input) }`;
 const MAPPING = 'managedAlpha_user_systemLdapAccount';
 
 interface Saved {
@@ -41,6 +45,24 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 
 let stack: RunningStack;
 let admin: GraphQLClient;
+
+/** What the platform applies to demo through their roles, read with demo's own token. */
+async function effectiveOfDemo() {
+  const token = await accessTokenFor(stack, {
+    realm: 'alpha',
+    username: 'demo',
+    password: 'Demo!Passw0rd',
+  });
+  const response = await fetch(
+    `${stack.platform.idmUrl}/managed/alpha_user/${DEMO_USERS.alpha.id}/effectiveAssignments`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    effectiveAssignments: { _refResourceId: string }[];
+    effectiveAttributes: { mapping: string; attributes: Record<string, unknown> }[];
+  };
+}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -111,7 +133,7 @@ describe('assignments through the gateway', () => {
     expect(extensions?.serverMessage).toContain('Unknown target attribute shoeSize');
   });
 
-  it("links an assignment to a role, so that the role's members get its values", async () => {
+  it('links an assignment to a role, whose members then get its values on the platform until the role is taken back', async () => {
     const role = await admin.request<{ saveInternalRole: { id: string } }>(SAVE_ROLE, {
       input: {
         name: 'Directory staff',
@@ -135,5 +157,15 @@ describe('assignments through the gateway', () => {
       roleId,
     });
     expect(ofRole.data!.roleAssignments.map((row) => row.id)).toEqual([assignmentId]);
+
+    const member = { roleId, userName: 'demo' };
+    expect((await admin.request(ASSIGN_ROLE, { input: member })).errors).toBeUndefined();
+    const applied = await effectiveOfDemo();
+    expect(applied.effectiveAssignments.map((row) => row._refResourceId)).toEqual([assignmentId]);
+    expect(applied.effectiveAttributes).toEqual([
+      { mapping: MAPPING, attributes: { employeeType: 'engineer' } },
+    ]);
+    expect((await admin.request(UNASSIGN_ROLE, { input: member })).errors).toBeUndefined();
+    expect((await effectiveOfDemo()).effectiveAttributes).toEqual([]);
   });
 });
