@@ -22,7 +22,7 @@ const route = (id: string, deployed: boolean, rev = '1') => ({
   rev,
   context: `endpoint/${id}`,
   behaviour: id === 'echo' ? 'requestInfo' : 'health',
-  description: '',
+  description: id === 'echo' ? 'Repeats the request.' : '',
   deployed,
 });
 
@@ -56,10 +56,11 @@ describe('the routes list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[▲▼]/g, '')),
-    ).toEqual(['Name', 'Path', 'Behaviour', 'Status', 'Actions']);
+    ).toEqual(['Name', 'Path', 'Description', 'Behaviour', 'Status', 'Actions']);
     const [echo, health] = within(table).getAllByRole('row').slice(1);
     expect(within(echo!).getByText('/openidm/endpoint/echo')).toBeTruthy();
     expect(within(echo!).getByText('Request information')).toBeTruthy();
+    expect(within(echo!).getByText('Repeats the request.')).toBeTruthy();
     expect(within(echo!).getByText('Deployed')).toBeTruthy();
     expect(within(health!).getByText('Undeployed')).toBeTruthy();
     expect(within(health!).getByRole('button', { name: 'Deploy health' })).toBeTruthy();

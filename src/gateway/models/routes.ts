@@ -10,7 +10,7 @@ function routeFilter(search: string | null | undefined): string {
   const text = search?.trim();
   if (!text) return 'true';
   const quoted = JSON.stringify(text);
-  return `name co ${quoted} or behaviour co ${quoted} or description co ${quoted}`;
+  return `name co ${quoted} or description co ${quoted}`;
 }
 
 const sortKeys = (query: EndpointListQuery) =>

@@ -96,6 +96,12 @@ function RoutesList() {
       cell: (row) => <code>{servedPath(row)}</code>,
     },
     {
+      id: 'description',
+      title: t('adminRoutes.columns.description'),
+      allowsSorting: false,
+      cell: (row) => row.description,
+    },
+    {
       id: 'behaviour',
       title: t('adminRoutes.columns.behaviour'),
       cell: (row) => behaviourLabel(row.behaviour),
