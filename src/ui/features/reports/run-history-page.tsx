@@ -9,6 +9,7 @@ import { QueriedDataTable } from '../../components/data-table/queried-data-table
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { graphql } from '../../gql/index.js';
 import type { RunHistoryPage_RunsQuery } from '../../gql/graphql.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { reportsMessages } from './messages.js';
@@ -90,7 +91,14 @@ function RunHistory() {
       cell: (run) =>
         run.parameters.length === 0
           ? t('reporting.history.noParameters')
-          : run.parameters.map((each) => `${each.name}: ${each.values.join(', ')}`).join('; '),
+          : run.parameters
+              .map((each) => {
+                const name = t(`reporting.parameter.${each.name}` as TranslationKey, {
+                  defaultValue: each.name,
+                });
+                return `${name}: ${each.values.join(', ')}`;
+              })
+              .join('; '),
     },
     {
       id: 'rows',
