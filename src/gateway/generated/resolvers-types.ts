@@ -3099,7 +3099,7 @@ export type RouteListInput = {
   offset: Scalars['Int']['input'];
   /** Rows per page: 10, 20, 50 or 100. */
   pageSize: Scalars['Int']['input'];
-  /** Text the name, behaviour or description contains. */
+  /** Text the name or description contains. */
   search?: InputMaybe<Scalars['String']['input']>;
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
   /** name, behaviour or deployed. */

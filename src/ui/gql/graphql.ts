@@ -661,7 +661,7 @@ export type RouteListInput = {
   offset: number;
   /** Rows per page: 10, 20, 50 or 100. */
   pageSize: number;
-  /** Text the name, behaviour or description contains. */
+  /** Text the name or description contains. */
   search?: string | null | undefined;
   sortDescending?: boolean | null | undefined;
   /** name, behaviour or deployed. */

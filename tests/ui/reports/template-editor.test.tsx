@@ -199,4 +199,22 @@ describe('report template editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Add at least one column or aggregate.')).toBeTruthy();
   });
+
+  it('moves and removes rows by keyboard-reachable buttons, the focus going to Add after a removal', async () => {
+    render('/reports/sign-in-activity/edit', [templateMock('4')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add column' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Column 2 up' }));
+    expect(within(row('Column 1')).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'eventType',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Column 1' }));
+    expect(within(row('Column 1')).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'day',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add column' })),
+    );
+  });
 });
