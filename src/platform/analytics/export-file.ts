@@ -1,7 +1,20 @@
 import { Readable } from 'node:stream';
-import { csvLine } from '../../domain/csv.js';
+import { csvField, csvLine } from '../../domain/csv.js';
 
 type Row = Record<string, unknown>;
+
+/** The batch's CSV lines, built in one pass without a list per row. */
+function csvLines(names: readonly string[], batch: readonly Row[]): string {
+  let text = '';
+  for (const row of batch) {
+    for (let index = 0; index < names.length; index += 1) {
+      if (index > 0) text += ',';
+      text += csvField(row[names[index]!]);
+    }
+    text += '\r\n';
+  }
+  return text;
+}
 
 /** A CSV file (header of the columns' labels) of the batches, written as they come. */
 export function csvStream(
@@ -10,10 +23,9 @@ export function csvStream(
 ): Readable {
   return Readable.from(
     (async function* () {
+      const names = columns.map((column) => column.name);
       yield csvLine(columns.map((column) => column.label));
-      for await (const batch of batches) {
-        yield batch.map((row) => csvLine(columns.map((column) => row[column.name]))).join('');
-      }
+      for await (const batch of batches) yield csvLines(names, batch);
     })(),
   );
 }
@@ -24,14 +36,11 @@ export function jsonStream(columns: { name: string }[], batches: AsyncIterable<R
     (async function* () {
       let first = true;
       yield '[';
+      const names = columns.map((column) => column.name);
+      const project = (row: Row) =>
+        Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
       for await (const batch of batches) {
-        const text = batch
-          .map((row) =>
-            JSON.stringify(
-              Object.fromEntries(columns.map((column) => [column.name, row[column.name] ?? null])),
-            ),
-          )
-          .join(',');
+        const text = JSON.stringify(batch.map(project)).slice(1, -1);
         if (text === '') continue;
         yield `${first ? '' : ','}${text}`;
         first = false;

@@ -6,6 +6,7 @@ import {
 } from '../../domain/reports/report-data-sources.js';
 import type { Db } from '../store/db.js';
 import { orderOf, reportQuery } from './report-query.js';
+import { analyzeAfterLargeRun } from './run-rows.js';
 import {
   clearStagedRows,
   isRiskIndexSource,
@@ -94,6 +95,7 @@ export function createRunQueue(
     if (closed) return;
     try {
       const rowCount = await execute(db, riskIndex, realm, run);
+      await analyzeAfterLargeRun(db, rowCount);
       await finishRun(db, run.id, { status: 'succeeded', rowCount });
     } catch (error) {
       log.error({ err: error, runId: run.id }, 'report run failed');
