@@ -1,8 +1,10 @@
 import { REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
 import { exportIdOf, parseExportId } from '../../domain/reports/report-gateway-inputs.js';
+import * as z from 'zod/mini';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
 import type { AnalyticsClient, AnalyticsRun, AnalyticsTemplate } from '../upstream/analytics.js';
+import { UpstreamError } from '../upstream/errors.js';
 
 /** Where the browser downloads an export: the gateway streams it from the platform. */
 export const REPORT_DOWNLOAD_PREFIX = '/downloads/reports';
@@ -65,4 +67,39 @@ export async function startRun(
     input.parameters.map((parameter) => [parameter.name, parameter.values]),
   );
   return runOf(await analytics.run(templateName, { parameters, timeframe: input.timeframe }));
+}
+
+const refusedFieldsSchema = z.object({
+  detail: z.object({
+    invalid: z
+      .array(
+        z.object({
+          field: z.string().check(z.maxLength(200)),
+          message: z.string().check(z.maxLength(200)),
+        }),
+      )
+      .check(z.maxLength(50)),
+  }),
+});
+
+/**
+ * Runs an analytics call whose input the platform may refuse field by field (400 with
+ * `detail.invalid`): the refusal becomes BAD_USER_INPUT naming the input's fields, as the
+ * gateway's own checks do; anything else is left as it was.
+ */
+export async function withPlatformFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const refused =
+      error instanceof UpstreamError && error.status === 400
+        ? z.safeParse(refusedFieldsSchema, error.body)
+        : undefined;
+    if (!refused?.success || refused.data.detail.invalid.length === 0) throw error;
+    throw gatewayError(
+      'BAD_USER_INPUT',
+      error instanceof Error ? error.message : 'Invalid input',
+      refused.data.detail.invalid.map(({ field, message }) => ({ field: `input.${field}`, message })),
+    );
+  }
 }

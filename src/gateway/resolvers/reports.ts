@@ -11,7 +11,14 @@ import {
 } from '../../domain/reports/report-gateway-inputs.js';
 import { templateNameSchema } from '../../domain/reports/report-template.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { exportStatus, requireReports, runOf, startRun, templateOf } from '../models/reports.js';
+import {
+  exportStatus,
+  requireReports,
+  runOf,
+  startRun,
+  templateOf,
+  withPlatformFieldErrors,
+} from '../models/reports.js';
 import { validateInput } from '../validate-input.js';
 
 const searchArgs = z.object({ search: z.nullish(z.string().check(z.maxLength(100))) });
@@ -60,12 +67,15 @@ export const reportsResolvers: Resolvers = {
     runReport: async (_, args, context) => {
       await requireReports(context);
       const { templateName, input } = validateInput(runReportArgsSchema, args);
-      return startRun(context.analytics, templateName, input);
+      return withPlatformFieldErrors(() => startRun(context.analytics, templateName, input));
     },
     saveReportTemplate: async (_, args, context) => {
       await requireReports(context);
       const { name, rev, input } = validateInput(saveReportTemplateArgsSchema, args);
-      return templateOf(await context.analytics.saveTemplate(name, rev ?? null, input));
+      const saved = await withPlatformFieldErrors(() =>
+        context.analytics.saveTemplate(name, rev ?? null, input),
+      );
+      return templateOf(saved);
     },
     requestReportExport: async (_, args, context) => {
       await requireReports(context);

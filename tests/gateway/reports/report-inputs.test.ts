@@ -130,4 +130,24 @@ describe('report inputs at the gateway', () => {
     expect(received[0]).toMatchObject({ method: 'PUT', url: '/templates/weekly' });
     expect(received[0]!.headers['if-none-match']).toBe('*');
   });
+
+  it('names the fields the platform refuses, as its own checks do', async () => {
+    answers.push({
+      status: 400,
+      body: {
+        code: 400,
+        message: 'No valid parameters were given for the report.',
+        detail: { invalid: [{ field: 'parameters.startDate', message: 'validation.invalid' }] },
+      },
+    });
+    await expect(runWith(['success'])).rejects.toMatchObject({
+      message: 'No valid parameters were given for the report.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'input.parameters.startDate', message: 'validation.invalid' }],
+      },
+    });
+    answers.push({ status: 400, body: { code: 400, message: 'Bad' } });
+    await expect(runWith(['success'])).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -137,12 +137,12 @@ function RunForm({
     if (answer?.data) navigate(runHistoryPath(templateName));
   };
 
-  const failure =
-    error && serverProblems.length === 0
-      ? errorCode(error) === 'BAD_USER_INPUT'
-        ? 'reporting.errors.noValidParameters'
-        : errorMessageKey(error, 'reporting.errors.couldNotRun')
-      : null;
+  // A refusal also names its fields at the fields; the message says what it means for the run.
+  const failure = error
+    ? errorCode(error) === 'BAD_USER_INPUT'
+      ? 'reporting.errors.noValidParameters'
+      : errorMessageKey(error, 'reporting.errors.couldNotRun')
+    : null;
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       {parameters.filter(({ name }) => !isTimeframeParameter(name)).map((parameter) => {
