@@ -193,6 +193,7 @@ describe('the risk dashboard in Chromium', () => {
         : 0;
       expect(await attempts.locator('ol > li').count()).toBe(Math.min(5, before));
       await drawer.getByRole('heading', { name: 'Normal view' }).waitFor();
+      await drawer.getByRole('table', { name: /^How usual this event's values are/ }).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/risk-dashboard-detail.png` });
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -64,6 +64,7 @@ export const REPORT_DATA_SOURCES = {
       time: 'time',
       day: 'day',
       userName: 'text',
+      userId: 'text',
       ipAddress: 'text',
       country: 'text',
       city: 'text',
@@ -76,7 +77,7 @@ export const REPORT_DATA_SOURCES = {
     timeColumn: 'time',
   },
   /**
-   * A user's values of each sign-in category (country, city, device, os, browser, dayparting,
+   * A user's (the `userName` parameter: the events' user id) values of each sign-in category (country, city, device, os, browser, dayparting,
    * weekday; `events` / `all` for the totals) beside the whole realm's, counted over the risk
    * index's scored events of 6 months.
    */

@@ -65,7 +65,8 @@ function riskySignInRow(event: RiskEvent): Row {
   const { features, risk_score_data: risk, raw_event_data: raw } = event.predictionResult;
   return {
     time: features.timestamp,
-    userName: features.userId,
+    userName: features.rawUserId ?? features.userId,
+    userId: features.userId,
     ipAddress: features.ipAddress ?? null,
     country: features.geoData?.country ?? null,
     city: features.geoData?.city ?? null,
@@ -217,7 +218,7 @@ export function stagedSourceQuery(source: 'riskySignIns' | 'userNormalView', run
   if (source === 'riskySignIns') {
     return sql`select (row->>'time')::timestamptz as "time",
       to_char((row->>'time')::timestamptz at time zone 'UTC', 'YYYY-MM-DD') as "day",
-      row->>'userName' as "userName", row->>'ipAddress' as "ipAddress",
+      row->>'userName' as "userName", row->>'userId' as "userId", row->>'ipAddress' as "ipAddress",
       row->>'country' as "country", row->>'city' as "city",
       (row->>'riskScore')::double precision as "riskScore", row->>'isRisky' as "isRisky",
       row->>'reasons' as "reasons", row->>'transactionId' as "transactionId",

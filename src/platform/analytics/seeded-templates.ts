@@ -37,6 +37,7 @@ export const SEEDED_TEMPLATES: ReportTemplate[] = [
     columns: [
       { name: 'time', label: 'Time', source: 'time' },
       { name: 'userName', label: 'User', source: 'userName' },
+      { name: 'userId', label: 'User ID', source: 'userId' },
       { name: 'ipAddress', label: 'IP address', source: 'ipAddress' },
       { name: 'country', label: 'Country', source: 'country' },
       { name: 'city', label: 'City', source: 'city' },

@@ -36,6 +36,7 @@ function eventAt(
   const { features, risk_score_data: risk } = event.predictionResult;
   features.eventId = id;
   features.userId = userId;
+  features.rawUserId = `${userId}@example.com`;
   features.timestamp = time.toISOString();
   features.geoData = { ...features.geoData, city, country: 'France' };
   features.weekday = 'monday';
@@ -99,9 +100,13 @@ describe('risky sign-ins from the risk index', () => {
   it("lists only the realm's risky events of the timeframe, with score and reasons", async () => {
     const { run, rows } = await runTemplate('risky-sign-ins', {}, { preset: 'last7Days' });
     expect(run.status).toBe('succeeded');
-    expect(rows.map((row) => row.userName).sort()).toEqual(['alice', 'bob']);
-    const alice = rows.find((row) => row.userName === 'alice')!;
+    expect(rows.map((row) => row.userName).sort()).toEqual([
+      'alice@example.com',
+      'bob@example.com',
+    ]);
+    const alice = rows.find((row) => row.userId === 'alice')!;
     expect(alice).toMatchObject({
+      userName: 'alice@example.com',
       city: 'Paris',
       country: 'France',
       riskScore: 92,
@@ -114,8 +119,12 @@ describe('risky sign-ins from the risk index', () => {
   it('widens with the timeframe and binds the user parameter', async () => {
     const month = await runTemplate('risky-sign-ins', {}, { preset: 'last30Days' });
     expect(month.rows).toHaveLength(3);
-    const bob = await runTemplate('risky-sign-ins', { userName: 'bob' }, { preset: 'last30Days' });
-    expect(bob.rows.map((row) => row.userName)).toEqual(['bob']);
+    const bob = await runTemplate(
+      'risky-sign-ins',
+      { userName: 'bob@example.com' },
+      { preset: 'last30Days' },
+    );
+    expect(bob.rows.map((row) => row.userName)).toEqual(['bob@example.com']);
   });
 
   it('leaves no staged rows behind', async () => {
