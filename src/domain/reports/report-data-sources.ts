@@ -77,9 +77,9 @@ export const REPORT_DATA_SOURCES = {
     timeColumn: 'time',
   },
   /**
-   * A user's (the `userName` parameter: the events' user id) values of each sign-in category (country, city, device, os, browser, dayparting,
-   * weekday; `events` / `all` for the totals) beside the whole realm's, counted over the risk
-   * index's scored events of 6 months.
+   * A user's values (the `userName` parameter: the events' user id) of each sign-in category
+   * (country, city, device, os, browser, dayparting, weekday; `events` / `all` for the totals)
+   * beside the whole realm's, counted over the risk index's scored events of 6 months.
    */
   userNormalView: {
     columns: {
