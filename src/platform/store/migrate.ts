@@ -15,6 +15,7 @@ import * as analytics from './migrations/0013-analytics.js';
 import * as autoAccessSettings from './migrations/0014-autoaccess-settings.js';
 import * as adminActivity from './migrations/0015-admin-activity.js';
 import * as customEndpoints from './migrations/0016-custom-endpoints.js';
+import * as assignmentRetainedValues from './migrations/0017-assignment-retained-values.js';
 import * as analyticsSourceRows from './migrations/0018-analytics-source-rows.js';
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-autoaccess-settings': autoAccessSettings,
   '0015-admin-activity': adminActivity,
   '0016-custom-endpoints': customEndpoints,
+  '0017-assignment-retained-values': assignmentRetainedValues,
   '0018-analytics-source-rows': analyticsSourceRows,
 };
 

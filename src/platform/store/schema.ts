@@ -323,6 +323,16 @@ interface AutoAccessSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A value a user keeps on a mapping's target after losing the assignment that set it (`noOp`). */
+interface AssignmentRetainedValuesTable {
+  user_object: string;
+  user_id: string;
+  mapping: string;
+  attribute: string;
+  /** Any JSON value, read back as the value itself. */
+  value: ColumnType<unknown, string, string>;
+}
+
 interface AdminActivityTable {
   id: Generated<string>;
   realm: string;
@@ -383,6 +393,7 @@ export interface Database {
   autoaccess_risk_configs: AutoAccessRiskConfigsTable;
   autoaccess_settings: AutoAccessSettingsTable;
   admin_activity: AdminActivityTable;
+  assignment_retained_values: AssignmentRetainedValuesTable;
   custom_endpoints: CustomEndpointsTable;
   iga_catalog_items: IgaCatalogItemsTable;
   iga_grants: IgaGrantsTable;

@@ -22,6 +22,7 @@ import {
   insertAssignment,
   replaceAssignment,
 } from './assignment-store.js';
+import { retainAfterAssignmentLoss } from './retained-values.js';
 
 /** `alpha_assignment`, `bravo_assignment`, and root's `assignment`; checked again by `objectName`. */
 const OBJECT_PATTERN = ':object(^[A-Za-z0-9-]*_?assignment$)';
@@ -150,6 +151,13 @@ export function registerAssignmentRoutes(app: FastifyInstance, deps: IdmDeps): v
     if (!(await deleteAssignment(deps.db, object, id, expected ?? stored.rev))) {
       throw preconditionFailed();
     }
+    const roles = (stored.doc.roles ?? []) as AssignmentDocument['roles'];
+    await retainAfterAssignmentLoss(
+      deps.db,
+      object,
+      stored,
+      roles.map((role) => role._ref),
+    );
     await recordActivity(deps.db, principal, {
       objectType: `managed/${object}`,
       objectId: id,

@@ -10,6 +10,7 @@ import { findManagedObject } from '../managed-store.js';
 import { storedAuthzRoles } from '../privileges/authz-roles.js';
 import { assignmentsOfRoles } from './assignment-store.js';
 import { effectiveAttributes } from './effective-assignments.js';
+import { retainedValues } from './retained-values.js';
 
 /**
  * `GET /openidm/managed/{realm}_user/{id}/effectiveAssignments`: the assignments the user holds
@@ -37,7 +38,10 @@ export function registerEffectiveAssignmentRoutes(app: FastifyInstance, deps: Id
         name: row.doc.name,
         mapping: row.doc.mapping,
       })),
-      effectiveAttributes: effectiveAttributes(assignments),
+      effectiveAttributes: effectiveAttributes(
+        assignments,
+        await retainedValues(deps.db, object, id),
+      ),
     };
   });
 }

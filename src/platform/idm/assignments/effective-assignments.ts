@@ -26,12 +26,21 @@ function applied(current: unknown, attribute: AssignmentAttribute): unknown {
   return value;
 }
 
+/** Target values per mapping: attribute name → value. */
+export type TargetValues = Map<string, Record<string, unknown>>;
+
 /**
  * The target values a user's effective assignments give, per mapping: each assignment's
- * attributes applied in turn, in the order the assignments were created.
+ * attributes applied in turn, in the order the assignments were created, over what the user
+ * kept from assignments they lost (`base`).
  */
-export function effectiveAttributes(assignments: readonly ManagedRow[]): EffectiveAttributes[] {
-  const byMapping = new Map<string, Record<string, unknown>>();
+export function effectiveAttributes(
+  assignments: readonly ManagedRow[],
+  base: TargetValues = new Map(),
+): EffectiveAttributes[] {
+  const byMapping: TargetValues = new Map(
+    [...base].map(([mapping, attributes]) => [mapping, { ...attributes }]),
+  );
   for (const { doc } of assignments) {
     const { mapping, attributes } = doc as AssignmentDocument;
     const target = byMapping.get(mapping) ?? {};

@@ -17,6 +17,7 @@ import {
   findAssignment,
   replaceAssignment,
 } from './assignment-store.js';
+import { retainAfterAssignmentLoss } from './retained-values.js';
 
 const roleId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const assignmentObject = z.string().regex(/^(?:[A-Za-z0-9-]{1,62}_)?assignment$/);
@@ -119,10 +120,12 @@ export function registerRoleAssignmentRoutes(app: FastifyInstance, deps: IdmDeps
     if (!roles.some((role) => role._ref === target.ref)) {
       throw notFound('The assignment is not linked to the role');
     }
-    return writeRoles(
+    const unlinked = await writeRoles(
       deps,
       target,
       roles.filter((role) => role._ref !== target.ref),
     );
+    await retainAfterAssignmentLoss(deps.db, target.object, target.row, [target.ref]);
+    return unlinked;
   });
 }

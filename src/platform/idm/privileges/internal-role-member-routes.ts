@@ -9,6 +9,7 @@ import { findManagedObject, replaceManagedObjectAtRevision } from '../managed-st
 import { INTERNAL_ROLE_COMPONENT, storedAuthzRoles } from './authz-roles.js';
 import { requireAnyAdministrator, requireRoleInScope } from './internal-role-routes.js';
 import { findInternalRole } from './internal-roles-store.js';
+import { retainAfterRoleChange } from '../assignments/retained-values.js';
 
 const roleId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const userId = z
@@ -52,6 +53,7 @@ async function writeRoles(
   );
   if (!written) throw preconditionFailed();
   const before = storedAuthzRoles(target.user.doc);
+  await retainAfterRoleChange(deps.db, target.object, target.user.id, before, refs);
   await recordActivity(deps.db, target.principal, {
     objectType: `managed/${target.object}`,
     objectId: target.user.id,

@@ -425,4 +425,83 @@ describe('assignments through roles', () => {
     );
     expect(other.statusCode).toBe(403);
   });
+
+  it('keeps the noOp values on the target when the role or the assignment goes, and removes the others', async () => {
+    const [first, second] = await idm.db
+      .selectFrom('managed_objects')
+      .select('id')
+      .where('type', '=', 'alpha_user')
+      .where('id', '!=', demoId)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const role = '/openidm/internal/role/ldap-keepers';
+    await call(
+      'PUT',
+      role,
+      'alpha-admin',
+      {
+        name: 'Keepers',
+        privileges: [
+          {
+            name: 'Users',
+            path: 'managed/alpha_user',
+            permissions: ['VIEW'],
+            accessFlags: [{ attribute: 'userName', readOnly: true }],
+          },
+        ],
+      },
+      { 'if-match': '*' },
+    );
+    const { _id } = await create(
+      assignment({
+        name: 'Keepers',
+        attributes: [
+          {
+            name: 'description',
+            value: '"kept"',
+            assignmentOperation: 'replaceTarget',
+            unassignmentOperation: 'noOp',
+          },
+          {
+            name: 'accountExpires',
+            value: '20300101',
+            assignmentOperation: 'replaceTarget',
+            unassignmentOperation: 'removeFromTarget',
+          },
+        ],
+      }),
+    );
+    await call('POST', `${role}/assignments?_action=create`, 'alpha-admin', {
+      _ref: `managed/alpha_assignment/${_id}`,
+    });
+    const valuesOf = async (userId: string) =>
+      (
+        await call(
+          'GET',
+          `/openidm/managed/alpha_user/${userId}/effectiveAssignments`,
+          'alpha-admin',
+        )
+      ).json<{ effectiveAttributes: { attributes: Record<string, unknown> }[] }>()
+        .effectiveAttributes;
+    for (const user of [first!, second!]) {
+      await call('POST', `${role}/authzMembers?_action=create`, 'alpha-admin', {
+        _ref: `managed/alpha_user/${user.id}`,
+      });
+      expect(await valuesOf(user.id)).toEqual([
+        { mapping: MAPPING, attributes: { description: 'kept', accountExpires: 20300101 } },
+      ]);
+    }
+
+    await call('DELETE', `${role}/authzMembers/alpha_user/${first!.id}`, 'alpha-admin');
+    expect(await valuesOf(first!.id)).toEqual([
+      { mapping: MAPPING, attributes: { description: 'kept' } },
+    ]);
+
+    await call('DELETE', `${COLLECTION}/${_id}`, 'alpha-admin');
+    expect(await valuesOf(second!.id)).toEqual([
+      { mapping: MAPPING, attributes: { description: 'kept' } },
+    ]);
+    expect(await valuesOf(demoId)).toEqual([]);
+  });
 });
