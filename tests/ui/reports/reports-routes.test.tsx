@@ -16,7 +16,13 @@ const administrator = {
 describe('reports routes', () => {
   it('are for administrators behind the automated-reports flag; View Report has no nav bar or side menu', () => {
     const routeOf = (path: string) => ROUTES.find((route) => route.path === path);
-    for (const path of ['/reports', '/reports/:template', '/reports/:template/history']) {
+    for (const path of [
+      '/reports',
+      '/reports/:template',
+      '/reports/:template/history',
+      '/reports/templates/new',
+      '/reports/:template/edit',
+    ]) {
       expect(routeOf(path)).toMatchObject({
         kind: 'page',
         guard: { auth: true, featureFlag: 'automatedReports', roles: [IDM_ADMIN_ROLE] },
@@ -30,7 +36,13 @@ describe('reports routes', () => {
   });
 
   it('shows Not Found on every reports path while the flag is off', async () => {
-    for (const path of ['/reports', '/reports/sign-in-activity', '/reports/sign-in-activity/history']) {
+    for (const path of [
+      '/reports',
+      '/reports/sign-in-activity',
+      '/reports/sign-in-activity/history',
+      '/reports/templates/new',
+      '/reports/sign-in-activity/edit',
+    ]) {
       const view = renderWithProviders(<AppRoutes />, {
         shell: true,
         path,
@@ -40,5 +52,17 @@ describe('reports routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeTruthy();
       view.unmount();
     }
+  });
+
+  it('opens the template editor, not a run, at a template’s edit path', async () => {
+    renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/reports/sign-in-activity/edit',
+      mocks: [shellUserMock(administrator), ...signedInShellMocks.slice(1)],
+      boot: { enabledFeatures: ['automatedReports'] },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Report: sign-in-activity' }),
+    ).toBeTruthy();
   });
 });
