@@ -16,7 +16,10 @@ function definitionOf(doc: unknown): ReportDefinition {
   return reportDefinitionSchema.parse(doc);
 }
 
-/** Adds the seeded templates a realm lacks; an edited one stays as it was edited. */
+/**
+ * Adds the seeded templates a realm lacks, and brings one never edited (still at its first
+ * revision) to the current seeded definition; an edited one stays as it was edited.
+ */
 export async function seedTemplates(db: Db): Promise<void> {
   const realms = await db.selectFrom('realms').select('name').execute();
   const rows = realms.flatMap(({ name: realm }) =>
@@ -30,7 +33,13 @@ export async function seedTemplates(db: Db): Promise<void> {
   await db
     .insertInto('analytics_templates')
     .values(rows)
-    .onConflict((conflict) => conflict.columns(['realm', 'name']).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .columns(['realm', 'name'])
+        .doUpdateSet({ definition: (eb) => eb.ref('excluded.definition') })
+        .where('analytics_templates.rev', '=', 1)
+        .where(sql<boolean>`analytics_templates.definition is distinct from excluded.definition`),
+    )
     .execute();
 }
 
