@@ -4,7 +4,7 @@ import { readConfig } from '../config-store.js';
 import { SYNC_CONFIG_ID } from '../consent-mappings.js';
 
 const CONNECTOR_CONFIG_PREFIX = 'provisioner.openicf/';
-export const propertySchema = z.looseObject({
+const propertySchema = z.looseObject({
   type: z.union([z.string(), z.array(z.string())]).optional(),
   nativeName: z.string().optional(),
   nativeType: z.string().optional(),

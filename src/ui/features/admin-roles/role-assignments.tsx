@@ -12,7 +12,7 @@ import styles from './admin-roles.module.css';
 /** The most assignments offered for linking: the largest page the list serves. */
 const OFFERED_ASSIGNMENTS = 100;
 
-export const RoleAssignments_Assignments = graphql(`
+const RoleAssignments_Assignments = graphql(`
   query RoleAssignments_Assignments($roleId: ID!, $input: AssignmentListInput!) {
     roleAssignments(roleId: $roleId) {
       id
