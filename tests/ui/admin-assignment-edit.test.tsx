@@ -98,6 +98,17 @@ describe('the assignment editor', () => {
     await waitFor(() => expect(screen.queryByText('Invalid script provided')).toBeNull());
   });
 
+  it("marks a target attribute that the mapping target's schema lacks", async () => {
+    const unknown = {
+      ...STORED,
+      attributes: [{ ...STORED.attributes[0], name: 'shoeSize' }],
+    };
+    render('/admin/assignments/a-1', [
+      { ...storedMock, result: { data: { assignment: unknown, assignmentMappings: MAPPINGS } } },
+    ]);
+    expect(await screen.findByText('Choose one of the available options.')).toBeTruthy();
+  });
+
   it('refuses to save a draft with a bad value, and saves it by revision once corrected', async () => {
     const sent = vi.fn();
     const save: MockLink.MockedResponse = {

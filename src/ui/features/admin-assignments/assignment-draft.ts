@@ -44,11 +44,20 @@ export function inputOf(draft: AssignmentDraft): SaveAssignmentInput {
 
 /**
  * The draft's problems by field (`name`, `mapping`, `attributes.0.value`, `onAssignment`, ...),
- * judged by the rules the gateway and the platform apply again.
+ * judged by the rules the gateway and the platform apply again; a target attribute must be one
+ * of the mapping target's.
  */
-export function draftProblems(draft: AssignmentDraft): Map<string, ValidationFailure> {
-  const parsed = z.safeParse(saveAssignmentInputSchema, inputOf(draft));
+export function draftProblems(
+  draft: AssignmentDraft,
+  targetAttributes: readonly string[],
+): Map<string, ValidationFailure> {
   const problems = new Map<string, ValidationFailure>();
+  draft.attributes.forEach((attribute, index) => {
+    if (attribute.name !== '' && !targetAttributes.includes(attribute.name)) {
+      problems.set(`attributes.${index}.name`, { message: 'validation.oneOf' });
+    }
+  });
+  const parsed = z.safeParse(saveAssignmentInputSchema, inputOf(draft));
   if (parsed.success) return problems;
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.');

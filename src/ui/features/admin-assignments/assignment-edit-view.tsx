@@ -126,9 +126,13 @@ function AssignmentForm({
     },
   });
 
-  const problems = draftProblems(draft);
+  const mapping = mappings.find((candidate) => candidate.name === draft.mapping);
+  const targetAttributes = mapping?.attributes.map((attribute) => attribute.name) ?? [];
+  const mappingNames = mappings.map((candidate) => candidate.name);
+  const problems = draftProblems(draft, targetAttributes);
+  /** A target attribute the target lacks is shown at once; other fields once edited or saved. */
   const problemOf = (field: string) =>
-    submitted || touched.has(field) ? problems.get(field) : undefined;
+    submitted || touched.has(field) || field.endsWith('.name') ? problems.get(field) : undefined;
   const errorOf = (field: string) => {
     const problem = problemOf(field);
     return problem ? validationMessage(t, problem) : undefined;
@@ -141,9 +145,6 @@ function AssignmentForm({
     setSaved(false);
     setDraft({ ...draft, ...next });
   };
-  const mapping = mappings.find((candidate) => candidate.name === draft.mapping);
-  const targetAttributes = mapping?.attributes.map((attribute) => attribute.name) ?? [];
-  const mappingNames = mappings.map((candidate) => candidate.name);
 
   const submit = async () => {
     setSubmitted(true);
