@@ -100,6 +100,8 @@ function gateway(answer: () => object) {
               os: 'iOS',
               osVersion: '17.4',
               userAgent: null,
+              dayparting: null,
+              weekday: null,
             },
             previousAttempts: [],
             previousAttemptsTotal: 0,

@@ -163,6 +163,8 @@ const DETAIL = {
     os: 'iOS',
     osVersion: '17.4',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)',
+    dayparting: 'morning',
+    weekday: 'monday',
   },
   previousAttempts: [
     {

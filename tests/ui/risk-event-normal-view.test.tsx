@@ -21,6 +21,8 @@ const EVENT = {
   os: 'iOS',
   device: 'iPhone',
   userAgentType: null,
+  dayparting: null,
+  weekday: 'monday',
 };
 const REQUEST = {
   query: NormalView_FeaturesDocument,
@@ -78,6 +80,7 @@ describe("the event drawer's normal view", () => {
         feature('city', [value('Paris', 30, 600), value('Sydney', 2, 9)]),
         feature('country', [value('France', 38, 700)]),
         feature('os', [value('iOS', 40, 450)]),
+        feature('weekday', [value('monday', 8, 180)]),
       ]),
     });
     expect(screen.getByRole('status')).toBeTruthy();
@@ -88,6 +91,7 @@ describe("the event drawer's normal view", () => {
       ['Country', 'Australia', '0% (0)', '0% (0)'],
       ['Operating system', 'iOS', '100% (40)', '50% (450)'],
       ['Device', 'iPhone', '0% (0)', '0% (0)'],
+      ['Day of week', 'monday', '20% (8)', '20% (180)'],
     ]);
     expect(screen.getByText(/\(40 of 900 events\)/)).toBeTruthy();
   });

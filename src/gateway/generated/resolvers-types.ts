@@ -2806,6 +2806,8 @@ export type RiskEvent = {
   __typename?: 'RiskEvent';
   city?: Maybe<Scalars['String']['output']>;
   country?: Maybe<Scalars['String']['output']>;
+  /** The part of the day (night, morning, afternoon, evening) and the weekday the features name. */
+  dayparting?: Maybe<Scalars['String']['output']>;
   device?: Maybe<Scalars['String']['output']>;
   deviceType?: Maybe<Scalars['String']['output']>;
   eventId: Scalars['ID']['output'];
@@ -2829,6 +2831,7 @@ export type RiskEvent = {
   userId: Scalars['String']['output'];
   /** The name the user signed in with, when the data source maps it. */
   userName?: Maybe<Scalars['String']['output']>;
+  weekday?: Maybe<Scalars['String']['output']>;
 };
 
 export type RiskEventDetail = {
@@ -5174,6 +5177,7 @@ export type RiskEvaluationPreviewResolvers<ContextType = GatewayContext, ParentT
 export type RiskEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEvent'] = ResolversParentTypes['RiskEvent']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayparting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5193,6 +5197,7 @@ export type RiskEventResolvers<ContextType = GatewayContext, ParentType extends 
   userAgentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RiskEventDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskEventDetail'] = ResolversParentTypes['RiskEventDetail']> = {

@@ -30,6 +30,8 @@ export function toRiskEventView(source: StoredRiskEvent): RiskEvent {
     osVersion: browser?.osVersion ?? null,
     userAgentType: browser?.userAgentType ?? null,
     userAgent: browser?.uaStringRaw ?? null,
+    dayparting: features.dayparting ?? null,
+    weekday: features.weekday ?? null,
     reasons: riskEventReasons(source).map((reason) => ({
       kind: reason.kind,
       key:

@@ -37,6 +37,8 @@ export const RiskEventDetail_Event = graphql(`
         osVersion
         userAgentType
         userAgent
+        dayparting
+        weekday
         reasons {
           kind
           key
@@ -194,6 +196,8 @@ function EventDetail({
           os: event.os,
           device: event.device,
           userAgentType: event.userAgentType,
+          dayparting: event.dayparting,
+          weekday: event.weekday,
         }}
       />
     </>

@@ -21,6 +21,8 @@ const FEATURE_LABELS = {
   os: 'riskCharts.normalView.features.os',
   device: 'riskCharts.normalView.features.device',
   userAgentType: 'riskCharts.normalView.features.userAgentType',
+  dayparting: 'riskCharts.normalView.features.dayparting',
+  weekday: 'riskCharts.normalView.features.weekday',
 } as const;
 
 type ShownFeature = keyof typeof FEATURE_LABELS;
