@@ -9,6 +9,5 @@ export const REPORT_ERROR_MESSAGES = {
   couldNotRun: 'The report could not be run.',
   templateMissing: 'The report template is missing.',
   noValidParameters: 'No valid parameters were given for the report.',
-  exportError:
-    'There was an error exporting the report. Try again or contact your administrator.',
+  exportError: 'There was an error exporting the report. Try again or contact your administrator.',
 } as const;

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { MAX_PARAMETER_TEXT_LENGTH, REPORT_EXPORT_FORMATS, viewReportInputSchema } from './report-run-inputs.js';
+import {
+  MAX_PARAMETER_TEXT_LENGTH,
+  REPORT_EXPORT_FORMATS,
+  viewReportInputSchema,
+} from './report-run-inputs.js';
 import { parameterChoices } from './report-parameter-choices.js';
 import { reportDefinitionSchema, templateNameSchema } from './report-template.js';
 import { reportTimeframeSchema } from './report-timeframe.js';
@@ -60,7 +64,10 @@ export const reportRunsArgsSchema = z.object({
   offset: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
 });
 
-export const reportRowsArgsSchema = z.object({ id: reportRunIdSchema, input: viewReportInputSchema });
+export const reportRowsArgsSchema = z.object({
+  id: reportRunIdSchema,
+  input: viewReportInputSchema,
+});
 
 export const saveReportTemplateArgsSchema = z.object({
   name: templateNameSchema,

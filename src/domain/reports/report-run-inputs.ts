@@ -14,9 +14,9 @@ const parameterValueSchema = z.union([
 ]);
 
 export const runReportInputSchema = z.object({
-  parameters: z.record(z.string().check(z.maxLength(40)), parameterValueSchema).check(
-    z.refine((parameters) => Object.keys(parameters).length <= 10, 'validation.maxItems'),
-  ),
+  parameters: z
+    .record(z.string().check(z.maxLength(40)), parameterValueSchema)
+    .check(z.refine((parameters) => Object.keys(parameters).length <= 10, 'validation.maxItems')),
   timeframe: reportTimeframeSchema,
 });
 

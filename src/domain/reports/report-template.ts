@@ -70,7 +70,10 @@ const definitionShape = z.object({
   dataSource: z.enum(REPORT_DATA_SOURCE_NAMES as [string, ...string[]]),
   parameters: z
     .array(
-      z.object({ name: z.enum(TEMPLATE_PARAMETER_NAMES as [string, ...string[]]), required: z.boolean() }),
+      z.object({
+        name: z.enum(TEMPLATE_PARAMETER_NAMES as [string, ...string[]]),
+        required: z.boolean(),
+      }),
     )
     .check(z.maxLength(TEMPLATE_LIMITS.parameters)),
   columns: z
@@ -112,20 +115,35 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
   }
   definition.columns.forEach((column, index) => {
     if (!known(column.source)) {
-      issues.push({ path: ['columns', index, 'source'], message: 'reports.validation.unknownColumn' });
+      issues.push({
+        path: ['columns', index, 'source'],
+        message: 'reports.validation.unknownColumn',
+      });
     }
   });
   definition.aggregates.forEach((aggregate, index) => {
     if (aggregate.function !== 'count' && !known(aggregate.column)) {
-      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.unknownColumn' });
+      issues.push({
+        path: ['aggregates', index, 'column'],
+        message: 'reports.validation.unknownColumn',
+      });
     }
-    if (known(aggregate.column) && !aggregateAcceptsColumn(aggregate.function, columns[aggregate.column!])) {
-      issues.push({ path: ['aggregates', index, 'column'], message: 'reports.validation.notNumeric' });
+    if (
+      known(aggregate.column) &&
+      !aggregateAcceptsColumn(aggregate.function, columns[aggregate.column!])
+    ) {
+      issues.push({
+        path: ['aggregates', index, 'column'],
+        message: 'reports.validation.notNumeric',
+      });
     }
   });
   definition.filters.forEach((filter, index) => {
     if (!known(filter.column)) {
-      issues.push({ path: ['filters', index, 'column'], message: 'reports.validation.unknownColumn' });
+      issues.push({
+        path: ['filters', index, 'column'],
+        message: 'reports.validation.unknownColumn',
+      });
     }
   });
   const outputs = [...definition.columns, ...definition.aggregates].map((output) => output.name);
@@ -134,7 +152,10 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
   }
   definition.sorting.forEach((sort, index) => {
     if (!outputs.includes(sort.column)) {
-      issues.push({ path: ['sorting', index, 'column'], message: 'reports.validation.unknownSort' });
+      issues.push({
+        path: ['sorting', index, 'column'],
+        message: 'reports.validation.unknownSort',
+      });
     }
   });
   const parameterNames = definition.parameters.map((parameter) => parameter.name);
@@ -145,7 +166,10 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     if (isTimeframeParameter(parameter.name)) return;
     const column = REPORT_PARAMETERS[parameter.name as keyof typeof REPORT_PARAMETERS].column;
     if (!known(column)) {
-      issues.push({ path: ['parameters', index, 'name'], message: 'reports.validation.unknownParameter' });
+      issues.push({
+        path: ['parameters', index, 'name'],
+        message: 'reports.validation.unknownParameter',
+      });
     }
   });
   return issues;

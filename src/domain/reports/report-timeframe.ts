@@ -3,7 +3,13 @@ import { validate } from '../validation/index.js';
 import { isoDaySchema } from '../governance/governance-input-parts.js';
 
 /** Report timeframes (spec §9). */
-export const REPORT_TIMEFRAMES = ['today', 'yesterday', 'last7Days', 'last30Days', 'custom'] as const;
+export const REPORT_TIMEFRAMES = [
+  'today',
+  'yesterday',
+  'last7Days',
+  'last30Days',
+  'custom',
+] as const;
 export type ReportTimeframePreset = (typeof REPORT_TIMEFRAMES)[number];
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -23,7 +29,12 @@ export const reportTimeframeSchema = z
       if (timeframe.preset !== 'custom') return;
       for (const field of ['startDate', 'endDate'] as const) {
         if (!timeframe[field]) {
-          ctx.addIssue({ code: 'custom', input: timeframe, path: [field], message: 'validation.required' });
+          ctx.addIssue({
+            code: 'custom',
+            input: timeframe,
+            path: [field],
+            message: 'validation.required',
+          });
         }
       }
       const { startDate, endDate } = timeframe;

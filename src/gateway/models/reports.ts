@@ -99,7 +99,10 @@ export async function withPlatformFieldErrors<T>(call: () => Promise<T>): Promis
     throw gatewayError(
       'BAD_USER_INPUT',
       error instanceof Error ? error.message : 'Invalid input',
-      refused.data.detail.invalid.map(({ field, message }) => ({ field: `input.${field}`, message })),
+      refused.data.detail.invalid.map(({ field, message }) => ({
+        field: `input.${field}`,
+        message,
+      })),
     );
   }
 }

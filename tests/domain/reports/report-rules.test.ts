@@ -151,9 +151,7 @@ describe('start and end date parameters', () => {
       values: {},
       invalid: [],
     });
-    expect(checkRunParameters(between, {}, { preset: 'last7Days' }).invalid).toEqual([
-      'startDate',
-    ]);
+    expect(checkRunParameters(between, {}, { preset: 'last7Days' }).invalid).toEqual(['startDate']);
     expect(
       checkRunParameters(between, { endDate: '2026-01-01' }, { preset: 'custom' }).invalid,
     ).toEqual(['endDate']);

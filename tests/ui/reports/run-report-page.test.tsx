@@ -102,9 +102,9 @@ describe('Run Report', () => {
 
   it('links to the template editor', async () => {
     render([]);
-    expect(
-      (await screen.findByRole('link', { name: 'Edit template' })).getAttribute('href'),
-    ).toBe('/reports/User-Normal-View/edit');
+    expect((await screen.findByRole('link', { name: 'Edit template' })).getAttribute('href')).toBe(
+      '/reports/User-Normal-View/edit',
+    );
   });
 
   it('asks a template that requires a start date for a custom timeframe only', async () => {

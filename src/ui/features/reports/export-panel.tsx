@@ -105,7 +105,9 @@ export function ExportPanel({ templateName, runId }: { templateName: string; run
       {snapshot.matches('available') ? (
         <Button onPress={() => send({ type: 'report.download' })}>
           {t('reporting.export.download', {
-            fileName: snapshot.context.export?.fileName ?? `${templateName}.${snapshot.context.format ?? 'csv'}`,
+            fileName:
+              snapshot.context.export?.fileName ??
+              `${templateName}.${snapshot.context.format ?? 'csv'}`,
           })}
         </Button>
       ) : null}

@@ -44,7 +44,9 @@ export function runInputOf(
       problems.push({
         field: String(issue.path.at(-1) ?? 'timeframe'),
         message: issue.message,
-        ...('params' in issue && issue.params ? { values: issue.params as Record<string, unknown> } : {}),
+        ...('params' in issue && issue.params
+          ? { values: issue.params as Record<string, unknown> }
+          : {}),
       });
     }
   }
@@ -55,7 +57,8 @@ export function runInputOf(
       .map((value) => value.trim())
       .filter((value) => value !== '');
     if (values.length === 0) {
-      if (parameter.required) problems.push({ field: parameter.name, message: 'validation.required' });
+      if (parameter.required)
+        problems.push({ field: parameter.name, message: 'validation.required' });
       return [];
     }
     return [{ name: parameter.name, values }];

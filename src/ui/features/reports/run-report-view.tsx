@@ -2,11 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import {
-  REPORTS_PATH,
-  editReportTemplatePath,
-  runHistoryPath,
-} from '../../../domain/app-paths.js';
+import { REPORTS_PATH, editReportTemplatePath, runHistoryPath } from '../../../domain/app-paths.js';
 import { parameterChoices } from '../../../domain/reports/report-parameter-choices.js';
 import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
 import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
@@ -145,32 +141,34 @@ function RunForm({
     : null;
   return (
     <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {parameters.filter(({ name }) => !isTimeframeParameter(name)).map((parameter) => {
-        const choices = parameterChoices(parameter.name);
-        const label = t(`reporting.parameter.${parameter.name}` as TranslationKey);
-        const value = draft.values[parameter.name];
-        return choices ? (
-          <CheckboxGroupField
-            key={parameter.name}
-            label={label}
-            description={parameter.required ? undefined : t('reporting.run.anyWhenNone')}
-            options={choices.map((choice) => ({ id: choice, label: choice }))}
-            value={Array.isArray(value) ? value : []}
-            onChange={(chosen) => setValue(parameter.name, chosen)}
-            errorMessage={problemOf(parameter.name)}
-          />
-        ) : (
-          <TextField
-            key={parameter.name}
-            label={label}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(text) => setValue(parameter.name, text)}
-            isRequired={parameter.required}
-            isInvalid={problemOf(parameter.name) !== undefined}
-            errorMessage={problemOf(parameter.name)}
-          />
-        );
-      })}
+      {parameters
+        .filter(({ name }) => !isTimeframeParameter(name))
+        .map((parameter) => {
+          const choices = parameterChoices(parameter.name);
+          const label = t(`reporting.parameter.${parameter.name}` as TranslationKey);
+          const value = draft.values[parameter.name];
+          return choices ? (
+            <CheckboxGroupField
+              key={parameter.name}
+              label={label}
+              description={parameter.required ? undefined : t('reporting.run.anyWhenNone')}
+              options={choices.map((choice) => ({ id: choice, label: choice }))}
+              value={Array.isArray(value) ? value : []}
+              onChange={(chosen) => setValue(parameter.name, chosen)}
+              errorMessage={problemOf(parameter.name)}
+            />
+          ) : (
+            <TextField
+              key={parameter.name}
+              label={label}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(text) => setValue(parameter.name, text)}
+              isRequired={parameter.required}
+              isInvalid={problemOf(parameter.name) !== undefined}
+              errorMessage={problemOf(parameter.name)}
+            />
+          );
+        })}
       <SelectField
         label={t('reporting.run.timeframe')}
         value={draft.preset}
