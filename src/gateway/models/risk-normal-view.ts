@@ -7,7 +7,7 @@ import type { RiskNormalView } from '../generated/resolvers-types.js';
 import type { AnalyticsClient, AnalyticsRun } from '../upstream/analytics.js';
 
 /** The reports template the risk dashboard's normal view reads. */
-export const NORMAL_VIEW_TEMPLATE = 'User-Normal-View';
+const NORMAL_VIEW_TEMPLATE = 'User-Normal-View';
 /** Values per side of each donut. */
 const DONUT_VALUES = 10;
 const ROWS_PAGE = 100;
@@ -24,7 +24,7 @@ interface NormalViewRow {
   tenantCount: number;
 }
 
-export interface NormalViewOptions {
+interface NormalViewOptions {
   /** Waits between reads of the running run; real time unless a test supplies one. */
   wait?: (ms: number) => Promise<unknown>;
 }

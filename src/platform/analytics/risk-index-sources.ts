@@ -185,7 +185,7 @@ async function stageUserNormalView(
   await stage(db, input.runId, 1, rows);
 }
 
-export interface StageInput {
+interface StageInput {
   source: ReportDataSourceName;
   runId: string;
   realm: string;

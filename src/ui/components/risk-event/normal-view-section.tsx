@@ -33,7 +33,7 @@ const NormalView_Features = graphql(`
   }
 `);
 
-export interface NormalViewEvent extends EventValues {
+interface NormalViewEvent extends EventValues {
   userId: string;
   time: string;
 }

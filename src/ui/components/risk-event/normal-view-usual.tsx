@@ -7,7 +7,7 @@ interface ValueCounts {
   realmCount: number;
 }
 
-export interface UsualFeature {
+interface UsualFeature {
   feature: string;
   values: readonly ValueCounts[];
 }
