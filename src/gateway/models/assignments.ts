@@ -123,14 +123,16 @@ export async function deleteAssignment(client: IdmAssignments, realm: string, id
   return true;
 }
 
-/** A system resource's attributes; none when its schema cannot be read. */
+/** A system resource's attributes by name; none when its schema cannot be read. */
 async function targetAttributes(client: IdmAssignments, target: string) {
   try {
     const schema = await client.systemSchema(target);
-    return Object.entries(schema.properties).map(([name, property]) => ({
-      name,
-      type: Array.isArray(property.type) ? property.type.join(' | ') : (property.type ?? null),
-    }));
+    return Object.entries(schema.properties)
+      .map(([name, property]) => ({
+        name,
+        type: Array.isArray(property.type) ? property.type.join(' | ') : (property.type ?? null),
+      }))
+      .sort((left, right) => left.name.localeCompare(right.name, 'en'));
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return undefined;
     throw error;
