@@ -88,6 +88,8 @@ describe('assignments through the gateway', () => {
       name: 'disabled',
       type: 'boolean',
     });
+    const names = result.data!.assignmentMappings[0]!.attributes.map(({ name }) => name);
+    expect(names.slice(0, 3)).toEqual(['accountExpires', 'cn', 'departmentNumber']);
   });
 
   it('creates, lists, exports and replaces an assignment by revision', async () => {
