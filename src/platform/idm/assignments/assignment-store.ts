@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import * as z from 'zod/mini';
+import { withinConstraints } from '../../../domain/validation/temporal-constraint.js';
 import { jsonb, type Db } from '../../store/db.js';
+import { INTERNAL_ROLE_COMPONENT, internalRoleIds } from '../privileges/authz-roles.js';
+import { internalRoleSchema } from '../privileges/internal-roles-store.js';
 import {
   findManagedObject,
   replaceManagedObjectAtRevision,
@@ -66,4 +70,32 @@ export async function assignmentsOfRoles(
     .orderBy('id')
     .execute();
   return rows;
+}
+
+/**
+ * The realm's assignments a user holds through roles (`internal/role/<id>` references): those of
+ * the roles that exist and are in force `now`, as their privileges are.
+ */
+export async function effectiveAssignmentsOf(
+  db: Db,
+  object: string,
+  roleRefs: readonly string[],
+  now = new Date(),
+): Promise<ManagedRow[]> {
+  const ids = internalRoleIds(roleRefs);
+  if (ids.length === 0) return [];
+  const roles = await db
+    .selectFrom('internal_roles')
+    .select(['id', 'doc'])
+    .where('id', 'in', ids)
+    .execute();
+  const inForce = roles.filter(({ doc }) => {
+    const parsed = z.safeParse(internalRoleSchema, doc);
+    return parsed.success && withinConstraints(parsed.data.temporalConstraints, now);
+  });
+  return assignmentsOfRoles(
+    db,
+    object,
+    inForce.map(({ id }) => `${INTERNAL_ROLE_COMPONENT}/${id}`),
+  );
 }

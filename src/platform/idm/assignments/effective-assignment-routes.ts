@@ -8,7 +8,7 @@ import type { IdmDeps } from '../idm-deps.js';
 import { objectIdParamsSchema } from '../managed-params.js';
 import { findManagedObject } from '../managed-store.js';
 import { storedAuthzRoles } from '../privileges/authz-roles.js';
-import { assignmentsOfRoles } from './assignment-store.js';
+import { effectiveAssignmentsOf } from './assignment-store.js';
 import { effectiveAttributes } from './effective-assignments.js';
 import { retainedValues } from './retained-values.js';
 
@@ -24,7 +24,7 @@ export function registerEffectiveAssignmentRoutes(app: FastifyInstance, deps: Id
     const user = await findManagedObject(deps.db, object, id);
     if (!user) throw notFound(`Object managed/${object}/${id} not found`);
     const assignmentObject = managedAssignmentObject(realmOwningObject(object));
-    const assignments = await assignmentsOfRoles(
+    const assignments = await effectiveAssignmentsOf(
       deps.db,
       assignmentObject,
       storedAuthzRoles(user.doc),

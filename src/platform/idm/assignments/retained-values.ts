@@ -5,7 +5,7 @@ import { jsonb, type Db } from '../../store/db.js';
 import type { ManagedRow } from '../managed-store.js';
 import { storedAuthzRoles } from '../privileges/authz-roles.js';
 import type { AssignmentDocument } from './assignment-document.js';
-import { assignmentsOfRoles } from './assignment-store.js';
+import { effectiveAssignmentsOf } from './assignment-store.js';
 import { effectiveAttributes, type TargetValues } from './effective-assignments.js';
 
 const targetKey = (mapping: string, attribute: string) => JSON.stringify([mapping, attribute]);
@@ -87,8 +87,8 @@ export async function retainAfterRoleChange(
 ): Promise<void> {
   const assignmentObject = managedAssignmentObject(realmOwningObject(userObject));
   const [before, after] = await Promise.all([
-    assignmentsOfRoles(db, assignmentObject, beforeRoles),
-    assignmentsOfRoles(db, assignmentObject, afterRoles),
+    effectiveAssignmentsOf(db, assignmentObject, beforeRoles),
+    effectiveAssignmentsOf(db, assignmentObject, afterRoles),
   ]);
   await retainLostValues(db, userObject, userId, before, after);
 }
@@ -119,7 +119,7 @@ export async function retainAfterAssignmentLoss(
   for (const holder of holders) {
     const roles = storedAuthzRoles(holder.doc);
     if (roles.some((ref) => kept.includes(ref))) continue;
-    const after = await assignmentsOfRoles(db, assignmentObject, roles);
+    const after = await effectiveAssignmentsOf(db, assignmentObject, roles);
     await retainLostValues(db, userObject, holder.id, [...after, assignment], after);
   }
 }

@@ -504,4 +504,43 @@ describe('assignments through roles', () => {
     ]);
     expect(await valuesOf(demoId)).toEqual([]);
   });
+
+  it('applies no assignment of a role outside its time constraint', async () => {
+    const role = '/openidm/internal/role/ldap-last-year';
+    const saved = await call(
+      'PUT',
+      role,
+      'alpha-admin',
+      {
+        name: 'Last year',
+        privileges: [
+          {
+            name: 'Users',
+            path: 'managed/alpha_user',
+            permissions: ['VIEW'],
+            accessFlags: [{ attribute: 'userName', readOnly: true }],
+          },
+        ],
+        temporalConstraints: [{ duration: '2020-01-01T00:00:00.000Z/2020-02-01T00:00:00.000Z' }],
+      },
+      { 'if-match': '*' },
+    );
+    expect(saved.statusCode).toBe(200);
+    const { _id } = await create();
+    const linked = await call('POST', `${role}/assignments?_action=create`, 'alpha-admin', {
+      _ref: `managed/alpha_assignment/${_id}`,
+    });
+    expect(linked.statusCode).toBe(200);
+    const granted = await call('POST', `${role}/authzMembers?_action=create`, 'alpha-admin', {
+      _ref: `managed/alpha_user/${demoId}`,
+    });
+    expect(granted.statusCode).toBe(200);
+    const answer = await call(
+      'GET',
+      `/openidm/managed/alpha_user/${demoId}/effectiveAssignments`,
+      'alpha-admin',
+    );
+    expect(answer.json<{ effectiveAssignments: unknown[] }>().effectiveAssignments).toEqual([]);
+    await call('DELETE', `${role}/authzMembers/alpha_user/${demoId}`, 'alpha-admin');
+  });
 });
