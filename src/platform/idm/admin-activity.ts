@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ACTIVITY_OPERATIONS } from '../../domain/admin-activity.js';
 import type { Principal } from '../auth/principal.js';
 import { forbidden } from '../http/errors.js';
 import { parseInput } from '../http/parse-input.js';
@@ -11,7 +12,7 @@ import type { IdmDeps } from './idm-deps.js';
 export interface AdminChange {
   objectType: string;
   objectId: string;
-  operation: 'create' | 'update' | 'delete' | 'assign' | 'unassign';
+  operation: (typeof ACTIVITY_OPERATIONS)[number];
   before: unknown;
   after: unknown;
 }
