@@ -22,7 +22,7 @@ import {
   insertAssignment,
   replaceAssignment,
 } from './assignment-store.js';
-import { retainAfterAssignmentLoss } from './retained-values.js';
+import { retainAfterAssignmentChange, retainAfterAssignmentLoss } from './retained-values.js';
 
 /** `alpha_assignment`, `bravo_assignment`, and root's `assignment`; checked again by `objectName`. */
 const OBJECT_PATTERN = ':object(^[A-Za-z0-9-]*_?assignment$)';
@@ -130,6 +130,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, deps: IdmDeps): v
       ? await insertAssignment(deps.db, object, doc, id)
       : await replaceAssignment(deps.db, object, id, expected!, doc);
     if (!row) throw preconditionFailed();
+    if (stored) await retainAfterAssignmentChange(deps.db, object, stored, row);
     await recordActivity(deps.db, principal, {
       objectType: `managed/${object}`,
       objectId: id,

@@ -93,6 +93,24 @@ export async function retainAfterRoleChange(
   await retainLostValues(db, userObject, userId, before, after);
 }
 
+/** The realm's users holding any of the roles, with their role references. */
+async function holdersOf(db: Db, userObject: string, roleRefs: readonly string[]) {
+  if (roleRefs.length === 0) return [];
+  const holders = await db
+    .selectFrom('managed_objects')
+    .select(['id', 'doc'])
+    .where('type', '=', userObject)
+    .where((eb) =>
+      eb.or(roleRefs.map((ref) => sql<boolean>`doc @> ${jsonb({ authzRoles: [{ _ref: ref }] })}`)),
+    )
+    .execute();
+  return holders.map((holder) => ({ id: holder.id, roles: storedAuthzRoles(holder.doc) }));
+}
+
+const userObjectOf = (assignmentObject: string) => assignmentObject.replace(/assignment$/, 'user');
+const roleRefsOf = (assignment: ManagedRow) =>
+  ((assignment.doc as AssignmentDocument).roles ?? []).map((role) => role._ref);
+
 /**
  * After an assignment lost roles (`lostRoles`, all of them when it was deleted): the realm's
  * users it reached through those roles and no other keep its `noOp` values.
@@ -103,23 +121,30 @@ export async function retainAfterAssignmentLoss(
   assignment: ManagedRow,
   lostRoles: readonly string[],
 ): Promise<void> {
-  if (lostRoles.length === 0) return;
-  const userObject = assignmentObject.replace(/assignment$/, 'user');
-  const kept = ((assignment.doc as AssignmentDocument).roles ?? [])
-    .map((role) => role._ref)
-    .filter((ref) => !lostRoles.includes(ref));
-  const holders = await db
-    .selectFrom('managed_objects')
-    .select(['id', 'doc'])
-    .where('type', '=', userObject)
-    .where((eb) =>
-      eb.or(lostRoles.map((ref) => sql<boolean>`doc @> ${jsonb({ authzRoles: [{ _ref: ref }] })}`)),
-    )
-    .execute();
-  for (const holder of holders) {
-    const roles = storedAuthzRoles(holder.doc);
-    if (roles.some((ref) => kept.includes(ref))) continue;
-    const after = await effectiveAssignmentsOf(db, assignmentObject, roles);
+  const userObject = userObjectOf(assignmentObject);
+  const kept = roleRefsOf(assignment).filter((ref) => !lostRoles.includes(ref));
+  for (const holder of await holdersOf(db, userObject, lostRoles)) {
+    if (holder.roles.some((ref) => kept.includes(ref))) continue;
+    const after = await effectiveAssignmentsOf(db, assignmentObject, holder.roles);
     await retainLostValues(db, userObject, holder.id, [...after, assignment], after);
+  }
+}
+
+/**
+ * After an assignment was replaced (`before` by `after`): its holders keep the `noOp` values of
+ * the attributes it no longer sets.
+ */
+export async function retainAfterAssignmentChange(
+  db: Db,
+  assignmentObject: string,
+  before: ManagedRow,
+  after: ManagedRow,
+): Promise<void> {
+  const userObject = userObjectOf(assignmentObject);
+  for (const holder of await holdersOf(db, userObject, roleRefsOf(after))) {
+    const now = await effectiveAssignmentsOf(db, assignmentObject, holder.roles);
+    if (!now.some((row) => row.id === after.id)) continue;
+    const then = now.map((row) => (row.id === after.id ? before : row));
+    await retainLostValues(db, userObject, holder.id, then, now);
   }
 }

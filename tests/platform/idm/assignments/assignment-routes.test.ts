@@ -543,4 +543,72 @@ describe('assignments through roles', () => {
     expect(answer.json<{ effectiveAssignments: unknown[] }>().effectiveAssignments).toEqual([]);
     await call('DELETE', `${role}/authzMembers/alpha_user/${demoId}`, 'alpha-admin');
   });
+
+  it('keeps the noOp values of the attributes an assignment no longer sets', async () => {
+    const [user] = await idm.db
+      .selectFrom('managed_objects')
+      .select('id')
+      .where('type', '=', 'alpha_user')
+      .where('id', '!=', demoId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const role = '/openidm/internal/role/ldap-editors';
+    const saved = await call(
+      'PUT',
+      role,
+      'alpha-admin',
+      {
+        name: 'Editors',
+        privileges: [
+          {
+            name: 'Users',
+            path: 'managed/alpha_user',
+            permissions: ['VIEW'],
+            accessFlags: [{ attribute: 'userName', readOnly: true }],
+          },
+        ],
+      },
+      { 'if-match': '*' },
+    );
+    expect(saved.statusCode).toBe(200);
+    const attribute = (name: string, value: string, unassignmentOperation: string) => ({
+      name,
+      value,
+      assignmentOperation: 'replaceTarget',
+      unassignmentOperation,
+    });
+    const { _id, _rev } = await create(
+      assignment({
+        name: 'Editors',
+        attributes: [
+          attribute('description', '"editor"', 'noOp'),
+          attribute('employeeType', '"staff"', 'removeFromTarget'),
+        ],
+      }),
+    );
+    await call('POST', `${role}/assignments?_action=create`, 'alpha-admin', {
+      _ref: `managed/alpha_assignment/${_id}`,
+    });
+    await call('POST', `${role}/authzMembers?_action=create`, 'alpha-admin', {
+      _ref: `managed/alpha_user/${user!.id}`,
+    });
+    const changed = await call(
+      'PUT',
+      `${COLLECTION}/${_id}`,
+      'alpha-admin',
+      assignment({ name: 'Editors', attributes: [attribute('cn', '"Editor"', 'noOp')] }),
+      { 'if-match': `"${Number(_rev) + 1}"` },
+    );
+    expect(changed.statusCode).toBe(200);
+    const answer = await call(
+      'GET',
+      `/openidm/managed/alpha_user/${user!.id}/effectiveAssignments`,
+      'alpha-admin',
+    );
+    expect(
+      answer.json<{ effectiveAttributes: { attributes: Record<string, unknown> }[] }>()
+        .effectiveAttributes,
+    ).toEqual([{ mapping: MAPPING, attributes: { description: 'editor', cn: 'Editor' } }]);
+  });
 });
