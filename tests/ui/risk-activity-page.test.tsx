@@ -10,6 +10,7 @@ import {
   type RiskActivityFiltersInput,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
+import { REPORTS_FEATURE } from '../../src/domain/reports/report-feature.js';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -141,7 +142,11 @@ const page = (events = EVENTS) => ({
 
 function renderPage(query: string, answer: () => object = () => page()) {
   const { sent, mocks } = gateway(answer);
-  const view = renderWithProviders(<RiskActivityPage />, { path: `${PATH}?${query}`, mocks });
+  const view = renderWithProviders(<RiskActivityPage />, {
+    path: `${PATH}?${query}`,
+    mocks,
+    boot: { enabledFeatures: [REPORTS_FEATURE] },
+  });
   return { ...view, sent };
 }
 

@@ -15,6 +15,7 @@ import {
   type RiskFiltersInput,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
+import { REPORTS_FEATURE } from '../../src/domain/reports/report-feature.js';
 
 // recharts and the world atlas are not what this page is tested for: the charts and the map are
 // stubs that record what the page gives them.
@@ -281,6 +282,7 @@ function renderPage(query: string, options: Gateway = {}) {
   const view = renderWithProviders(<RiskDashboardPage />, {
     path: query ? `${PATH}?${query}` : PATH,
     mocks,
+    boot: { enabledFeatures: [REPORTS_FEATURE] },
   });
   return { ...view, sent };
 }

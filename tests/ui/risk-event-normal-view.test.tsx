@@ -3,8 +3,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REPORTS_FEATURE } from '../../src/domain/reports/report-feature.js';
 import { createCache } from '../../src/ui/app/apollo-client.js';
+import { BootContext } from '../../src/ui/app/boot/boot-context.js';
 import { riskEventMessages } from '../../src/ui/components/risk-event/messages.js';
 import { NormalViewSection } from '../../src/ui/components/risk-event/normal-view-section.js';
 import { NormalView_FeaturesDocument } from '../../src/ui/gql/graphql.js';
@@ -55,14 +57,30 @@ const answer = (userEvents: number, features: ReturnType<typeof feature>[]) => (
   },
 });
 
-async function renderSection(mock: MockLink.MockedResponse, language = 'en') {
+const booted = (enabledFeatures: string[]) => ({
+  realm: 'alpha',
+  hostedPages: true,
+  enabledFeatures,
+  version: null,
+  theme: null,
+  helpUrl: null,
+  docsUrl: null,
+});
+
+async function renderSection(
+  mock: MockLink.MockedResponse,
+  language = 'en',
+  enabledFeatures = [REPORTS_FEATURE],
+) {
   const i18n = createI18n(language);
   await loadFeatureMessages(i18n, riskEventMessages, language);
   return render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={[mock]} cache={createCache()} showWarnings={false}>
-        <NormalViewSection event={EVENT} />
-      </MockedProvider>
+      <BootContext value={booted(enabledFeatures)}>
+        <MockedProvider mocks={[mock]} cache={createCache()} showWarnings={false}>
+          <NormalViewSection event={EVENT} />
+        </MockedProvider>
+      </BootContext>
     </I18nextProvider>,
   );
 }
@@ -120,5 +138,13 @@ describe("the event drawer's normal view", () => {
     );
     const table = await screen.findByRole('table', { name: /habituelles/ });
     expect(rowsOf(table)[0]).toEqual(['Attribut', 'Cet événement', 'Utilisateur', 'Domaine']);
+  });
+
+  it('asks nothing and says why while automated reports are off', async () => {
+    const asked = vi.fn(() => answer(40, []));
+    await renderSection({ request: REQUEST, result: asked }, 'en', []);
+    expect(screen.getByText(/it shows once automated reports are turned on\.$/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { REPORTS_FEATURE } from '../../../domain/reports/report-feature.js';
+import { useBootResult } from '../../app/boot/boot-context.js';
 import { QueryView } from '../query-view.js';
 import { graphql } from '../../gql/index.js';
 import { NormalViewDonuts } from '../risk-charts/normal-view-donuts.js';
@@ -45,33 +47,41 @@ interface NormalViewEvent extends EventValues {
 export function NormalViewSection({ event }: { event: NormalViewEvent }) {
   const { t } = useTranslation();
   const headingId = useId();
+  // The view is a run of a reports template: without the reports feature there is none to run.
+  const reportsOn = useBootResult().enabledFeatures.includes(REPORTS_FEATURE);
   const result = useQuery(NormalView_Features, {
     variables: { userId: event.userId, at: event.time },
+    skip: !reportsOn,
   });
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.detailHeading}>
         {t('riskEvent.detail.normalView.heading')}
       </h3>
-      <QueryView
-        result={{ ...result, data: result.data?.riskNormalView }}
-        errorKey="riskEvent.errors.fetchNormalView"
-        isEmpty={(view) => view.userEvents === 0}
-        emptyKey="riskEvent.detail.normalView.empty"
-      >
-        {(view) => (
-          <>
-            <p className={styles.muted}>{t('riskEvent.detail.normalView.description', view)}</p>
-            <NormalViewUsual
-              features={view.features}
-              eventValues={event}
-              userEvents={view.userEvents}
-              realmEvents={view.realmEvents}
-            />
-            <NormalViewDonuts userId={view.userId} features={view.features} />
-          </>
-        )}
-      </QueryView>
+      {reportsOn ? null : (
+        <p className={styles.muted}>{t('riskEvent.detail.normalView.reportsOff')}</p>
+      )}
+      {reportsOn && (
+        <QueryView
+          result={{ ...result, data: result.data?.riskNormalView }}
+          errorKey="riskEvent.errors.fetchNormalView"
+          isEmpty={(view) => view.userEvents === 0}
+          emptyKey="riskEvent.detail.normalView.empty"
+        >
+          {(view) => (
+            <>
+              <p className={styles.muted}>{t('riskEvent.detail.normalView.description', view)}</p>
+              <NormalViewUsual
+                features={view.features}
+                eventValues={event}
+                userEvents={view.userEvents}
+                realmEvents={view.realmEvents}
+              />
+              <NormalViewDonuts userId={view.userId} features={view.features} />
+            </>
+          )}
+        </QueryView>
+      )}
     </section>
   );
 }
