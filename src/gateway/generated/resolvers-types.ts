@@ -2050,10 +2050,7 @@ export type Query = {
   riskEventsCsv: RiskEventsCsv;
   /** A facet's values that start with search, 50 at a time by value, for a facet too large to list. */
   riskFacetValues: Array<RiskFacetValue>;
-  /**
-   * A user's usual values against the whole realm's, over the 6 months ending now or at the end of
-   * the day of at (an ISO 8601 instant, e.g. the event's time): the report User-Normal-View.
-   */
+  /** A user's usual values against the whole realm's over the 6 months ending now, or at the end of the day of at (an ISO 8601 instant): the report User-Normal-View. */
   riskNormalView: RiskNormalView;
   /** The realm's auto-access settings; before the first save, the threshold and levels of the YAML risk configuration. FORBIDDEN for anyone but an identity administrator. */
   riskSettings: RiskSettings;
