@@ -2,7 +2,7 @@ import {
   ENDPOINT_CSV_MAX_ROWS,
   type EndpointListQuery,
   type SetEndpointDeployedInput,
-} from '../../domain/custom-endpoints.js';
+} from '../../domain/custom-endpoint-inputs.js';
 import { toCsv } from '../../domain/csv.js';
 import type { IdmEndpoints, StoredEndpoint } from '../upstream/idm-endpoints.js';
 

@@ -2,7 +2,7 @@ import {
   endpointCsvInputSchema,
   endpointListInputSchema,
   setEndpointDeployedInputSchema,
-} from '../../domain/custom-endpoints.js';
+} from '../../domain/custom-endpoint-inputs.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { listRoutes, routesCsv, setRouteDeployed } from '../models/routes.js';
 import { validateInput } from '../validate-input.js';
