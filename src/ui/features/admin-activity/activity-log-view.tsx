@@ -10,6 +10,7 @@ import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-activity.module.css';
 import { ACTIVITY_PERIODS, periodRange, type ActivityPeriod } from './activity-period.js';
 
@@ -123,8 +124,8 @@ export function ActivityLog() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {t('adminActivity.heading')}
       </h1>
       <div className={styles.filters}>

@@ -19,6 +19,7 @@ import { graphql } from '../../gql/index.js';
 import type { AssignmentEditPage_AssignmentQuery } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-assignments.module.css';
 import { AssignmentAttributes } from './assignment-attributes.js';
 import { draftProblems, inputOf, type AssignmentDraft } from './assignment-draft.js';
@@ -73,7 +74,7 @@ export function AssignmentEdit({ id }: { id: string }) {
     fetchPolicy: 'network-only',
   });
   return (
-    <QueryView result={result} errorKey="assignments.edit.loadError" className={styles.page}>
+    <QueryView result={result} errorKey="assignments.edit.loadError" className={pageStyles.page}>
       {(data) => <AssignmentForm data={data} onReload={result.refetch} />}
     </QueryView>
   );
@@ -165,11 +166,11 @@ function AssignmentForm({
   };
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <Link href={ADMIN_ASSIGNMENTS_PATH} className={styles.backLink}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link href={ADMIN_ASSIGNMENTS_PATH} className={pageStyles.backLink}>
         {t('assignments.edit.back')}
       </Link>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {assignment ? assignment.name : t('assignments.edit.newHeading')}
       </h1>
       <form

@@ -1,17 +1,13 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { adminAssignmentEditPath, NEW_ADMIN_ASSIGNMENT_ID } from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
-import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
-import { ErrorMessage } from '../../components/error-message.js';
-import { LoadingState } from '../../components/loading-state.js';
-import { QueryView } from '../../components/query-view.js';
+import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
+import { useServerList } from '../../components/data-table/use-server-list.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import { errorMessageKey } from '../../lib/api-error.js';
-import styles from './admin-assignments.module.css';
+import pageStyles from '../../components/admin-page.module.css';
 import { assignmentsMessages } from './messages.js';
 
 interface AssignmentRow {
@@ -21,10 +17,6 @@ interface AssignmentRow {
   mapping: string;
   attributes: readonly unknown[];
 }
-
-const DataTable = lazy(async () => ({
-  default: (await import('../../components/data-table/data-table.js')).DataTable<AssignmentRow>,
-}));
 
 export const AssignmentsListPage_Assignments = graphql(`
   query AssignmentsListPage_Assignments($input: AssignmentListInput!) {
@@ -62,34 +54,16 @@ export function AssignmentsListPage() {
   );
 }
 
-const SORT_KEYS = ['name', 'description', 'mapping'] as const;
-const sortKeyOf = (key: string | null) =>
-  SORT_KEYS.find((candidate) => candidate === key) ?? 'name';
-
 function AssignmentsList() {
   const { t } = useTranslation();
   const headingId = useId();
   const [, navigate] = useLocation();
-  const client = useApolloClient();
-  const table = useDataTableState();
-  const input = { ...table.query, sortKey: sortKeyOf(table.query.sortKey) };
-  const result = useQuery(AssignmentsListPage_Assignments, {
-    variables: { input },
-    fetchPolicy: 'cache-and-network',
+  const { table, result, exportCsv } = useServerList({
+    list: AssignmentsListPage_Assignments,
+    csv: AssignmentsListPage_Csv,
+    csvOf: (data) => data.assignmentsCsv,
+    sortKeys: ['name', 'description', 'mapping'],
   });
-  const { data, previousData, error, loading } = result;
-
-  const exportCsv = async () => {
-    const { data: csv } = await client.query({
-      query: AssignmentsListPage_Csv,
-      variables: {
-        input: { ...table.allRowsQuery, sortKey: sortKeyOf(table.allRowsQuery.sortKey) },
-      },
-      fetchPolicy: 'no-cache',
-    });
-    if (!csv) throw new Error('No CSV');
-    return csv.assignmentsCsv;
-  };
 
   const columns: DataTableColumn<AssignmentRow>[] = [
     {
@@ -119,48 +93,31 @@ function AssignmentsList() {
   ];
 
   return (
-    <QueryView
-      result={{ ...result, data: (data ?? previousData)?.assignments }}
-      errorKey="assignments.list.loadError"
-      className={styles.page}
-    >
-      {(page) => (
-        <section className={styles.page} aria-labelledby={headingId}>
-          <div className={styles.header}>
-            <h1 id={headingId} className={styles.heading}>
-              {t('assignments.list.heading')}
-            </h1>
-            <Link
-              href={adminAssignmentEditPath(NEW_ADMIN_ASSIGNMENT_ID)}
-              className={styles.backLink}
-            >
-              {t('assignments.list.newAssignment')}
-            </Link>
-          </div>
-          <Suspense fallback={<LoadingState />}>
-            <DataTable
-              labelledBy={headingId}
-              columns={columns}
-              rows={page.rows}
-              total={page.total}
-              state={table}
-              loading={loading}
-              problem={
-                error ? (
-                  <ErrorMessage messageKey={errorMessageKey(error, 'assignments.list.loadError')} />
-                ) : null
-              }
-              searchDescription={t('assignments.list.searchDescription')}
-              hint={t('assignments.list.rowHint')}
-              emptyText={
-                table.search ? t('assignments.list.empty') : t('assignments.list.emptyAll')
-              }
-              onRowAction={(id) => navigate(adminAssignmentEditPath(id))}
-              exportCsv={exportCsv}
-            />
-          </Suspense>
-        </section>
-      )}
-    </QueryView>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <div className={pageStyles.header}>
+        <h1 id={headingId} className={pageStyles.heading}>
+          {t('assignments.list.heading')}
+        </h1>
+        <Link
+          href={adminAssignmentEditPath(NEW_ADMIN_ASSIGNMENT_ID)}
+          className={pageStyles.backLink}
+        >
+          {t('assignments.list.newAssignment')}
+        </Link>
+      </div>
+      <QueriedDataTable
+        result={result}
+        page={(result.data ?? result.previousData)?.assignments}
+        errorKey="assignments.list.loadError"
+        labelledBy={headingId}
+        columns={columns}
+        state={table}
+        searchDescription={t('assignments.list.searchDescription')}
+        hint={t('assignments.list.rowHint')}
+        emptyText={table.search ? t('assignments.list.empty') : t('assignments.list.emptyAll')}
+        onRowAction={(id) => navigate(adminAssignmentEditPath(id))}
+        exportCsv={exportCsv}
+      />
+    </section>
   );
 }

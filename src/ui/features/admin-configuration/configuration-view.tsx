@@ -10,6 +10,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './configuration.module.css';
 
 const JSON_LANGUAGE = json();
@@ -40,8 +41,8 @@ export function Configuration() {
   const [idText, setIdText] = useState('ui/configuration');
   const [id, setId] = useState<string | null>(null);
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {t('adminConfig.heading')}
       </h1>
       <form

@@ -17,6 +17,7 @@ import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-roles.module.css';
 import { PrivilegeEditor } from './privilege-editor.js';
 import { draftOf, emptyDraft, privilegeOf, type PrivilegeDraft } from './privilege-draft.js';
@@ -79,7 +80,7 @@ export function RoleEdit({ id }: { id: string }) {
     fetchPolicy: 'network-only',
   });
   return (
-    <QueryView result={result} errorKey="adminRoles.edit.loadError" className={styles.page}>
+    <QueryView result={result} errorKey="adminRoles.edit.loadError" className={pageStyles.page}>
       {(data) => <RoleForm data={data} existing={existing} onReload={result.refetch} />}
     </QueryView>
   );
@@ -151,11 +152,11 @@ function RoleForm({
   };
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <Link href={ADMIN_ROLES_PATH} className={styles.backLink}>
+    <section className={pageStyles.page} aria-labelledby={headingId}>
+      <Link href={ADMIN_ROLES_PATH} className={pageStyles.backLink}>
         {t('adminRoles.edit.back')}
       </Link>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} className={pageStyles.heading}>
         {role ? role.name : t('adminRoles.edit.newHeading')}
       </h1>
       <form

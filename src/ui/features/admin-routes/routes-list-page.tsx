@@ -1,4 +1,3 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINT_BEHAVIOURS, ENDPOINT_SORT_KEYS } from '../../../domain/custom-endpoints.js';
@@ -6,7 +5,7 @@ import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
-import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { useServerList } from '../../components/data-table/use-server-list.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -43,10 +42,6 @@ export const RoutesListPage_Csv = graphql(`
   }
 `);
 
-type SortKey = (typeof ENDPOINT_SORT_KEYS)[number];
-const sortKeyOf = (key: string | null): SortKey =>
-  ENDPOINT_SORT_KEYS.find((known) => known === key) ?? 'name';
-
 /** List Resource for the realm's routes: deployed or not, and deploying or undeploying one. */
 export function RoutesListPage() {
   return (
@@ -60,13 +55,13 @@ function RoutesList() {
   const { t } = useTranslation();
   const headingId = useId();
   const introId = useId();
-  const client = useApolloClient();
-  const table = useDataTableState();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const result = useQuery(RoutesListPage_Routes, {
-    variables: { input: { ...table.query, sortKey: sortKeyOf(table.query.sortKey) } },
-    fetchPolicy: 'cache-and-network',
+  const { table, result, exportCsv } = useServerList({
+    list: RoutesListPage_Routes,
+    csv: RoutesListPage_Csv,
+    csvOf: (data) => data.routesCsv,
+    sortKeys: ENDPOINT_SORT_KEYS,
   });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const page = (result.data ?? result.previousData)?.routes;
   const selected = page?.rows.find((row) => row.id === selectedId);
 
@@ -74,18 +69,6 @@ function RoutesList() {
     (ENDPOINT_BEHAVIOURS as readonly string[]).includes(behaviour)
       ? t(`adminRoutes.behaviours.${behaviour}` as TranslationKey)
       : behaviour;
-
-  const exportCsv = async () => {
-    const { data } = await client.query({
-      query: RoutesListPage_Csv,
-      variables: {
-        input: { ...table.allRowsQuery, sortKey: sortKeyOf(table.allRowsQuery.sortKey) },
-      },
-      fetchPolicy: 'no-cache',
-    });
-    if (!data) throw new Error('No CSV');
-    return data.routesCsv;
-  };
 
   const columns: DataTableColumn<RouteRow>[] = [
     { id: 'name', title: t('adminRoutes.columns.name'), cell: (row) => row.id },
