@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/ui/support/setup.ts'],
           // Screens with many steps (a certification task decided key by key) take a few seconds
           // while the other projects share the two cores.
           testTimeout: 15_000,
