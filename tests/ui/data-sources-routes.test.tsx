@@ -119,6 +119,8 @@ describe('data sources routes and menu', () => {
         'Dashboard',
         'Profile',
         'Internal Roles',
+        'Assignments',
+        'Routes',
         'Configuration',
         'Activity Log',
         'Theme Editor',
