@@ -61,13 +61,20 @@ async function axisLabels(container: HTMLElement, axis: 'xAxis' | 'yAxis'): Prom
 }
 
 /** The fills of each donut's sectors, once drawn. */
-async function sectorFills(container: HTMLElement): Promise<(string | null)[][]> {
-  await waitFor(() => expect(container.querySelector('.recharts-pie-sector path')).not.toBeNull());
-  return [...container.querySelectorAll('.recharts-pie')].map((pie) =>
-    [...pie.querySelectorAll('.recharts-pie-sector path')].map((sector) =>
-      sector.getAttribute('fill'),
-    ),
-  );
+/** The sectors' fills of each of `pies` donuts, once every one of them has drawn its sectors. */
+async function sectorFills(container: HTMLElement, pies: number): Promise<(string | null)[][]> {
+  const fills = () =>
+    [...container.querySelectorAll('.recharts-pie')].map((pie) =>
+      [...pie.querySelectorAll('.recharts-pie-sector path')].map((sector) =>
+        sector.getAttribute('fill'),
+      ),
+    );
+  await waitFor(() => {
+    const drawn = fills();
+    expect(drawn).toHaveLength(pies);
+    expect(drawn.every((sectors) => sectors.length > 0)).toBe(true);
+  });
+  return fills();
 }
 
 const captions = () =>
@@ -280,7 +287,7 @@ describe('the normal view donuts', () => {
     const { container } = await renderChart(
       <NormalViewDonuts userId="alice" features={FEATURES.slice(0, 1)} />,
     );
-    const [user, realm] = await sectorFills(container);
+    const [user, realm] = await sectorFills(container, 2);
     expect(user).toEqual(['var(--risk-chart-1, #1b4f9c)', 'var(--risk-chart-2, #b25e09)']);
     expect(realm).toEqual(['var(--risk-chart-3, #1a7f37)', 'var(--risk-chart-1, #1b4f9c)']);
   });
