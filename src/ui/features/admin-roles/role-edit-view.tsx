@@ -120,8 +120,10 @@ function RoleForm({
   const [deleteRole] = useMutation(RoleEditPage_Delete);
   const saving = useRevisionSave({
     failed: 'adminRoles.edit.saveError',
+    // The latest version's revision is the one the next save is made at.
     onReload: async () => {
-      await onReload();
+      const answer = (await onReload()) as { data?: { internalRole?: { rev: string } | null } };
+      if (answer.data?.internalRole) setRev(answer.data.internalRole.rev);
     },
   });
 
