@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The checks `npm test` runs before the tests, in two lanes for a 2-core machine: ESLint (the
-# longest) beside the type check, formatting, unused code, codegen freshness and the build.
+# The checks `npm test` runs beside the tests (scripts/test.sh), in two lanes for a 2-core
+# machine: ESLint (the longest) beside the type check, formatting, unused code and codegen
+# freshness. The build runs before them, in scripts/test.sh.
 # Each lane's output is printed whole when it ends; the script fails when any check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,7 @@ lane() {
 lane eslint 'npx eslint .' &
 eslint=$!
 lane others 'npm run --silent typecheck' 'npx prettier --check .' 'npx knip --no-progress' \
-  'npm run --silent codegen:check' 'npm run --silent build' &
+  'npm run --silent codegen:check' &
 others=$!
 
 status=0

@@ -2,7 +2,7 @@ import type { LockMode } from './file-lock.js';
 
 /**
  * Files that run beside each other: each changes only what no other file of this list reads (users
- * it claimed, its own sessions, grants and access reviews, a request it withdraws again, the root
+ * it claimed, its own sessions, grants, 2-step devices and access reviews, an assignment of its own, a request it withdraws again, the root
  * or bravo demo account that only it uses, the
  * alpha pipelines or the root risk configuration that only it runs or edits, bravo's governance
  * requests or alpha's access review that only it decides) and otherwise only reads; the alpha
@@ -14,6 +14,7 @@ import type { LockMode } from './file-lock.js';
  */
 const SHARING_FILES = new Set([
   'tests/e2e/account-security.test.ts',
+  'tests/e2e/administration-assignments.test.ts',
   'tests/e2e/authorized-apps.test.ts',
   'tests/e2e/devices.test.ts',
   'tests/e2e/governance-requests.test.ts',
@@ -35,6 +36,7 @@ const SHARING_FILES = new Set([
   'tests/e2e/shell-rules.test.ts',
   'tests/e2e/sign-in.test.ts',
   'tests/e2e/social.test.ts',
+  'tests/e2e/two-step.test.ts',
 ]);
 
 /** How a test file, by its path from the project root, holds the shared stack. */
