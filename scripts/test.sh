@@ -18,7 +18,7 @@ npm run --silent build >"$checks_log" 2>&1 || {
 nice -n 19 bash scripts/checks.sh >"$checks_log" 2>&1 &
 checks=$!
 
-npx vitest run --reporter=verbose
+npx vitest run --reporter=verbose --reporter=./tests/support/project-spans-reporter.ts
 tests_status=$?
 tests_seconds=$((SECONDS - started))
 

@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/free-port.js';
 import { startStack } from '../../support/stack.js';
-import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 import type {} from './shared-stack.js';
 import { startStackControl } from './stack-control.js';
 
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     chromium.launchServer({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: E2E_CHROMIUM_ARGS,
+      args: CHROMIUM_ARGS,
     }),
   ]);
   const control = await startStackControl(stack.platform.db);
