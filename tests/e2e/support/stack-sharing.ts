@@ -2,15 +2,15 @@ import type { LockMode } from './file-lock.js';
 
 /**
  * Files that run beside each other: each changes only what no other file of this list reads (users
- * it claimed, its own sessions, grants, 2-step devices and access reviews, an assignment of its own, a request it withdraws again, the root
- * or bravo demo account that only it uses, the
- * alpha pipelines or the root risk configuration that only it runs or edits, bravo's governance
- * requests or alpha's access review that only it decides) and otherwise only reads; the alpha
- * demo account signs in here but nothing else here changes it. Every
- * other file changes something the others see (realm-wide configuration, the system notice, the
- * alpha demo account's data, notifications or sharing) and runs alone. The idle-timeout plan's
- * paths also run alone: their warning, nine minutes of page clock after the last activity, was
- * missed beside another file on a loaded machine while it always showed alone.
+ * it claimed, its own sessions, grants, 2-step devices and access reviews, an assignment of its
+ * own, a request it withdraws again, the root or bravo demo account that only it uses, the alpha
+ * pipelines or the root risk configuration that only it runs or edits, bravo's governance requests
+ * or alpha's access review that only it decides) and otherwise only reads; the alpha demo account
+ * signs in here but nothing else here changes it. Every other file changes something the others
+ * see (realm-wide configuration, the system notice, the alpha demo account's data, notifications
+ * or sharing) and runs alone. The idle-timeout plan's paths also run alone: their warning, nine
+ * minutes of page clock after the last activity, was missed beside another file on a loaded
+ * machine while it always showed alone.
  */
 const SHARING_FILES = new Set([
   'tests/e2e/account-security.test.ts',
