@@ -20,9 +20,10 @@ export default class ProjectSpansReporter implements Reporter {
 
   onTestModuleStart(testModule: TestModule): void {
     const name = testModule.project.name;
-    const now = performance.now();
-    const span = this.spans.get(name) ?? { start: now, end: now, files: 0 };
-    this.spans.set(name, { ...span, start: Math.min(span.start, now) });
+    if (!this.spans.has(name)) {
+      const now = performance.now();
+      this.spans.set(name, { start: now, end: now, files: 0 });
+    }
   }
 
   onTestModuleEnd(testModule: TestModule): void {

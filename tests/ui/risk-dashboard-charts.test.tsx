@@ -60,7 +60,6 @@ async function axisLabels(container: HTMLElement, axis: 'xAxis' | 'yAxis'): Prom
   return [...container.querySelectorAll(selector)].map((tick) => tick.textContent);
 }
 
-/** The fills of each donut's sectors, once drawn. */
 /** The sectors' fills of each of `pies` donuts, once every one of them has drawn its sectors. */
 async function sectorFills(container: HTMLElement, pies: number): Promise<(string | null)[][]> {
   const fills = () =>

@@ -104,7 +104,7 @@ function AssignmentForm({
   onReload,
 }: {
   data: AssignmentEditPage_AssignmentQuery;
-  onReload: () => Promise<unknown>;
+  onReload: () => Promise<{ data?: AssignmentEditPage_AssignmentQuery }>;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -122,8 +122,8 @@ function AssignmentForm({
   const saving = useRevisionSave({
     failed: 'assignments.edit.saveError',
     onReload: async () => {
-      const answer = (await onReload()) as { data?: { assignment?: { rev: string } } };
-      if (answer.data?.assignment) setRev(answer.data.assignment.rev);
+      const latest = (await onReload()).data?.assignment;
+      if (latest) setRev(latest.rev);
     },
   });
 

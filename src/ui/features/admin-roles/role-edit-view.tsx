@@ -101,7 +101,7 @@ function RoleForm({
 }: {
   data: RoleEditPage_RoleQuery;
   existing: boolean;
-  onReload: () => Promise<unknown>;
+  onReload: () => Promise<{ data?: RoleEditPage_RoleQuery }>;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -122,8 +122,8 @@ function RoleForm({
     failed: 'adminRoles.edit.saveError',
     // The latest version's revision is the one the next save is made at.
     onReload: async () => {
-      const answer = (await onReload()) as { data?: { internalRole?: { rev: string } | null } };
-      if (answer.data?.internalRole) setRev(answer.data.internalRole.rev);
+      const latest = (await onReload()).data?.internalRole;
+      if (latest) setRev(latest.rev);
     },
   });
 
