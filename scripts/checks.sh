@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checks `npm test` runs beside the tests (scripts/test.sh), in two lanes for a 2-core
+# The checks `npm test` runs before the tests (scripts/test.sh), in two lanes for a 2-core
 # machine: ESLint (the longest) beside the type check, formatting, unused code and codegen
 # freshness. The build runs before them, in scripts/test.sh.
 # Each lane's output is printed whole when it ends; the script fails when any check fails.
