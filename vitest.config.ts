@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { ExclusiveFirstSequencer } from './tests/e2e/support/exclusive-first-sequencer.js';
 
+const PLAIN_DOM_FILE = 'tests/ui/theme/sanitize-fail-closed.test.ts';
+
 export default defineConfig({
   test: {
     // A worker per core: vitest's default leaves one core to itself, which on a 2-core machine
@@ -27,12 +29,21 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: [PLAIN_DOM_FILE],
           environment: 'happy-dom',
+          // Each worker imports React, react-aria and Apollo once for all its files; the setup file
+          // resets the DOM's state that a file could leave behind.
+          isolate: false,
           setupFiles: ['tests/ui/support/setup.ts'],
           // Screens with many steps (a certification task decided key by key) take a few seconds
           // while the other projects share the two cores.
           testTimeout: 15_000,
         },
+      },
+      {
+        // The sanitizer's fail-closed check needs happy-dom as it is, without the browser-like
+        // patches that every other UI file runs with.
+        test: { name: 'ui-plain-dom', include: [PLAIN_DOM_FILE], environment: 'happy-dom' },
       },
       {
         test: {

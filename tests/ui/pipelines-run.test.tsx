@@ -262,7 +262,9 @@ describe('running a pipeline', () => {
       saveMock('6', 'FAILED', ENDED, saved),
     ]);
     expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(within(screen.getByRole('log')).getByText('Reading events')).toBeTruthy();
+    expect(
+      within(screen.getByRole('log', { name: 'Logs' })).getByText('Reading events'),
+    ).toBeTruthy();
     await vi.advanceTimersByTimeAsync(PIPELINE_STATUS_POLL_MS);
     await vi.waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Execution e-1: Failed'),

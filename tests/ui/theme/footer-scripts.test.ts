@@ -1,11 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Chunked } from '../../../src/domain/base64-chunks.js';
 import { injectFooterScripts } from '../../../src/ui/theme/footer-scripts.js';
-import { browserLikeDom } from './browser-like-dom.js';
-
-beforeAll(() => {
-  browserLikeDom();
-});
 
 const injected = () => [
   ...document.querySelectorAll<HTMLScriptElement>('script[data-ic-theme-script]'),

@@ -1,10 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeHtml, sanitizeScriptTags } from '../../../src/ui/components/sanitize-html.js';
-import { browserLikeDom } from './browser-like-dom.js';
-
-beforeAll(() => {
-  browserLikeDom();
-});
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeBase64Chunked } from '../../../src/domain/base64-chunks.js';
 import { ThemeEditorPage } from '../../../src/ui/features/theme-editor/theme-editor-page.js';
 import {
@@ -9,12 +9,7 @@ import {
   type SaveThemesInput,
 } from '../../../src/ui/gql/graphql.js';
 import { renderWithProviders } from '../support/render.js';
-import { browserLikeDom } from './browser-like-dom.js';
 import { CONTRAST_SETTINGS, STARTER_SETTINGS } from './theme-fixtures.js';
-
-beforeAll(() => {
-  browserLikeDom();
-});
 
 const theme = (id: string, name: string, isDefault: boolean, settings: object) => ({
   __typename: 'Theme',

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeBase64Chunked } from '../../../src/domain/base64-chunks.js';
 import { AppLayout } from '../../../src/ui/app/layout/app-layout.js';
 import { JourneyFrame } from '../../../src/ui/features/login/journey-frame.js';
 import { renderWithProviders } from '../support/render.js';
-import { browserLikeDom } from './browser-like-dom.js';
 import { STARTER_SETTINGS, chosen } from './theme-fixtures.js';
-
-beforeAll(() => {
-  browserLikeDom();
-});
 
 const ATTACK =
   '<p>Hello <img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>';

@@ -4,8 +4,8 @@
  *   DOMPurify reads names through that getter so that markup cannot clobber them;
  * - a NodeIterator loses its place when the node it stands on is removed (browsers move it back
  *   to the node before), so DOMPurify would skip everything after the first node it removes.
- * `browserLikeDom()` makes both behave as in a browser, before the sanitizer creates its purifiers,
- * and keeps happy-dom from fetching script files.
+ * `browserLikeDom()` makes both behave as in a browser, and keeps happy-dom from fetching script
+ * files. Every UI file runs with it (setup.ts) except the one that checks the sanitizer fails closed.
  */
 
 function browserLikeNodeNames(): void {
@@ -98,7 +98,13 @@ function scriptsLoadQuietly(): void {
   if (happyDOM) happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 }
 
+const APPLIED = Symbol.for('identity-console.browser-like-dom');
+
+/** Makes the current DOM browser-like; a second call on the same DOM changes nothing. */
 export function browserLikeDom(): void {
+  const marked = Node.prototype as unknown as Record<symbol, boolean>;
+  if (marked[APPLIED]) return;
+  marked[APPLIED] = true;
   browserLikeNodeNames();
   removalSafeNodeIterators();
   scriptsLoadQuietly();
