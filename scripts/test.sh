@@ -1,16 +1,31 @@
 #!/usr/bin/env bash
-# `npm test`: builds the UI the e2e tests serve, runs the checks (scripts/checks.sh), then the
-# vitest projects. The checks run first, not beside the tests: at the lowest CPU priority beside
-# them they still slowed the tests enough that the risk configuration preview timed out in one
-# fresh-clone run of three.
+# `npm test`: builds the UI the e2e tests serve, then runs the checks (scripts/checks.sh) and the
+# vitest projects. ESLint, the longest check, starts with the other checks and goes on beside the
+# unit, ui and integration tests, at a lower CPU priority, using the core they leave idle; the e2e
+# tests start once it has ended: with it beside them, the risk configuration preview timed out in
+# one fresh-clone run of three.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
+eslint_log=$(mktemp)
+trap 'rm -f "$eslint_log"' EXIT
+status=0
 
 echo "> npm run build"
 npm run --silent build || exit 1
-bash scripts/checks.sh || exit 1
-npx vitest run --reporter=verbose --reporter=./tests/support/project-spans-reporter.ts
-status=$?
+
+nice -n 10 bash scripts/checks.sh eslint >"$eslint_log" 2>&1 &
+eslint=$!
+bash scripts/checks.sh others || status=1
+vitest() {
+  npx vitest run --reporter=verbose --reporter=./tests/support/project-spans-reporter.ts "$@" ||
+    status=1
+}
+vitest --project '!e2e'
+wait "$eslint" || status=1
+cat "$eslint_log"
+echo "  (ESLint ended at $((SECONDS - started)) s)"
+vitest --project e2e
+
 echo "npm test: $((SECONDS - started)) s"
 exit "$status"

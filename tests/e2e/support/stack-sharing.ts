@@ -13,6 +13,7 @@ import type { LockMode } from './file-lock.js';
  * machine while it always showed alone.
  */
 const SHARING_FILES = new Set([
+  'tests/e2e/accessibility-check.test.ts',
   'tests/e2e/account-security.test.ts',
   'tests/e2e/administration-assignments.test.ts',
   'tests/e2e/authorized-apps.test.ts',
