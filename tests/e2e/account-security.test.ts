@@ -5,7 +5,7 @@ import { accessibilityViolations, useBrowserContext } from './support/browser.js
 import { platformAdmin, SEEDED_PASSWORD, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
-import { signInAs } from './support/sign-in.js';
+import { signInAs, signOutFromMenu } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const PASSWORD = SEEDED_PASSWORD;
@@ -106,10 +106,7 @@ describe('account security in Chromium', () => {
     await toast(page, 'Your password has been changed.');
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: new RegExp(user.name) }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/login/);
-    await page.getByLabel('User Name').waitFor();
+    await signOutFromMenu(page, user.name);
     await signInAs(page, stack.url, user);
     await page.getByText("Sorry that isn't right. Try again.").waitFor();
     await signInAs(page, stack.url, { ...user, password: strong });

@@ -4,6 +4,7 @@ import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
+import { signOutFromMenu } from './support/sign-in.js';
 
 const stack = e2eStack();
 const context = useBrowserContext();
@@ -12,12 +13,6 @@ const unique = () => `${process.pid.toString(36)}${Math.random().toString(36).sl
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-async function signOut(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(name) }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL(/\/login/);
 }
 
 /** The newest email the platform's outbox holds for the address, and the link it carries. */
@@ -78,14 +73,14 @@ describe('sign-in journeys in Chromium', () => {
     await page.waitForURL(/\/dashboard/);
     await page.getByRole('heading', { level: 1, name: /Robin Newcomer/ }).waitFor();
 
-    await signOut(page, 'Robin Newcomer');
+    await signOutFromMenu(page, 'Robin Newcomer');
     await page.getByLabel('User Name').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/dashboard/);
 
-    await signOut(page, 'Robin Newcomer');
+    await signOutFromMenu(page, 'Robin Newcomer');
     await expect.poll(() => page.getByLabel('User Name').inputValue()).toBe(username);
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(password);

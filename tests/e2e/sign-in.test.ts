@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
 import { e2eStack } from './support/shared-stack.js';
-import { DEMO, signInThroughForm } from './support/sign-in.js';
+import { DEMO, signInThroughForm, signOutFromMenu } from './support/sign-in.js';
 
 const stack = e2eStack();
 const context = useBrowserContext();
@@ -24,10 +24,7 @@ describe('sign-in in Chromium', () => {
       .toBe(true);
     expect(await page.title()).toBe('Profile | Identity Console');
 
-    await page.getByRole('button', { name: new RegExp(DEMO.name) }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/login/);
-    await expect.poll(() => page.getByLabel('User Name').isVisible()).toBe(true);
+    await signOutFromMenu(page, DEMO.name);
     await page.goto(`${stack.url}/dashboard`);
     await page.waitForURL(/\/login/);
   });

@@ -5,7 +5,7 @@ import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { signInAs } from './support/sign-in.js';
+import { signInAs, signOutFromMenu } from './support/sign-in.js';
 
 const stack = e2eStack();
 const context = useBrowserContext();
@@ -21,12 +21,6 @@ async function expectAccessible(page: Page): Promise<void> {
 async function openDevices(page: Page): Promise<void> {
   await page.goto(`${stack.url}/auth-devices`);
   await page.getByRole('heading', { level: 1, name: 'Devices and sessions' }).waitFor();
-}
-
-async function signOut(page: Page, user: FreshUser): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(user.name) }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL(/\/login/);
 }
 
 /** Reads the recovery codes shown once, checks the dialog, and closes it. */
@@ -70,8 +64,7 @@ describe('2-step sign-in in Chromium', () => {
       .getByRole('heading', { level: 3, name: 'Authenticator app' })
       .waitFor();
 
-    await signOut(page, user);
-    await page.getByLabel('User Name').waitFor();
+    await signOutFromMenu(page, user.name);
     await expectAccessible(page);
     await signInToSecondStep(page, user);
     const code = page.getByLabel(/Enter verification code/);
@@ -81,7 +74,7 @@ describe('2-step sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/dashboard/);
 
-    await signOut(page, user);
+    await signOutFromMenu(page, user.name);
     await signInToSecondStep(page, user);
     await page.getByRole('button', { name: 'Use Recovery Code' }).click();
     const recovery = page.getByLabel(/Enter recovery code/);
@@ -91,7 +84,7 @@ describe('2-step sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/dashboard/);
 
-    await signOut(page, user);
+    await signOutFromMenu(page, user.name);
     await signInToSecondStep(page, user);
     await page.getByRole('button', { name: 'Use Recovery Code' }).click();
     await page.getByLabel(/Enter recovery code/).fill(firstCode);
@@ -135,7 +128,7 @@ describe('2-step sign-in in Chromium', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
 
-    await signOut(page, user);
+    await signOutFromMenu(page, user.name);
     // The key answers at once; its answer is held until the step has been checked with axe.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
