@@ -9,30 +9,26 @@ cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-declare -A LANES=(
-  [eslint]='npx eslint .'
-  [others]='npm run --silent typecheck|npx prettier --check .|npx knip --no-progress|npm run --silent codegen:check'
-)
+step() {
+  echo "> $1"
+  local start=$SECONDS
+  bash -c "$1" || return 1
+  echo "  ($1: $((SECONDS - start)) s)"
+}
 
-lane() {
-  local name=$1
-  (
-    IFS='|' read -ra steps <<<"${LANES[$name]}"
-    for step in "${steps[@]}"; do
-      echo "> $step"
-      start=$SECONDS
-      bash -c "$step" || exit 1
-      echo "  ($step: $((SECONDS - start)) s)"
-    done
-  ) >"$logs/$name" 2>&1
+lane_eslint() { step 'npx eslint .'; }
+
+lane_others() {
+  step 'npm run --silent typecheck' && step 'npx prettier --check .' &&
+    step 'npx knip --no-progress' && step 'npm run --silent codegen:check'
 }
 
 names=("$@")
 [ ${#names[@]} -eq 0 ] && names=(others eslint)
 pids=()
 for name in "${names[@]}"; do
-  [ -n "${LANES[$name]:-}" ] || { echo "unknown lane: $name (eslint, others)"; exit 2; }
-  lane "$name" &
+  declare -F "lane_$name" >/dev/null || { echo "unknown lane: $name (eslint, others)"; exit 2; }
+  "lane_$name" >"$logs/$name" 2>&1 &
   pids+=($!)
 done
 
