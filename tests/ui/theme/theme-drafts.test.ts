@@ -18,7 +18,7 @@ import {
   type EditorState,
 } from '../../../src/ui/features/theme-editor/theme-editor-state.js';
 import { COLOUR_GROUPS } from '../../../src/ui/features/theme-editor/theme-fields.js';
-import { createI18n } from '../../../src/ui/i18n/i18n.js';
+import themeEditorEn from '../../../src/ui/features/theme-editor/messages/en.json';
 import { CONTRAST_SETTINGS, STARTER_SETTINGS } from './theme-fixtures.js';
 
 const SCRIPT = '<script src="https://cdn.example.com/chat.js" async></script>';
@@ -198,10 +198,10 @@ describe('theme editor fields', () => {
     expect([...offered].sort()).toEqual([...THEME_COLOUR_FIELDS].sort());
   });
 
-  it('labels every colour in the en catalogue', () => {
-    const i18n = createI18n();
+  it('labels every colour in the en catalogue of the theme editor', () => {
+    const labels: Record<string, string> = themeEditorEn.themeEditor.fields;
     for (const field of THEME_COLOUR_FIELDS) {
-      expect(i18n.exists(`themes.fields.${field}`), field).toBe(true);
+      expect(labels[field], field).toEqual(expect.stringMatching(/\S/));
     }
   });
 });

@@ -13,7 +13,7 @@ export function RealmPicker({ realms, realm, onChange }: RealmPickerProps) {
   return (
     <SelectField
       className={styles.realmPicker}
-      label={t('themes.editor.realm')}
+      label={t('themeEditor.editor.realm')}
       value={realm}
       values={realms}
       onChange={onChange}

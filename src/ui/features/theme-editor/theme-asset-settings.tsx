@@ -26,7 +26,7 @@ export function ThemeAssetSettings({ draft, errors, dispatch }: SettingsSectionP
   const setting = (field: TextField | SizeField) => (
     <TextSetting
       key={field}
-      label={t(`themes.fields.${field}`)}
+      label={t(`themeEditor.fields.${field}`)}
       value={settingText(draft.settings[field])}
       inputMode={isSizeField(field) ? 'numeric' : 'text'}
       onChange={(text) => {
@@ -44,10 +44,10 @@ export function ThemeAssetSettings({ draft, errors, dispatch }: SettingsSectionP
   const layout = draft.settings['journeyLayout'] === 'justified' ? 'justified' : 'card';
   return (
     <>
-      <FormSection title={t('themes.editor.sections.logos')}>
+      <FormSection title={t('themeEditor.editor.sections.logos')}>
         <div className={styles.settingGrid}>{LOGO_FIELDS.map(setting)}</div>
       </FormSection>
-      <FormSection title={t('themes.editor.sections.styles')}>
+      <FormSection title={t('themeEditor.editor.sections.styles')}>
         <div className={styles.settingGrid}>{STYLE_FIELDS.map(setting)}</div>
         <RadioGroup
           className={formStyles.field}
@@ -57,12 +57,12 @@ export function ThemeAssetSettings({ draft, errors, dispatch }: SettingsSectionP
             dispatch({ type: 'setting.change', key: draft.key, field: 'journeyLayout', value })
           }
         >
-          <Label className={formStyles.label}>{t('themes.editor.journeyLayout')}</Label>
+          <Label className={formStyles.label}>{t('themeEditor.editor.journeyLayout')}</Label>
           <div className={choiceStyles.radios}>
             {JOURNEY_LAYOUTS.map((option) => (
               <Radio key={option} value={option} className={choiceStyles.radio}>
                 <span className={choiceStyles.radioDot} aria-hidden="true" />
-                {t(`themes.editor.layouts.${option}`)}
+                {t(`themeEditor.editor.layouts.${option}`)}
               </Radio>
             ))}
           </div>

@@ -18,18 +18,18 @@ export function ThemeColourSettings({ draft, errors, dispatch }: SettingsSection
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
-    <FormSection title={t('themes.editor.sections.colours')}>
+    <FormSection title={t('themeEditor.editor.sections.colours')}>
       {COLOUR_GROUPS.map((group) => (
         <fieldset key={group.id} className={styles.fieldset}>
-          <legend className={styles.legend}>{t(`themes.editor.groups.${group.id}`)}</legend>
+          <legend className={styles.legend}>{t(`themeEditor.editor.groups.${group.id}`)}</legend>
           <div className={styles.colourGrid}>
             {group.fields.map((field) => {
-              const label = t(`themes.fields.${field}`);
+              const label = t(`themeEditor.fields.${field}`);
               return (
                 <ColourField
                   key={field}
                   label={label}
-                  pickerLabel={t('themes.editor.pickColour', { field: label })}
+                  pickerLabel={t('themeEditor.editor.pickColour', { field: label })}
                   value={settingText(draft.settings[field])}
                   onChange={(value) =>
                     dispatch({ type: 'setting.change', key: draft.key, field, value })

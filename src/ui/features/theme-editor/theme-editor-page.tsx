@@ -5,6 +5,8 @@ import { useBootResult } from '../../app/boot/boot-context.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
+import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { themeEditorMessages } from './messages.js';
 import styles from './theme-editor.module.css';
 
 /** The editor (fields, colour pickers, realm select, save) loads after the page shows. */
@@ -32,6 +34,14 @@ export const ThemeEditor_ThemeRealm = graphql(`
 
 /** The administrators' theme editor: every realm's themes, edited with a live preview. */
 export function ThemeEditorPage() {
+  return (
+    <WithFeatureMessages messages={themeEditorMessages}>
+      <ThemeEditorScreen />
+    </WithFeatureMessages>
+  );
+}
+
+function ThemeEditorScreen() {
   const { t } = useTranslation();
   const headingId = useId();
   const { realm: bootRealm } = useBootResult();
@@ -45,10 +55,10 @@ export function ThemeEditorPage() {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.heading}>
-        {t('themes.editor.heading')}
+        {t('themeEditor.editor.heading')}
       </h1>
-      <p className={styles.intro}>{t('themes.editor.intro')}</p>
-      <QueryView result={result} errorKey="themes.errors.set" className={styles.loadError}>
+      <p className={styles.intro}>{t('themeEditor.editor.intro')}</p>
+      <QueryView result={result} errorKey="themeEditor.errors.set" className={styles.loadError}>
         {(data) => (
           <Suspense fallback={<LoadingState />}>
             <ThemeEditor

@@ -39,11 +39,11 @@ const ThemeEditor_SaveThemes = graphql(`
   }
 `);
 
-const INVALID: FormProblem = { kind: 'message', messageKey: 'themes.validation.summary' };
+const INVALID: FormProblem = { kind: 'message', messageKey: 'themeEditor.validation.summary' };
 
 const PROBLEM_MESSAGES: SaveProblemMessages = {
-  conflict: 'themes.errors.conflict',
-  reload: 'themes.editor.reload',
+  conflict: 'themeEditor.errors.conflict',
+  reload: 'themeEditor.editor.reload',
 };
 
 export interface ThemeEditorProps {
@@ -62,7 +62,11 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     initialEditorState(themeRealm, realm),
   );
-  const { problem, setProblem, save: send } = useRevisionSave({ failed: 'themes.errors.save' });
+  const {
+    problem,
+    setProblem,
+    save: send,
+  } = useRevisionSave({ failed: 'themeEditor.errors.save' });
   const [saveThemes, { loading: saving }] = useMutation(ThemeEditor_SaveThemes);
 
   const drafts = useMemo(() => state.drafts[state.realm] ?? [], [state.drafts, state.realm]);
@@ -114,7 +118,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
         });
         if (!data) throw new Error('No saved themes');
         dispatch({ type: 'saved', themeRealm: data.saveThemes });
-        showToast({ messageKey: 'themes.editor.saved', tone: 'success' });
+        showToast({ messageKey: 'themeEditor.editor.saved', tone: 'success' });
       },
       (refused) => {
         if (refused.kind !== 'invalid') return refused;
@@ -133,7 +137,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
     dispatch({
       type: 'theme.add',
       key: `new-${newThemeCount}`,
-      name: t('themes.editor.newThemeName'),
+      name: t('themeEditor.editor.newThemeName'),
     });
   };
 
@@ -142,7 +146,9 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
       <div className={styles.toolbar}>
         <RealmPicker realms={state.realms} realm={state.realm} onChange={selectRealm} />
         <div className={styles.toolbarActions}>
-          {changed ? <span className={styles.unsaved}>{t('themes.editor.unsaved')}</span> : null}
+          {changed ? (
+            <span className={styles.unsaved}>{t('themeEditor.editor.unsaved')}</span>
+          ) : null}
           <Button
             variant="secondary"
             isDisabled={saving || !changed}
@@ -151,10 +157,10 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
               dispatch({ type: 'realm.discard' });
             }}
           >
-            {t('themes.editor.discard')}
+            {t('themeEditor.editor.discard')}
           </Button>
           <Button isDisabled={saving || !changed} onPress={() => void save()}>
-            {saving ? t('themes.editor.saving') : t('themes.editor.save')}
+            {saving ? t('themeEditor.editor.saving') : t('themeEditor.editor.save')}
           </Button>
         </div>
       </div>
@@ -184,7 +190,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
             <ThemePreview settings={selected.settings} />
           </div>
         ) : (
-          <p className={styles.empty}>{t('themes.editor.empty')}</p>
+          <p className={styles.empty}>{t('themeEditor.editor.empty')}</p>
         )}
       </div>
     </div>

@@ -31,25 +31,25 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
 
   return (
     <div className={styles.form}>
-      <FormSection title={t('themes.editor.sections.general')}>
+      <FormSection title={t('themeEditor.editor.sections.general')}>
         <TextSetting
-          label={t('themes.editor.name')}
+          label={t('themeEditor.editor.name')}
           value={draft.name}
           onChange={(name) => dispatch({ type: 'theme.change', key: draft.key, change: { name } })}
           errorMessage={errorText(errors['name'])}
         />
         <ToggleSetting
-          label={t('themes.editor.isDefault')}
+          label={t('themeEditor.editor.isDefault')}
           isSelected={draft.isDefault}
           isDisabled={draft.isDefault}
           onChange={(selected) => {
             if (selected) dispatch({ type: 'theme.makeDefault', key: draft.key });
           }}
         />
-        <p className={formStyles.description}>{t('themes.editor.defaultHint')}</p>
+        <p className={formStyles.description}>{t('themeEditor.editor.defaultHint')}</p>
         <CheckboxGroupField
-          label={t('themes.editor.linkedTrees')}
-          description={t('themes.editor.linkedTreesHint')}
+          label={t('themeEditor.editor.linkedTrees')}
+          description={t('themeEditor.editor.linkedTreesHint')}
           options={journeys.map((journey) => ({ id: journey, label: journey }))}
           value={draft.linkedTrees}
           onChange={(linkedTrees) =>
@@ -63,10 +63,10 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
             isDisabled={draft.isDefault}
             onPress={() => setConfirmingDelete(true)}
           >
-            {t('themes.editor.delete')}
+            {t('themeEditor.editor.delete')}
           </Button>
           {draft.isDefault ? (
-            <p className={formStyles.description}>{t('themes.editor.cannotDeleteDefault')}</p>
+            <p className={formStyles.description}>{t('themeEditor.editor.cannotDeleteDefault')}</p>
           ) : null}
         </div>
       </FormSection>
@@ -78,12 +78,12 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
       {confirmingDelete ? (
         <ModalDialog
           role="alertdialog"
-          title={t('themes.editor.deleteTitle', { name: draft.name })}
+          title={t('themeEditor.editor.deleteTitle', { name: draft.name })}
           onClose={() => setConfirmingDelete(false)}
           actions={
             <>
               <Button variant="secondary" onPress={() => setConfirmingDelete(false)}>
-                {t('themes.editor.cancel')}
+                {t('themeEditor.editor.cancel')}
               </Button>
               <Button
                 onPress={() => {
@@ -91,12 +91,12 @@ export function ThemeForm({ draft, errors, dispatch }: ThemeFormProps) {
                   dispatch({ type: 'theme.delete', key: draft.key });
                 }}
               >
-                {t('themes.editor.deleteConfirm')}
+                {t('themeEditor.editor.deleteConfirm')}
               </Button>
             </>
           }
         >
-          <p>{t('themes.editor.deleteBody')}</p>
+          <p>{t('themeEditor.editor.deleteBody')}</p>
         </ModalDialog>
       ) : null}
     </div>

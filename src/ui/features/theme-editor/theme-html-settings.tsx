@@ -18,14 +18,14 @@ export function ThemeHtmlSettings({ draft, errors, dispatch }: SettingsSectionPr
 
   return (
     <>
-      <FormSection title={t('themes.editor.sections.html')}>
-        <p className={formStyles.description}>{t('themes.editor.htmlHint')}</p>
+      <FormSection title={t('themeEditor.editor.sections.html')}>
+        <p className={formStyles.description}>{t('themeEditor.editor.htmlHint')}</p>
         {htmlFields.map((field) => {
-          const label = t(`themes.fields.${field}`);
+          const label = t(`themeEditor.fields.${field}`);
           return (
             <div key={field} className={styles.htmlSetting}>
               <ToggleSetting
-                label={t('themes.editor.enabled', { field: label })}
+                label={t('themeEditor.editor.enabled', { field: label })}
                 isSelected={draft.settings[`${field}Enabled`] === true}
                 onChange={(enabled) => set(`${field}Enabled`, enabled)}
               />
@@ -39,22 +39,24 @@ export function ThemeHtmlSettings({ draft, errors, dispatch }: SettingsSectionPr
           );
         })}
       </FormSection>
-      <FormSection title={t('themes.editor.sections.scripts')}>
-        <p className={formStyles.description}>{t('themes.editor.scriptHint')}</p>
+      <FormSection title={t('themeEditor.editor.sections.scripts')}>
+        <p className={formStyles.description}>{t('themeEditor.editor.scriptHint')}</p>
         {SCRIPT_FIELDS.map((field) => {
-          const label = t(`themes.fields.${field}`);
+          const label = t(`themeEditor.fields.${field}`);
           const text = scriptText(draft, field);
           return (
             <div key={field} className={styles.htmlSetting}>
               <ToggleSetting
-                label={t('themes.editor.scriptEnabled', { field: label })}
+                label={t('themeEditor.editor.scriptEnabled', { field: label })}
                 isSelected={draft.settings[`${field}Enabled`] === true}
                 onChange={(enabled) => set(`${field}Enabled`, enabled)}
               />
               <TextAreaSetting
                 label={label}
                 value={text ?? ''}
-                description={text === undefined ? t('themes.editor.scriptUnreadable') : undefined}
+                description={
+                  text === undefined ? t('themeEditor.editor.scriptUnreadable') : undefined
+                }
                 onChange={(script) =>
                   dispatch({ type: 'script.change', key: draft.key, field, text: script })
                 }

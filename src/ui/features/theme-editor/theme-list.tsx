@@ -19,7 +19,7 @@ export function ThemeList({ realm, drafts, selectedKey, onSelect, onAdd }: Theme
   return (
     <nav className={styles.themeList} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
-        {t('themes.editor.themeListLabel', { realm })}
+        {t('themeEditor.editor.themeListLabel', { realm })}
       </h2>
       <ul className={styles.themeItems}>
         {drafts.map((draft) => (
@@ -32,14 +32,14 @@ export function ThemeList({ realm, drafts, selectedKey, onSelect, onAdd }: Theme
             >
               <span className={styles.themeName}>{draft.name || t('common.emptyValue')}</span>
               {draft.isDefault ? (
-                <span className={styles.defaultBadge}>{t('themes.editor.defaultBadge')}</span>
+                <span className={styles.defaultBadge}>{t('themeEditor.editor.defaultBadge')}</span>
               ) : null}
             </button>
           </li>
         ))}
       </ul>
       <Button variant="secondary" onPress={onAdd}>
-        {t('themes.editor.add')}
+        {t('themeEditor.editor.add')}
       </Button>
     </nav>
   );

@@ -29,9 +29,9 @@ export function ThemePreview({ settings }: ThemePreviewProps) {
   return (
     <section className={styles.preview} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t('themes.editor.preview')}
+        {t('themeEditor.editor.preview')}
       </h2>
-      <PreviewFigure caption={t('themes.editor.previewLogin')} style={style} scheme={scheme}>
+      <PreviewFigure caption={t('themeEditor.editor.previewLogin')} style={style} scheme={scheme}>
         <div className={styles.journey} data-layout={justified ? 'justified' : 'card'}>
           <SanitizedHtml
             className={styles.journeyHtml}
@@ -60,11 +60,15 @@ export function ThemePreview({ settings }: ThemePreviewProps) {
           />
         </div>
       </PreviewFigure>
-      <PreviewFigure caption={t('themes.editor.previewDashboard')} style={style} scheme={scheme}>
+      <PreviewFigure
+        caption={t('themeEditor.editor.previewDashboard')}
+        style={style}
+        scheme={scheme}
+      >
         <div className={styles.shell}>
           <div className={styles.topBar}>
             <ThemeLogoImage className={styles.profileLogo} logo={profileLogo} />
-            <span className={styles.avatar}>{t('themes.editor.previewInitials')}</span>
+            <span className={styles.avatar}>{t('themeEditor.editor.previewInitials')}</span>
           </div>
           <div className={styles.body}>
             <div className={styles.nav}>
@@ -73,7 +77,7 @@ export function ThemePreview({ settings }: ThemePreviewProps) {
             </div>
             <div className={styles.main}>
               <div className={styles.greeting}>
-                {t('dashboard.greeting.morning', { name: t('themes.editor.previewName') })}
+                {t('dashboard.greeting.morning', { name: t('themeEditor.editor.previewName') })}
               </div>
               <div className={styles.card}>
                 <div className={styles.cardTitle}>{t('dashboard.welcome.heading')}</div>

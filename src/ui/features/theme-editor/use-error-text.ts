@@ -5,7 +5,7 @@ import type { DraftError } from './theme-drafts.js';
 
 /** The key to show for a rule's message: the rule's own when the catalogue has it. */
 function errorTextKey(message: string, exists: (key: string) => boolean): string {
-  return exists(message) ? message : 'themes.validation.invalid';
+  return exists(message) ? message : 'themeEditor.validation.invalid';
 }
 
 /** Turns a field error into the text to show under the field. */
