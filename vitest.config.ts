@@ -1,7 +1,29 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { ExclusiveFirstSequencer } from './tests/e2e/support/exclusive-first-sequencer.js';
 
+const require = createRequire(import.meta.url);
+const TENSORFLOW_PACKAGES = [
+  '@tensorflow/tfjs-core',
+  '@tensorflow/tfjs-backend-cpu',
+  '@tensorflow/tfjs-layers',
+  '@tensorflow/tfjs-backend-wasm',
+];
+
+/**
+ * TensorFlow.js by its Node (CommonJS) entries, which Node loads itself. The e2e stack runs in
+ * vitest's main process, which otherwise resolves each package's ES module build and transforms
+ * it file by file: the risk engine's first import then took 8 s instead of 0.3 s, and on a loaded
+ * machine the risk configuration preview timed out waiting for it.
+ */
+const NODE_TENSORFLOW = {
+  alias: TENSORFLOW_PACKAGES.map((name) => ({
+    find: new RegExp(`^${name}$`),
+    replacement: require.resolve(name),
+  })),
+  server: { deps: { external: [/\/node_modules\/@tensorflow\//] } },
+};
 const PLAIN_DOM_FILE = 'tests/ui/theme/sanitize-fail-closed.test.ts';
 
 export default defineConfig({
@@ -68,6 +90,7 @@ export default defineConfig({
             'tests/e2e/support/global-setup.ts',
           ],
           setupFiles: ['tests/e2e/support/stack-lock-setup.ts'],
+          ...NODE_TENSORFLOW,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
