@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: builds the UI the e2e tests serve, then runs the checks (scripts/checks.sh) and the
 # vitest projects. ESLint, the longest check, starts with the other checks and goes on beside the
-# unit, ui and integration tests, at a lower CPU priority, using the core they leave idle; the e2e
-# tests start once it has ended: with it beside them, the risk configuration preview timed out in
-# one fresh-clone run of three.
+# tests at a lower CPU priority, on the time they leave idle: waiting for it before the e2e tests
+# left one core idle for up to 100 s while it ran alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -22,10 +21,10 @@ vitest() {
     status=1
 }
 vitest --project '!e2e'
+vitest --project e2e
 wait "$eslint" || status=1
 cat "$eslint_log"
 echo "  (ESLint ended at $((SECONDS - started)) s)"
-vitest --project e2e
 
 echo "npm test: $((SECONDS - started)) s"
 exit "$status"
