@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { ROUTE_JS_BUDGET_BYTES, measureFirstLoad } from './support/first-load.js';
+import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
+import { measureFirstLoad } from './support/first-load.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm, signOutFromMenu } from './support/sign-in.js';
 
@@ -93,7 +94,7 @@ describe('sign-in in Chromium', () => {
     const login = await measureFirstLoad(context(), `${stack.url}/login?realm=${DEMO.realm}`);
     expect(login.scripts.some((script) => script.includes('/index-'))).toBe(true);
     expect(login.scripts.length).toBeGreaterThan(1);
-    expect(login.jsGzipBytes).toBeLessThanOrEqual(ROUTE_JS_BUDGET_BYTES);
+    expect(login.jsGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
 
     const page = await context().newPage();
     await signInThroughForm(page, stack.url);
@@ -101,6 +102,6 @@ describe('sign-in in Chromium', () => {
     await page.close();
     const dashboard = await measureFirstLoad(context(), `${stack.url}/dashboard`);
     expect(dashboard.scripts.length).toBeGreaterThan(1);
-    expect(dashboard.jsGzipBytes).toBeLessThanOrEqual(ROUTE_JS_BUDGET_BYTES);
+    expect(dashboard.jsGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
 });

@@ -1,6 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../../scripts/first-load-budget.js';
 
 export interface FirstLoad {
   url: string;
@@ -41,6 +40,3 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
       .map((entry) => new URL(entry.url).pathname),
   };
 }
-
-/** The same budget the build check holds every route to. */
-export const ROUTE_JS_BUDGET_BYTES = FIRST_LOAD_JS_BUDGET_BYTES;
