@@ -83,17 +83,19 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // One platform, gateway and Chromium for the run; test files share them, two at a time
-          // when both only touch users of their own (see stack-sharing.ts).
+          // Each worker imports Playwright, axe and the app's modules once for all its files.
+          isolate: false,
+          // A platform and gateway per worker and one Chromium for the run; each worker's files run
+          // one after another on its stack (see global-setup.ts and run-lock-mode.ts).
           globalSetup: [
             'tests/support/store-template-setup.ts',
             'tests/e2e/support/global-setup.ts',
           ],
-          setupFiles: ['tests/e2e/support/stack-lock-setup.ts'],
+          setupFiles: ['tests/e2e/support/run-lock-setup.ts'],
           ...NODE_TENSORFLOW,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
+          maxWorkers: 3,
           // Its own worker count needs its own group: e2e runs after the other projects.
           sequence: { groupOrder: 1 },
         },

@@ -8,7 +8,8 @@ const appUrl = () => e2eStack().url;
 
 const context = useBrowserContext();
 
-// The system notice shows to every user: this file runs alone (see stack-sharing.ts).
+// The system notice shows to every user of the stack: no other file runs on this worker's stack
+// meanwhile (see run-lock-mode.ts).
 describe('the system notice in Chromium', () => {
   let admin: Awaited<ReturnType<typeof platformAdmin>>;
 

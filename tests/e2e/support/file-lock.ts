@@ -1,11 +1,13 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 
 export type LockMode = 'shared' | 'exclusive';
 
 /**
- * A readers–writer lock over the shared stack, granted first come, first served: files that
- * change what every user sees (realm-wide configuration, the demo accounts) hold it alone;
- * the others share it and run side by side.
+ * A readers–writer lock over the run, granted first come, first served: a file that must have the
+ * machine to itself holds it alone; the others share it and run side by side, each on its
+ * worker's stack.
  */
 export function fileLock() {
   const holders = new Map<number, LockMode>();
@@ -35,9 +37,39 @@ export function fileLock() {
   };
 }
 
+/** Serves the run's lock to the test files, from the global setup. */
+export async function startRunLock(): Promise<{ url: string; close(): Promise<void> }> {
+  const lock = fileLock();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/lock') {
+        const { mode } = JSON.parse(body) as { mode: LockMode };
+        void lock.acquire(mode).then((id) => {
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ id }));
+        });
+      } else if (request.method === 'POST' && request.url === '/unlock') {
+        lock.release((JSON.parse(body) as { id: number }).id);
+        response.writeHead(204).end();
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Takes the run's lock for the calling test file; resolves with its release. */
-export async function holdStack(mode: LockMode): Promise<() => Promise<void>> {
-  const base = inject('stackControlUrl');
+export async function holdRun(mode: LockMode): Promise<() => Promise<void>> {
+  const base = inject('runLockUrl');
   const response = await fetch(`${base}/lock`, { method: 'POST', body: JSON.stringify({ mode }) });
   if (!response.ok) throw new Error(`lock: ${response.status}`);
   const { id } = (await response.json()) as { id: number };

@@ -3,14 +3,15 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/free-port.js';
 import { startStack } from '../../support/stack.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
-import type {} from './shared-stack.js';
+import { startRunLock } from './file-lock.js';
+import type { E2eSlot } from './shared-stack.js';
 import { startStackControl } from './stack-control.js';
 
 /**
- * One platform and gateway serving the built UI, and one Chromium, for the whole e2e run.
- * The platform registers the portal and SDK sample apps at ports the tests then serve them on.
+ * A platform and gateway serving the built UI for one worker, with the stack control over its
+ * store. The platform registers the portal and SDK sample apps at ports the tests then serve them on.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function startSlot(): Promise<{ slot: E2eSlot; close(): Promise<void> }> {
   const [gatewayPort, portalPort, sdkAppPort] = await Promise.all([
     freePort(),
     freePort(),
@@ -18,40 +19,59 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ]);
   const url = `http://localhost:${gatewayPort}`;
   const sdkOrigin = `http://127.0.0.1:${sdkAppPort}`;
-  const [stack, browser] = await Promise.all([
-    startStack({
-      gatewayPort,
-      platformPublicHost: 'localhost',
-      platformEnv: {
-        PORTAL_REDIRECT_URI: `http://localhost:${portalPort}/callback`,
-        AM_CORS_ORIGINS: `${url},${sdkOrigin}`,
-        SDK_SAMPLE_REDIRECT_URIS: `${sdkOrigin}/callback`,
-        // Each file claims fresh users of its own: enough for every e2e file of the run.
-        SEED_USERS_PER_REALM: '100',
-        GOTO_URL_ALLOW_LIST: 'https://allowed.example/*',
-      },
-    }),
-    chromium.launchServer({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    }),
-  ]);
-  const control = await startStackControl(stack.platform.db);
-
-  project.provide('e2eStack', {
-    url: stack.url,
-    amUrl: stack.platform.amUrl,
-    idmUrl: stack.platform.idmUrl,
-    platformUrl: stack.platform.config.PLATFORM_PUBLIC_URL,
+  const stack = await startStack({
+    gatewayPort,
+    platformPublicHost: 'localhost',
+    platformEnv: {
+      PORTAL_REDIRECT_URI: `http://localhost:${portalPort}/callback`,
+      AM_CORS_ORIGINS: `${url},${sdkOrigin}`,
+      SDK_SAMPLE_REDIRECT_URIS: `${sdkOrigin}/callback`,
+      // Each file claims fresh users of its own: enough for every e2e file of the run.
+      SEED_USERS_PER_REALM: '100',
+      GOTO_URL_ALLOW_LIST: 'https://allowed.example/*',
+    },
   });
-  project.provide('e2eApps', { portalPort, sdkAppPort });
+  const control = await startStackControl(stack.platform.db);
+  return {
+    slot: {
+      stack: {
+        url: stack.url,
+        amUrl: stack.platform.amUrl,
+        idmUrl: stack.platform.idmUrl,
+        platformUrl: stack.platform.config.PLATFORM_PUBLIC_URL,
+      },
+      apps: { portalPort, sdkAppPort },
+      controlUrl: control.url,
+    },
+    async close() {
+      await control.close();
+      await stack.close();
+    },
+  };
+}
+
+/**
+ * A stack per worker and one Chromium for the whole e2e run. Each worker's files run one after
+ * another against its own stack, so a file that changes realm-wide settings never runs beside
+ * another file of the same stack; the run's lock keeps the few files that need the machine to
+ * themselves alone.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [slots, browser, runLock] = await Promise.all([
+    Promise.all(Array.from({ length: project.config.maxWorkers }, startSlot)),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+    startRunLock(),
+  ]);
+  project.provide(
+    'e2eSlots',
+    slots.map(({ slot }) => slot),
+  );
   project.provide('browserWsEndpoint', browser.wsEndpoint());
-  project.provide('stackControlUrl', control.url);
+  project.provide('runLockUrl', runLock.url);
 
   return async () => {
-    await control.close();
+    await runLock.close();
     await browser.close();
-    await stack.close();
+    await Promise.all(slots.map((slot) => slot.close()));
   };
 }

@@ -1,6 +1,6 @@
-import { inject } from 'vitest';
 import type { ReviewerPermissions } from '../../../src/domain/certification.js';
 import { jsonb, type Db } from '../../../src/platform/store/db.js';
+import { e2eSlot } from './shared-stack.js';
 
 const DAY_MS = 86_400_000;
 
@@ -102,7 +102,7 @@ export async function insertReviewCampaign(db: Db, campaign: ReviewCampaign): Pr
 
 /** Has the stack control store the campaign (see `insertReviewCampaign`). */
 export async function addReviewCampaign(campaign: ReviewCampaign): Promise<void> {
-  const response = await fetch(`${inject('stackControlUrl')}/review-campaign`, {
+  const response = await fetch(`${e2eSlot().controlUrl}/review-campaign`, {
     method: 'POST',
     body: JSON.stringify(campaign),
   });

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-/** What the e2e global setup started once for the whole run, as the tests reach it. */
+/** A platform and gateway that the e2e global setup started for one worker, as its tests reach it. */
 export interface E2eStack {
   /** The gateway serving the built UI, e.g. http://localhost:41234 */
   url: string;
@@ -19,19 +19,40 @@ export interface E2eApps {
   sdkAppPort: number;
 }
 
+/** What one worker's test files use: its stack, the apps its platform knows, its stack control. */
+export interface E2eSlot {
+  stack: E2eStack;
+  apps: E2eApps;
+  /** See `stack-control.ts`. */
+  controlUrl: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eStack: E2eStack;
-    e2eApps: E2eApps;
+    /** One per e2e worker, by the worker's pool id (1 is the first). */
+    e2eSlots: E2eSlot[];
     browserWsEndpoint: string;
-    stackControlUrl: string;
+    /** See `file-lock.ts`. */
+    runLockUrl: string;
   }
 }
 
+/**
+ * The calling worker's slot. A worker runs one test file at a time, so no two files run against
+ * the same stack at once.
+ */
+export function e2eSlot(): E2eSlot {
+  const slots = inject('e2eSlots');
+  const poolId = Number(process.env.VITEST_POOL_ID);
+  const slot = slots[poolId - 1];
+  if (!slot) throw new Error(`No e2e stack for worker ${poolId} (${slots.length} started)`);
+  return slot;
+}
+
 export function e2eStack(): E2eStack {
-  return inject('e2eStack');
+  return e2eSlot().stack;
 }
 
 export function e2eApps(): E2eApps {
-  return inject('e2eApps');
+  return e2eSlot().apps;
 }

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inject } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
-import { fileLock, type LockMode } from './file-lock.js';
 import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
+import { e2eSlot } from './shared-stack.js';
 import { sharingUserIds } from './sharing-users.js';
 
 interface AgeSignIn {
@@ -15,29 +14,14 @@ interface AgeSignIn {
 /**
  * What no platform API does: moving a user's sign-in time into the past, as if the sign-in were
  * old, listing the users that take part in sharing (see `sharing-users.ts`) and making an access
- * review campaign (see `review-campaigns.ts`); and the lock test files take on the stack (see
- * `file-lock.ts`). Served by the global setup, which holds the platform's store.
+ * review campaign (see `review-campaigns.ts`). Served by the global setup, which holds the
+ * platform's store, one per stack.
  */
 export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
-  const lock = fileLock();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/lock') {
-        const { mode } = JSON.parse(body) as { mode: LockMode };
-        void lock.acquire(mode).then((id) => {
-          response
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ id }));
-        });
-        return;
-      }
-      if (request.method === 'POST' && request.url === '/unlock') {
-        lock.release((JSON.parse(body) as { id: number }).id);
-        response.writeHead(204).end();
-        return;
-      }
       if (request.method === 'GET' && request.url?.startsWith('/sharing-users?')) {
         const realm = new URL(request.url, 'http://stack-control').searchParams.get('realm') ?? '';
         sharingUserIds(db, realm).then(
@@ -82,7 +66,7 @@ export async function startStackControl(db: Db): Promise<{ url: string; close():
 
 /** Makes every session of the user look signed in `seconds` ago. */
 export async function ageSignIn(change: AgeSignIn): Promise<void> {
-  const response = await fetch(`${inject('stackControlUrl')}/age-sign-in`, {
+  const response = await fetch(`${e2eSlot().controlUrl}/age-sign-in`, {
     method: 'POST',
     body: JSON.stringify(change),
   });
@@ -92,7 +76,7 @@ export async function ageSignIn(change: AgeSignIn): Promise<void> {
 /** The ids of the realm's users that own, were granted or asked for a shared resource. */
 export async function sharingUsers(realm: string): Promise<Set<string>> {
   const response = await fetch(
-    `${inject('stackControlUrl')}/sharing-users?realm=${encodeURIComponent(realm)}`,
+    `${e2eSlot().controlUrl}/sharing-users?realm=${encodeURIComponent(realm)}`,
   );
   if (!response.ok) throw new Error(`sharing-users: ${response.status}`);
   return new Set((await response.json()) as string[]);

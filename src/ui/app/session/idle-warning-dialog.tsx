@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
@@ -7,10 +6,6 @@ import type { IdleTimeoutActor } from './idle-warning.js';
 
 export function IdleWarningDialog({ idle }: { idle: IdleTimeoutActor }) {
   const { t } = useTranslation();
-  const extendRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    extendRef.current?.focus();
-  }, []);
   const canExtend = useSelector(idle, (snapshot) => snapshot.can({ type: 'session.extend' }));
   const canEnd = useSelector(idle, (snapshot) => snapshot.can({ type: 'session.end' }));
   return (
@@ -26,8 +21,9 @@ export function IdleWarningDialog({ idle }: { idle: IdleTimeoutActor }) {
           >
             {t('idleWarning.end')}
           </Button>
+          {/* Focused once the lazily loaded dialog mounts, not when the warning starts to load. */}
           <Button
-            ref={extendRef}
+            autoFocus
             isDisabled={!canExtend}
             onPress={() => idle.send({ type: 'session.extend' })}
           >
