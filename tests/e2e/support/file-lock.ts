@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
+import { startLocalServer, type LocalServer } from './local-server.js';
 
 export type LockMode = 'shared' | 'exclusive';
 
@@ -38,33 +37,21 @@ export function fileLock() {
 }
 
 /** Serves the run's lock to the test files, from the global setup. */
-export async function startRunLock(): Promise<{ url: string; close(): Promise<void> }> {
+export function startRunLock(): Promise<LocalServer> {
   const lock = fileLock();
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/lock') {
-        const { mode } = JSON.parse(body) as { mode: LockMode };
-        void lock.acquire(mode).then((id) => {
-          response
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ id }));
-        });
-      } else if (request.method === 'POST' && request.url === '/unlock') {
-        lock.release((JSON.parse(body) as { id: number }).id);
-        response.writeHead(204).end();
-      } else {
-        response.writeHead(404).end();
-      }
-    });
+  return startLocalServer(({ method, url, body }, response) => {
+    if (method === 'POST' && url === '/lock') {
+      const { mode } = JSON.parse(body) as { mode: LockMode };
+      void lock.acquire(mode).then((id) => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id }));
+      });
+    } else if (method === 'POST' && url === '/unlock') {
+      lock.release((JSON.parse(body) as { id: number }).id);
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(404).end();
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Takes the run's lock for the calling test file; resolves with its release. */

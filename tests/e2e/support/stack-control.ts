@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Db } from '../../../src/platform/store/db.js';
+import { startLocalServer, type LocalServer } from './local-server.js';
 import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
 import { e2eSlot } from './shared-stack.js';
 import { sharingUserIds } from './sharing-users.js';
@@ -17,51 +16,39 @@ interface AgeSignIn {
  * review campaign (see `review-campaigns.ts`). Served by the global setup, which holds the
  * platform's store, one per stack.
  */
-export async function startStackControl(db: Db): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'GET' && request.url?.startsWith('/sharing-users?')) {
-        const realm = new URL(request.url, 'http://stack-control').searchParams.get('realm') ?? '';
-        sharingUserIds(db, realm).then(
-          (ids) =>
-            response
-              .writeHead(200, { 'content-type': 'application/json' })
-              .end(JSON.stringify(ids)),
-          (error: unknown) => response.writeHead(500).end(String(error)),
-        );
-        return;
-      }
-      if (request.method === 'POST' && request.url === '/review-campaign') {
-        insertReviewCampaign(db, JSON.parse(body) as ReviewCampaign).then(
-          () => response.writeHead(204).end(),
-          (error: unknown) => response.writeHead(500).end(String(error)),
-        );
-        return;
-      }
-      if (request.method !== 'POST' || request.url !== '/age-sign-in') {
-        response.writeHead(404).end();
-        return;
-      }
-      const { realm, username, seconds } = JSON.parse(body) as AgeSignIn;
-      db.updateTable('am_sessions')
-        .set({ auth_time: new Date(Date.now() - seconds * 1000) })
-        .where('realm', '=', realm)
-        .where('username', '=', username)
-        .execute()
-        .then(
-          () => response.writeHead(204).end(),
-          (error: unknown) => response.writeHead(500).end(String(error)),
-        );
-    });
+export function startStackControl(db: Db): Promise<LocalServer> {
+  return startLocalServer(({ method, url, body }, response) => {
+    if (method === 'GET' && url.startsWith('/sharing-users?')) {
+      const realm = new URL(url, 'http://stack-control').searchParams.get('realm') ?? '';
+      sharingUserIds(db, realm).then(
+        (ids) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
+    if (method === 'POST' && url === '/review-campaign') {
+      insertReviewCampaign(db, JSON.parse(body) as ReviewCampaign).then(
+        () => response.writeHead(204).end(),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
+    if (method !== 'POST' || url !== '/age-sign-in') {
+      response.writeHead(404).end();
+      return;
+    }
+    const { realm, username, seconds } = JSON.parse(body) as AgeSignIn;
+    db.updateTable('am_sessions')
+      .set({ auth_time: new Date(Date.now() - seconds * 1000) })
+      .where('realm', '=', realm)
+      .where('username', '=', username)
+      .execute()
+      .then(
+        () => response.writeHead(204).end(),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Makes every session of the user look signed in `seconds` ago. */
