@@ -3,11 +3,25 @@ import { createDb, type Db } from '../../src/platform/store/db.js';
 
 /** Names the empty-cluster dump that `store-template-setup.ts` writes for a test run. */
 export const STORE_TEMPLATE_ENV = 'IC_TEST_STORE_TEMPLATE';
+/** Names the run's dump of a migrated store that holds the platform's signing keys. */
+export const MIGRATED_STORE_TEMPLATE_ENV = 'IC_TEST_MIGRATED_STORE_TEMPLATE';
+
+function dumpNamedBy(env: string): Blob | undefined {
+  const path = process.env[env];
+  return path ? new Blob([readFileSync(path)]) : undefined;
+}
 
 /** The run's empty-cluster dump, read for one store; none outside a test run (scripts). */
 export function storeTemplate(): Blob | undefined {
-  const path = process.env[STORE_TEMPLATE_ENV];
-  return path ? new Blob([readFileSync(path)]) : undefined;
+  return dumpNamedBy(STORE_TEMPLATE_ENV);
+}
+
+/**
+ * The run's migrated store with signing keys, for a platform under test; none outside a test run.
+ * Migrating it again finds nothing to do, as a restarted platform does.
+ */
+export function migratedStoreTemplate(): Blob | undefined {
+  return dumpNamedBy(MIGRATED_STORE_TEMPLATE_ENV);
 }
 
 /** An empty in-memory store, started from the run's template. */

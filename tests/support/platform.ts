@@ -5,7 +5,7 @@ import { createDb, type Db } from '../../src/platform/store/db.js';
 import { migrateToLatest } from '../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
 import { freePort } from './free-port.js';
-import { storeTemplate } from './memory-store.js';
+import { migratedStoreTemplate } from './memory-store.js';
 
 export interface RunningPlatform {
   app: FastifyInstance;
@@ -39,7 +39,7 @@ export async function startPlatform(
   const db = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.storeDir,
-    template: storeTemplate(),
+    template: migratedStoreTemplate(),
   });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);

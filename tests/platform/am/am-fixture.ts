@@ -7,7 +7,7 @@ import { createDb, jsonb, type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { hashPassword } from '../../../src/platform/store/passwords.js';
 import { freePort } from '../../support/free-port.js';
-import { storeTemplate } from '../../support/memory-store.js';
+import { migratedStoreTemplate } from '../../support/memory-store.js';
 
 export const ADMIN_PASSWORD = 'Admin!Passw0rd';
 
@@ -111,7 +111,7 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ dataDir: config.storeDir, template: storeTemplate() });
+  const db = createDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
   await migrateToLatest(db);
   await seed(db);
   const app = Fastify({

@@ -7,7 +7,7 @@ import { createDb, type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import { seedIfEmpty } from '../../../src/platform/store/seed/seed.js';
-import { storeTemplate } from '../../support/memory-store.js';
+import { migratedStoreTemplate } from '../../support/memory-store.js';
 
 export const ADMIN: Principal = {
   realm: 'root',
@@ -54,7 +54,7 @@ export async function createIdmTestApp(usersPerRealm = 12): Promise<IdmTestApp> 
     SEED_USERS_PER_REALM: String(usersPerRealm),
     LOG_LEVEL: 'silent',
   });
-  const db = createDb({ dataDir: config.storeDir, template: storeTemplate() });
+  const db = createDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   const tokens = new Map<string, Principal>([
