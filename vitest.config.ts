@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ExclusiveFirstSequencer } from './tests/e2e/support/exclusive-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
 const TENSORFLOW_PACKAGES = [
@@ -31,7 +30,6 @@ export default defineConfig({
     // A worker per core: vitest's default leaves one core to itself, which on a 2-core machine
     // runs every unit, UI and integration file one after another.
     maxWorkers: '100%',
-    sequence: { sequencer: ExclusiveFirstSequencer },
     projects: [
       {
         test: {
@@ -86,12 +84,11 @@ export default defineConfig({
           // Each worker imports Playwright, axe and the app's modules once for all its files.
           isolate: false,
           // A platform and gateway per worker and one Chromium for the run; each worker's files run
-          // one after another on its stack (see global-setup.ts and run-lock-mode.ts).
+          // one after another on its stack (see global-setup.ts).
           globalSetup: [
             'tests/support/store-template-setup.ts',
             'tests/e2e/support/global-setup.ts',
           ],
-          setupFiles: ['tests/e2e/support/run-lock-setup.ts'],
           ...NODE_TENSORFLOW,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -9,7 +9,7 @@ const appUrl = () => e2eStack().url;
 const context = useBrowserContext();
 
 // The system notice shows to every user of the stack: no other file runs on this worker's stack
-// meanwhile (see run-lock-mode.ts).
+// meanwhile (see global-setup.ts).
 describe('the system notice in Chromium', () => {
   let admin: Awaited<ReturnType<typeof platformAdmin>>;
 

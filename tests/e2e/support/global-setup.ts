@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/free-port.js';
 import { startStack } from '../../support/stack.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
-import { startRunLock } from './file-lock.js';
 import type { E2eSlot } from './shared-stack.js';
 import { startStackControl } from './stack-control.js';
 
@@ -53,24 +52,20 @@ async function startSlot(): Promise<{ slot: E2eSlot; close(): Promise<void> }> {
 /**
  * A stack per worker and one Chromium for the whole e2e run. Each worker's files run one after
  * another against its own stack, so a file that changes realm-wide settings never runs beside
- * another file of the same stack; the run's lock keeps the few files that need the machine to
- * themselves alone.
+ * another file of the same stack.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [slots, browser, runLock] = await Promise.all([
+  const [slots, browser] = await Promise.all([
     Promise.all(Array.from({ length: project.config.maxWorkers }, startSlot)),
     chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
-    startRunLock(),
   ]);
   project.provide(
     'e2eSlots',
     slots.map(({ slot }) => slot),
   );
   project.provide('browserWsEndpoint', browser.wsEndpoint());
-  project.provide('runLockUrl', runLock.url);
 
   return async () => {
-    await runLock.close();
     await browser.close();
     await Promise.all(slots.map((slot) => slot.close()));
   };

@@ -32,8 +32,6 @@ declare module 'vitest' {
     /** One per e2e worker, by the worker's pool id (1 is the first). */
     e2eSlots: E2eSlot[];
     browserWsEndpoint: string;
-    /** See `file-lock.ts`. */
-    runLockUrl: string;
   }
 }
 
