@@ -1,8 +1,8 @@
-import { pipelineParametersSchema } from '../../../domain/autoaccess/pipeline-parameters.js';
 import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
 import { DATASOURCES, ENTITY_VERSION, PIPELINE_DEFINITIONS } from './entity-kinds.js';
 import { findEntity } from './entity-store.js';
+import { checkedPipelineParameters } from './pipeline-parameters-check.js';
 
 const scope = (realm: string, kind: { namespace: string; name: string }) => ({
   realm,
@@ -10,15 +10,6 @@ const scope = (realm: string, kind: { namespace: string; name: string }) => ({
   name: kind.name,
   version: ENTITY_VERSION,
 });
-
-/** The parameters with every default filled in; a 400 naming the first one out of range. */
-export function checkedPipelineParameters(parameters: unknown) {
-  const parsed = pipelineParametersSchema.safeParse(parameters ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = ['pipeline_parameters', ...(issue?.path ?? [])].join('.');
-  throw badRequest(`Invalid pipeline parameter ${path}: ${issue?.message ?? 'invalid'}`);
-}
 
 /**
  * Checks a pipeline definition's record: its parameters in range (stored with their defaults),

@@ -5,7 +5,7 @@ import { scoreEvents, type ScoredEventDocument } from '../../risk-engine/score-e
 import type { SignInEvent } from '../../risk-engine/sign-in-event.js';
 import { trainRiskModel, type TrainedRiskModel } from '../../risk-engine/train.js';
 import { resolveDataFile, splitInput } from '../buckets/resolve-data-file.js';
-import { checkedPipelineParameters } from '../jas/pipeline-definition-rules.js';
+import { checkedPipelineParameters } from '../jas/pipeline-parameters-check.js';
 import { labelsFileOf, readAttackLabels } from './attack-labels.js';
 import { dataRecords } from './data-records.js';
 import { signInEventMapper } from './map-sign-in-event.js';

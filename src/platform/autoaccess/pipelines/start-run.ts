@@ -3,7 +3,7 @@ import { retainedFrom, withRiskSettings } from '../../../domain/autoaccess/risk-
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { isUniqueViolation } from '../jas/entity-store.js';
-import { checkedPipelineParameters } from '../jas/pipeline-definition-rules.js';
+import { checkedPipelineParameters } from '../jas/pipeline-parameters-check.js';
 import { readRiskConfig } from '../risk-config/risk-config-store.js';
 import { readRiskSettings } from '../settings/settings-store.js';
 import {
