@@ -1,25 +1,14 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import {
+  generateProviderKeys,
+  providerKeysSchema,
+  type ProviderKeys,
+} from '../../auth/provider-keys.js';
 import type { Db } from '../../store/db.js';
 import { jsonb } from '../../store/db.js';
 
 const OIDC_KEYS_CONFIG_ID = 'am/oidc-keys';
 
-const oidcKeysSchema = z.object({
-  jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }),
-  cookieKeys: z.array(z.string().min(32)).min(1),
-});
-
-export type OidcKeys = z.infer<typeof oidcKeysSchema>;
-
-function generateKeys(): OidcKeys {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' });
-  return {
-    jwks: { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] },
-    cookieKeys: [randomBytes(32).toString('base64url')],
-  };
-}
+export type OidcKeys = ProviderKeys;
 
 /**
  * The RS256 signing keys and cookie keys of the OIDC providers, generated on first use and
@@ -31,11 +20,11 @@ export async function loadOidcKeys(db: Db): Promise<OidcKeys> {
     .select('doc')
     .where('id', '=', OIDC_KEYS_CONFIG_ID)
     .executeTakeFirst();
-  if (stored) return oidcKeysSchema.parse(stored.doc);
+  if (stored) return providerKeysSchema.parse(stored.doc);
 
   await db
     .insertInto('config_objects')
-    .values({ id: OIDC_KEYS_CONFIG_ID, doc: jsonb(generateKeys()) })
+    .values({ id: OIDC_KEYS_CONFIG_ID, doc: jsonb(generateProviderKeys()) })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const created = await db
@@ -43,5 +32,5 @@ export async function loadOidcKeys(db: Db): Promise<OidcKeys> {
     .select('doc')
     .where('id', '=', OIDC_KEYS_CONFIG_ID)
     .executeTakeFirstOrThrow();
-  return oidcKeysSchema.parse(created.doc);
+  return providerKeysSchema.parse(created.doc);
 }

@@ -1,5 +1,9 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import {
+  generateProviderKeys,
+  providerKeysSchema,
+  type ProviderKeys,
+} from '../../auth/provider-keys.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { jsonb } from '../../store/db.js';
@@ -16,11 +20,7 @@ export function acmeIssuer(config: PlatformConfig): string {
   return `${config.PLATFORM_PUBLIC_URL}${ACME_MOUNT_PATH}`;
 }
 
-const keysSchema = z.object({
-  jwks: z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }),
-  cookieKeys: z.array(z.string().min(32)).min(1),
-});
-export type AcmeKeys = z.infer<typeof keysSchema>;
+export type AcmeKeys = ProviderKeys;
 
 const clientSchema = z.object({
   client_id: z.string().min(1),
@@ -31,15 +31,6 @@ const clientSchema = z.object({
 export type AcmeClient = z.infer<typeof clientSchema>;
 
 const acmeClientsSchema = z.object({ clients: z.array(clientSchema) });
-
-function generateKeys(): AcmeKeys {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' });
-  return {
-    jwks: { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] },
-    cookieKeys: [randomBytes(32).toString('base64url')],
-  };
-}
 
 async function readSetting(db: Db, id: string): Promise<unknown> {
   const row = await db
@@ -53,13 +44,13 @@ async function readSetting(db: Db, id: string): Promise<unknown> {
 /** Acme's own signing and cookie keys, generated on first use and kept in the store. */
 export async function loadAcmeKeys(db: Db): Promise<AcmeKeys> {
   const stored = await readSetting(db, ACME_KEYS_ID);
-  if (stored) return keysSchema.parse(stored);
+  if (stored) return providerKeysSchema.parse(stored);
   await db
     .insertInto('social_settings')
-    .values({ id: ACME_KEYS_ID, doc: jsonb(generateKeys()) })
+    .values({ id: ACME_KEYS_ID, doc: jsonb(generateProviderKeys()) })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  return keysSchema.parse(await readSetting(db, ACME_KEYS_ID));
+  return providerKeysSchema.parse(await readSetting(db, ACME_KEYS_ID));
 }
 
 /** The relying parties registered with Acme, with their redirect URIs resolved; none when unset. */
