@@ -6,12 +6,18 @@ export const STORE_TEMPLATE_ENV = 'IC_TEST_STORE_TEMPLATE';
 /** Names the run's dump of a migrated store that holds the platform's signing keys. */
 export const MIGRATED_STORE_TEMPLATE_ENV = 'IC_TEST_MIGRATED_STORE_TEMPLATE';
 
+/** Each dump read once per worker: a Blob is immutable, and every store of the worker shares it. */
+const dumps = new Map<string, Blob>();
+
 function dumpNamedBy(env: string): Blob | undefined {
   const path = process.env[env];
-  return path ? new Blob([readFileSync(path)]) : undefined;
+  if (!path) return undefined;
+  const dump = dumps.get(path) ?? new Blob([readFileSync(path)]);
+  dumps.set(path, dump);
+  return dump;
 }
 
-/** The run's empty-cluster dump, read for one store; none outside a test run (scripts). */
+/** The run's empty-cluster dump; none outside a test run (scripts). */
 export function storeTemplate(): Blob | undefined {
   return dumpNamedBy(STORE_TEMPLATE_ENV);
 }
