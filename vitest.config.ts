@@ -83,7 +83,7 @@ export default defineConfig({
           environment: 'node',
           // Each worker imports Playwright, axe and the app's modules once for all its files.
           isolate: false,
-          // A platform and gateway per worker and one Chromium for the run; each worker's files run
+          // A platform and gateway per worker, and a Chromium per worker; each worker's files run
           // one after another on its stack (see global-setup.ts).
           globalSetup: [
             'tests/support/store-template-setup.ts',

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import {
   chromium,
   type Browser,
@@ -7,7 +8,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
  * Debian's Chromium headless shell where it is installed, else Chromium itself. The shell renders
@@ -28,24 +29,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A Chromium of its own, for scripts outside the e2e run. */
+/** A Chromium of its own, for scripts and for each e2e worker. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** The run's one Chromium, which the e2e global setup launched. */
-export function connectToSharedBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
-}
+let workerBrowser: Promise<Browser> | undefined;
 
-/** The shared Chromium for the test file: connected before its tests, disconnected after. */
+/**
+ * This e2e worker's Chromium, launched by its first file and used by each later one (the worker
+ * keeps its modules between files). Playwright then drives it from the worker's own process: one
+ * Chromium for the run, reached over a WebSocket, cost the run's main process about 60 s of CPU to
+ * relay every call.
+ */
 export function useSharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connectToSharedBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    workerBrowser ??= launchChromium();
+    browser = await workerBrowser;
   });
   return () => browser!;
 }
@@ -57,24 +58,42 @@ export async function downloadedText(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** WCAG 2 A and AA violations on the current page, as short readable lines. */
+/** axe-core's browser build, evaluated in a page that has none yet. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** Only violations are read, so axe details no other result type. */
+const WCAG_A_AA: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+
+/**
+ * WCAG 2 A and AA violations on the current page, as short readable lines. axe is evaluated once
+ * per document and run in it. (`@axe-core/playwright` evaluated the whole 650 KB script twice per
+ * check, which doubled the cost of a check on a fresh page.) The app has no frames; a page with
+ * one fails the check, since axe would not see inside it.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe once in the page. The default runs it per frame, then opens a blank page
-  // and runs it again there to merge the frames' results; the app has no frames. Two e2e files
-  // side by side used 5 to 10 % less CPU in legacy mode. Only violations are read, so axe details
-  // no other result type (`options` replaces all options: it goes before `withTags`).
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  const frames = page.frames().map((frame) => frame.url());
+  if (frames.length > 1) throw new Error(`axe checks no frame: ${frames.slice(1).join(', ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as {
+      axe: { run(c: Document, o: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(document, options);
+    return results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  }, WCAG_A_AA);
+  return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
 }
 
-/** The run's one Chromium, and a fresh context, 1280 × 800, for each test. */
+/** The worker's Chromium, and a fresh context, 1280 × 800, for each test. */
 export function useBrowserContext(): () => BrowserContext {
   const browser = useSharedBrowser();
   let context: BrowserContext | undefined;

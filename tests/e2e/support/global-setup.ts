@@ -1,8 +1,6 @@
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/free-port.js';
 import { startStack } from '../../support/stack.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.js';
 import type { E2eSlot } from './shared-stack.js';
 import { startStackControl } from './stack-control.js';
 
@@ -50,23 +48,18 @@ async function startSlot(): Promise<{ slot: E2eSlot; close(): Promise<void> }> {
 }
 
 /**
- * A stack per worker and one Chromium for the whole e2e run. Each worker's files run one after
- * another against its own stack, so a file that changes realm-wide settings never runs beside
- * another file of the same stack.
+ * A stack per worker. Each worker's files run one after another against its own stack, so a file
+ * that changes realm-wide settings never runs beside another file of the same stack. Each worker
+ * launches its own Chromium (see `useSharedBrowser`).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [slots, browser] = await Promise.all([
-    Promise.all(Array.from({ length: project.config.maxWorkers }, startSlot)),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
-  ]);
+  const slots = await Promise.all(Array.from({ length: project.config.maxWorkers }, startSlot));
   project.provide(
     'e2eSlots',
     slots.map(({ slot }) => slot),
   );
-  project.provide('browserWsEndpoint', browser.wsEndpoint());
 
   return async () => {
-    await browser.close();
     await Promise.all(slots.map((slot) => slot.close()));
   };
 }

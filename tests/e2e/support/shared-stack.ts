@@ -31,7 +31,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One per e2e worker, by the worker's pool id (1 is the first). */
     e2eSlots: E2eSlot[];
-    browserWsEndpoint: string;
   }
 }
 
