@@ -36,6 +36,9 @@ async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
  * environment.
  */
 export default async function setup(): Promise<() => void> {
+  // Each project with stores lists this setup, and vitest runs the projects' setups one after
+  // another in its own process: the first builds the dumps for the whole run.
+  if (process.env[MIGRATED_STORE_TEMPLATE_ENV]) return () => {};
   const folder = mkdtempSync(join(tmpdir(), 'ic-store-template-'));
   const emptyPath = join(folder, 'empty-cluster.tar');
   const migratedPath = join(folder, 'migrated-store.tar');
