@@ -13,10 +13,19 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
 }
 
+/**
+ * Opens the profile and waits until every card has loaded: a card that loads late (its chunk, then
+ * its query) moves the cards below it, and a click on one of those while it moves can miss.
+ */
 async function openProfile(page: Page, url: string, name = DEMO.name): Promise<void> {
   await page.goto(`${url}/profile`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Personal info' }).waitFor();
+  const loading = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ });
+  await expect.poll(() => loading.count(), { timeout: 20_000 }).toBe(0);
 }
 
 const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal info' });
@@ -183,7 +192,7 @@ describe('the profile page in Chromium', () => {
     const account = await admin.freshUser(DEMO.realm);
     const page = await context().newPage();
     await signedIn(page, stack.url, account);
-    await page.goto(`${stack.url}/profile`);
+    await openProfile(page, stack.url, account.name);
     const controls = page.getByRole('region', { name: 'Account controls' });
     await controls.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
