@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: builds the UI the e2e tests serve, then runs the checks (scripts/checks.sh) and the
-# vitest projects. ESLint, the longest check, runs beside the other checks and the tests, at the
-# same priority, so that it ends while the unit, ui and integration tests run: niced, it starved
-# beside them and then ran alone while the other core sat idle, or beside the e2e tests.
+# vitest projects. ESLint, the longest check, runs beside the other checks and the unit, ui and
+# integration tests, at the same priority, so that it ends with them: niced, it starved beside them
+# and then ran alone while the other core sat idle, or beside the e2e tests, and ended after them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
@@ -16,12 +16,15 @@ npm run --silent build || exit 1
 bash scripts/checks.sh eslint >"$eslint_log" 2>&1 &
 eslint=$!
 bash scripts/checks.sh others || status=1
-# One vitest run for every project, the e2e project last (its group order): the run builds the
-# test stores' dumps once, and the e2e files start as soon as the others end.
-npx vitest run --reporter=verbose --reporter=./tests/support/project-spans-reporter.ts || status=1
+vitest() {
+  npx vitest run --reporter=verbose --reporter=./tests/support/project-spans-reporter.ts "$@" ||
+    status=1
+}
+vitest --project '!e2e'
 wait "$eslint" || status=1
 cat "$eslint_log"
 echo "  (ESLint ended at $((SECONDS - started)) s)"
+vitest --project e2e
 
 echo "npm test: $((SECONDS - started)) s"
 exit "$status"
