@@ -66,9 +66,20 @@ async function addItem(page: Page, name: string, type: 'Application' | 'Entitlem
   await page.getByRole('button', { name: /Type/ }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  const row = bodyRows(catalog(page)).filter({
-    has: page.getByRole('rowheader', { name, exact: true }),
-  });
+  // The search applies after a pause, and the rows shown until then are replaced when it does: a
+  // click on one of them while it is replaced is lost. Only the search's own rows are clicked.
+  const rows = bodyRows(catalog(page));
+  await expect
+    .poll(
+      async () => {
+        const names = await rows.getByRole('rowheader').allTextContents();
+        const updating = await page.getByRole('status').filter({ hasText: 'Updating' }).count();
+        return updating === 0 && names.length > 0 && names.every((text) => text.includes(name));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const row = rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await row.click();
   await dialog(page).getByRole('button', { name: 'Add to request' }).click();
   await dialog(page).waitFor({ state: 'detached' });
