@@ -4,7 +4,7 @@ import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
 import { useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { expectNoViolations, signedInAt } from './support/signed-in.js';
+import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
 import { DEMO, type Account } from './support/sign-in.js';
 
 /**
@@ -73,12 +73,12 @@ async function addItem(page: Page, name: string, type: 'Application' | 'Entitlem
     .poll(
       async () => {
         const names = await rows.getByRole('rowheader').allTextContents();
-        const updating = await page.getByRole('status').filter({ hasText: 'Updating' }).count();
-        return updating === 0 && names.length > 0 && names.every((text) => text.includes(name));
+        return names.length > 0 && names.every((text) => text.includes(name));
       },
       { timeout: 20_000 },
     )
     .toBe(true);
+  await untilNothingLoads(page);
   const row = rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await row.click();
   await dialog(page).getByRole('button', { name: 'Add to request' }).click();

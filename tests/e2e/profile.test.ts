@@ -4,6 +4,7 @@ import { accessibilityViolations, downloadedText, useBrowserContext } from './su
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
+import { untilNothingLoads } from './support/signed-in.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
@@ -21,11 +22,7 @@ async function openProfile(page: Page, url: string, name = DEMO.name): Promise<v
   await page.goto(`${url}/profile`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Personal info' }).waitFor();
-  const loading = page
-    .getByRole('main')
-    .getByRole('status')
-    .filter({ hasText: /^Loading/ });
-  await expect.poll(() => loading.count(), { timeout: 20_000 }).toBe(0);
+  await untilNothingLoads(page);
 }
 
 const personalInfo = (page: Page) => page.getByRole('region', { name: 'Personal info' });

@@ -27,3 +27,12 @@ export async function signedInAt(
 export async function expectNoViolations(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
+
+/**
+ * Waits until no status on the page says that something is loading or updating: parts that load
+ * late move or replace what is around them, and a click on it while they do can be lost.
+ */
+export async function untilNothingLoads(page: Page): Promise<void> {
+  const busy = page.getByRole('status').filter({ hasText: /^(Loading|Updating)/ });
+  await expect.poll(() => busy.count(), { timeout: 20_000 }).toBe(0);
+}
