@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin, SEEDED_PASSWORD, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
@@ -11,7 +11,7 @@ const SCREENSHOTS = 'reports/screenshots';
 const PASSWORD = SEEDED_PASSWORD;
 const OWN_NAMES_RULE =
   'Do not include the value of these fields, in any letter case: username, first name, and last name.';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** The whole page, or what the viewport shows while a dialog is open. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -56,7 +56,7 @@ describe('account security in Chromium', () => {
 
   it('lists the failed policies of a weak password, accepts a strong one that then signs in (acceptance 3)', async () => {
     const user = await nextUser();
-    const page = await context().newPage();
+    const page = tab();
     await signedInProfile(page, stack.url, user);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'account-security-profile-cards');
@@ -116,7 +116,7 @@ describe('account security in Chromium', () => {
 
   it('says a username in use is taken, and shows a free one at once', async () => {
     const user = await nextUser();
-    const page = await context().newPage();
+    const page = tab();
     await signedInProfile(page, stack.url, user);
     const card = accountSecurity(page);
     await card.getByText(user.username, { exact: true }).waitFor();
@@ -148,7 +148,7 @@ describe('account security in Chromium', () => {
 
   it('refuses duplicate custom questions, then saves security questions that stay after a reload', async () => {
     const user = await nextUser();
-    const page = await context().newPage();
+    const page = tab();
     await signedInProfile(page, stack.url, user);
     const card = securityQuestions(page);
     await card.getByText('You have not set up any security questions.').waitFor();

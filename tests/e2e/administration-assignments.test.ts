@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useBrowserContext } from './support/browser.js';
+import { useBrowserTab } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 describe('assignments in Chromium', () => {
   it('refuses a bad value and a script that does not parse, then saves the assignment', async () => {
     const name = `Directory account ${randomUUID().slice(0, 8)}`;
     const page = await signedInAt(
-      context(),
+      tab(),
       stack.url,
       realmAdministrator('alpha'),
       '/admin/assignments',

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserContext } from './support/browser.js';
+import { useBrowserTab } from './support/browser.js';
 import { platformAdmin, realmAdministrator, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
 import { accessTokenFor } from '../support/tokens.js';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** A GraphQL call from the page, as the app makes it: same origin, cookie and CSRF header. */
 function graphqlFromPage(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -57,12 +57,7 @@ describe('administration in Chromium', () => {
     ]);
     const roleName = `Phones ${member.username}`;
 
-    const page = await signedInAt(
-      context(),
-      stack.url,
-      realmAdministrator('alpha'),
-      '/admin/roles',
-    );
+    const page = await signedInAt(tab(), stack.url, realmAdministrator('alpha'), '/admin/roles');
     expect(await page.title()).toBe('List Resource | Identity Console');
     await page.getByRole('grid').waitFor();
     await expectNoViolations(page);
@@ -96,9 +91,14 @@ describe('administration in Chromium', () => {
     await page.getByRole('grid').getByText(roleId).first().waitFor();
     await expectNoViolations(page);
 
-    const memberContext = await context().browser()!.newContext();
+    const memberContext = await tab().context().browser()!.newContext();
     try {
-      const memberPage = await signedInAt(memberContext, stack.url, member, '/dashboard');
+      const memberPage = await signedInAt(
+        await memberContext.newPage(),
+        stack.url,
+        member,
+        '/dashboard',
+      );
       const menu = memberPage.getByRole('navigation', { name: 'Main' });
       await menu.getByRole('link', { name: 'Alpha realm - Users' }).waitFor();
       const phone = await replaceAttribute(memberPage, target, 'telephoneNumber', '+1 555 0199');
@@ -120,7 +120,7 @@ describe('administration in Chromium', () => {
 
   it('undeploys a route, which then answers 404, and deploys it again', async () => {
     const account = realmAdministrator('alpha');
-    const page = await signedInAt(context(), stack.url, account, '/admin/routes');
+    const page = await signedInAt(tab(), stack.url, account, '/admin/routes');
     expect(await page.title()).toBe('List Resource | Identity Console');
     await page.getByRole('grid').getByText('/openidm/endpoint/health').waitFor();
     await expectNoViolations(page);
@@ -168,7 +168,7 @@ describe('administration in Chromium', () => {
 
   it('refuses invalid JSON in the configuration editor', async () => {
     const page = await signedInAt(
-      context(),
+      tab(),
       stack.url,
       realmAdministrator('alpha'),
       '/admin/configuration',

@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../support/tokens.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { ADMIN, platformAdmin } from './support/platform-admin.js';
 import { e2eStack, type E2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -49,7 +49,7 @@ describe('workforce applications in Chromium', () => {
 
   it('shows Not Found at /applications and no menu entry while the feature is off', async () => {
     await setWorkforce(stack, false);
-    const page = await context().newPage();
+    const page = tab();
     await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/dashboard`);
     const navigation = page.getByRole('navigation', { name: 'Main' });
@@ -64,7 +64,7 @@ describe('workforce applications in Chromium', () => {
 
   it('shows the assigned applications as tiles with launch links once the feature is on', async () => {
     await setWorkforce(stack, true);
-    const page = await context().newPage();
+    const page = tab();
     await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/dashboard`);
     await page

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** Bravo's demo user: its seeded portal grant is revoked here, and no other test needs it. */
 async function signedInAsBravoDemo(page: Page, url: string): Promise<void> {
@@ -21,7 +21,7 @@ describe('authorized applications in Chromium', () => {
   const stack = e2eStack();
 
   it('revokes an authorized application: it is gone from the list, also after a reload', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInAsBravoDemo(page, stack.url);
     await page.goto(`${stack.url}/profile`);
     const card = page.getByRole('region', { name: 'Authorized applications' });
@@ -50,7 +50,7 @@ describe('authorized applications in Chromium', () => {
   });
 
   it('leads from the profile to the devices and sessions page', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/profile`);
     await page

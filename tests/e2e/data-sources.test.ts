@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor } from '../support/tokens.js';
 import { signInOverApi } from './support/api-sign-in.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { ADMIN, realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -52,7 +52,7 @@ async function setAutoAccess(enabled: boolean): Promise<void> {
 
 describe('data sources in Chromium', () => {
   it('lets the realm administrator create a data source, map a feature with a live preview, save and activate it', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, REALM_ADMIN);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Risk Administration' }).click();
@@ -130,7 +130,7 @@ describe('data sources in Chromium', () => {
   });
 
   it('keeps the area from a user without the administrator role: no menu entry, Forbidden', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, DEMO);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Profile' }).waitFor();
@@ -143,7 +143,7 @@ describe('data sources in Chromium', () => {
   });
 
   it('is Not Found while the auto-access flag is off', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await setAutoAccess(false);
     try {
       await signedIn(page, REALM_ADMIN);

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
 import { ageSignIn } from './support/stack-control.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
@@ -56,7 +56,7 @@ describe('devices and sessions in Chromium', () => {
   const stack = e2eStack();
 
   it('renames a trusted device, then deletes it', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInAsRootDemo(page, stack.url);
     expect(await page.locator('#side-menu').count()).toBe(1);
     await openDevicesPage(page, stack.url);
@@ -107,7 +107,7 @@ describe('devices and sessions in Chromium', () => {
   });
 
   it('shows recent sign-ins with their result, and a chart summed up in words', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInAsRootDemo(page, stack.url);
     await openDevicesPage(page, stack.url);
     const history = page.getByRole('region', { name: 'Recent sign-ins' });
@@ -126,7 +126,7 @@ describe('devices and sessions in Chromium', () => {
   });
 
   it('explains that a security key needs a fresh sign-in, and deletes it after one', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInAsRootDemo(page, stack.url);
     await ageSignIn({ realm: ROOT_DEMO.realm, username: ROOT_DEMO.username, seconds: 3_600 });
     await openDevicesPage(page, stack.url);
@@ -163,7 +163,8 @@ describe('devices and sessions in Chromium', () => {
 
   it('signs out another session: it leaves the list, this one goes on, the other goes to Login', async () => {
     const bravo: Account = await (await platformAdmin(stack)).freshUser('bravo');
-    const otherContext = await context()
+    const otherContext = await tab()
+      .context()
       .browser()!
       .newContext({ viewport: { width: 1280, height: 800 } });
     try {
@@ -172,7 +173,7 @@ describe('devices and sessions in Chromium', () => {
       await other.waitForURL(/\/dashboard/);
       const otherHandle = await currentSessionHandle(other);
 
-      const page = await context().newPage();
+      const page = tab();
       await signInAs(page, stack.url, bravo);
       await page.waitForURL(/\/dashboard/);
       await openDevicesPage(page, stack.url);

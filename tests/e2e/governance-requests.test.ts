@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
-import { useBrowserContext } from './support/browser.js';
+import { useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
@@ -18,10 +18,9 @@ const APPLICATION = 'ServiceNow';
 const ENTITLEMENT = 'Billing';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
-const signedIn = (account: Account, path: string) =>
-  signedInAt(context(), stack.url, account, path);
+const signedIn = (account: Account, path: string) => signedInAt(tab(), stack.url, account, path);
 
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserContext } from './support/browser.js';
+import { useBrowserTab } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
 import { DEMO, type Account } from './support/sign-in.js';
@@ -11,10 +11,9 @@ const APPROVER_NAME = 'Access Approver';
 const CAMPAIGN = 'Quarterly access review';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
-const signedIn = (account: Account, path: string) =>
-  signedInAt(context(), stack.url, account, path);
+const signedIn = (account: Account, path: string) => signedInAt(tab(), stack.url, account, path);
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signOutFromMenu } from './support/sign-in.js';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 const unique = () => `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -47,7 +47,7 @@ async function userWithMail(): Promise<FreshUser & { mail: string }> {
 
 describe('sign-in journeys in Chromium', () => {
   it('creates an account that is signed in at once, signs out, and signs in with it (remembered)', async () => {
-    const page = await context().newPage();
+    const page = tab();
     const username = `reg${unique()}`;
     const password = 'Sunny!Meadow42';
     await page.goto(`${stack.url}/login?realm=alpha`);
@@ -88,7 +88,7 @@ describe('sign-in journeys in Chromium', () => {
 
   it('resets a forgotten password through the emailed link, once, refusing a recent password', async () => {
     const user = await userWithMail();
-    const page = await context().newPage();
+    const page = tab();
     await page.goto(`${stack.url}/login?realm=alpha`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
@@ -127,7 +127,7 @@ describe('sign-in journeys in Chromium', () => {
 
   it('emails a forgotten username', async () => {
     const user = await userWithMail();
-    const page = await context().newPage();
+    const page = tab();
     await page.goto(`${stack.url}/login?realm=alpha&authIndexValue=ForgottenUsername`);
     await page.getByRole('heading', { level: 1, name: 'Forgotten Username' }).waitFor();
     await expectAccessible(page);

@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInOverApi } from './support/api-sign-in.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -56,7 +56,7 @@ describe('pipelines in Chromium', () => {
     'lets the realm administrator train, inspect the models, publish and predict',
     { timeout: 2 * RUN_TIMEOUT_MS + 60_000 },
     async () => {
-      const page = await context().newPage();
+      const page = tab();
       await openList(page);
       const table = page.getByRole('grid', { name: 'Pipelines' });
       await table.getByRole('rowheader', { name: 'Training', exact: true }).waitFor();

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/platform/store/seed/demo-users.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { startPortalApp } from './support/portal-app.js';
 import { e2eApps, e2eStack } from './support/shared-stack.js';
 import { DEMO } from './support/sign-in.js';
 import { signedInDashboard } from './support/signed-in.js';
 
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** The paths of every page the tab shows, to tell whether a sign-in page came up. */
 function visitedUrls(page: Page): URL[] {
@@ -41,7 +41,7 @@ describe('the platform as identity provider for portal, in Chromium', () => {
   };
 
   it('signs a console user in to portal without a sign-in page, and signs out everywhere from portal', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInDashboard(page, stack.url);
 
     const visited = visitedUrls(page);
@@ -67,7 +67,7 @@ describe('the platform as identity provider for portal, in Chromium', () => {
   });
 
   it("brings a browser without a session through the console's Login page back to portal", async () => {
-    const page = await context().newPage();
+    const page = tab();
     await page.goto(`${portal.base}/start?prompt=none`);
     await page.getByRole('heading', { name: 'Portal: not signed in' }).waitFor();
     expect(portal.lastOutcome()).toEqual({ error: 'login_required' });
@@ -90,7 +90,7 @@ describe('the platform as identity provider for portal, in Chromium', () => {
   });
 
   it('asks before ending the session when sign-out comes without an ID token hint', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedInDashboard(page, stack.url);
     const endSession = new URL(
       `${stack.platformUrl}/am/oauth2/realms/root/realms/alpha/connect/endSession`,

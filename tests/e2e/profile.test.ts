@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, downloadedText, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
@@ -8,7 +8,7 @@ import { untilNothingLoads } from './support/signed-in.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
@@ -50,7 +50,7 @@ describe('the profile page in Chromium', () => {
 
   it('edits a field, which is still there after a reload, and explains bad input (acceptance 1)', async () => {
     const user = await admin.freshUser(DEMO.realm);
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, stack.url, user);
     await openProfile(page, stack.url, user.name);
     await page.getByRole('region', { name: 'Account controls' }).waitFor();
@@ -79,13 +79,13 @@ describe('the profile page in Chromium', () => {
 
   it('refuses a stale edit with the conflict message and loses nothing (acceptance 2)', async () => {
     const user = await admin.freshUser(DEMO.realm);
-    const stale = await context().newPage();
+    const stale = tab();
     await signedIn(stale, stack.url, user);
     await openProfile(stale, stack.url, user.name);
     await personalInfo(stale).getByRole('button', { name: 'Edit personal info' }).click();
     await personalInfo(stale).getByLabel('Postal code').waitFor();
 
-    const other = await context().newPage();
+    const other = await tab().context().newPage();
     await openProfile(other, stack.url, user.name);
     await personalInfo(other).getByRole('button', { name: 'Edit personal info' }).click();
     await personalInfo(other).getByLabel('Postal code').fill('38000');
@@ -116,7 +116,7 @@ describe('the profile page in Chromium', () => {
   });
 
   it('downloads userProfile.json with the profile (acceptance 10)', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
     const controls = page.getByRole('region', { name: 'Account controls' });
@@ -143,7 +143,7 @@ describe('the profile page in Chromium', () => {
     await admin.updateUser(user, [
       { operation: 'replace', field: '/preferences/marketing', value: false },
     ]);
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, stack.url, user);
     await openProfile(page, stack.url, user.name);
 
@@ -173,7 +173,7 @@ describe('the profile page in Chromium', () => {
   });
 
   it('fits a 375 px wide screen', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await page.setViewportSize({ width: 375, height: 800 });
     await signedIn(page, stack.url, DEMO);
     await openProfile(page, stack.url);
@@ -187,7 +187,7 @@ describe('the profile page in Chromium', () => {
 
   it('deletes an account after confirmation, signs out, and the account cannot sign in again', async () => {
     const account = await admin.freshUser(DEMO.realm);
-    const page = await context().newPage();
+    const page = tab();
     await signedIn(page, stack.url, account);
     await openProfile(page, stack.url, account.name);
     const controls = page.getByRole('region', { name: 'Account controls' });

@@ -5,13 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SCOPE } from '../../src/domain/reports/report-feature.js';
 import { accessTokenFor } from '../support/tokens.js';
-import { useBrowserContext } from './support/browser.js';
+import { useBrowserTab } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
 
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 const REALM_ADMIN = realmAdministrator('alpha');
 
 /** The sign-in events of the last 7 days by day and type, read raw from the platform over REST. */
@@ -73,7 +73,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 
 describe('reports in Chromium', () => {
   it('runs sign-in activity for the last 7 days, shows it in the history and the view, and exports the same rows', async () => {
-    const page = await signedInAt(context(), stack.url, REALM_ADMIN, '/reports');
+    const page = await signedInAt(tab(), stack.url, REALM_ADMIN, '/reports');
     const templates = page.getByRole('grid', { name: 'Reports' });
     await templates.getByRole('rowheader', { name: 'sign-in-activity' }).waitFor();
     await expectNoViolations(page);
@@ -160,7 +160,7 @@ describe('reports in Chromium', () => {
 
   it('creates a template in the editor form and runs it', async () => {
     const name = `e2e-form-${Date.now().toString(36)}`;
-    const page = await signedInAt(context(), stack.url, REALM_ADMIN, '/reports/templates/new');
+    const page = await signedInAt(tab(), stack.url, REALM_ADMIN, '/reports/templates/new');
     await page.getByRole('textbox', { name: /Template name/ }).fill(name);
     await choose(page, 'Data source', 'Sign-in events');
     await page.getByRole('button', { name: 'Add column' }).click();

@@ -6,13 +6,13 @@ import {
   TENANT_ID_HEADER,
 } from '../../src/domain/autoaccess/auto-access-scope.js';
 import { accessTokenFor } from '../support/tokens.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** The root realm's administrator: the pipelines e2e uses alpha, so the two never share a configuration. */
 const ROOT_ADMIN = realmAdministrator('root');
@@ -80,7 +80,7 @@ describe('the risk configuration in Chromium', () => {
   it('refuses invalid YAML with its line and column, saves valid YAML, and previews 10 events one at a time', async () => {
     const api = await riskConfigApi();
     const original = await api.read();
-    const page = await context().newPage();
+    const page = tab();
     try {
       await signInAtRoot(page);
       const menu = page.getByRole('navigation', { name: 'Main' });

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO } from './support/sign-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -30,7 +30,7 @@ describe('sharing in Chromium', () => {
   });
 
   it('shares a resource that the other user then sees, and unshares it', async () => {
-    const demo = await context().newPage();
+    const demo = tab();
     await signInOverApi(demo.context(), stack.url, DEMO);
     await openSharing(demo, stack.url);
     expect(await accessibilityViolations(demo)).toEqual([]);
@@ -56,7 +56,8 @@ describe('sharing in Chromium', () => {
     await sharedWith.getByText(other, { exact: true }).waitFor();
     expect(await sharedWith.textContent()).toContain('Access: View, Edit');
 
-    const otherContext = await context()
+    const otherContext = await tab()
+      .context()
       .browser()!
       .newContext({
         viewport: { width: 1280, height: 800 },
@@ -90,7 +91,7 @@ describe('sharing in Chromium', () => {
   });
 
   it('allows a pending request, which moves the requester into the resource', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await signInOverApi(page.context(), stack.url, DEMO);
     await openSharing(page, stack.url);
     const requests = page.getByRole('region', { name: 'Requests' });

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
 const appUrl = () => e2eStack().url;
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 /** On the platform's goto allow list in the e2e stack (see global-setup.ts); served by the test. */
 const ALLOWED_GOTO = 'https://allowed.example/welcome';
@@ -43,7 +43,7 @@ describe('shell rules in Chromium', () => {
   });
 
   it('signs in with a foreign goto to the dashboard with the goto error, and keeps the realm it signed in to', async () => {
-    const page = await context().newPage();
+    const page = tab();
     const evilVisits = await fakeSites(page);
     await signInWithGoto(page, user, EVIL_GOTO);
 
@@ -75,7 +75,7 @@ describe('shell rules in Chromium', () => {
   });
 
   it('follows a goto on the platform’s allow list', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await fakeSites(page);
     await signInWithGoto(page, user, ALLOWED_GOTO);
     await page.getByRole('heading', { level: 1, name: 'Allowed site' }).waitFor();
@@ -83,7 +83,7 @@ describe('shell rules in Chromium', () => {
   });
 
   it('opens Forbidden at #/forbidden and Login on a journey at its hash route, keeping the realm', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await page.goto(`${appUrl()}/?realm=alpha#/forbidden`);
     await page.getByRole('link', { name: 'Return to dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/forbidden');

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
@@ -9,7 +9,7 @@ import { DEMO, type Account } from './support/sign-in.js';
 const SCREENSHOTS = 'reports/screenshots';
 const ACME_PASSWORD = 'Acme!Passw0rd';
 
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 async function openProfile(page: Page, url: string, account: Account) {
   await signInOverApi(page.context(), url, account);
@@ -69,7 +69,7 @@ describe('social sign-in in Chromium', () => {
   });
 
   it('links Acme ID through its own sign-in page, shows it on the profile, then unlinks it', async () => {
-    const page = await context().newPage();
+    const page = tab();
     const card = await openProfile(page, stack.url, await freshUser(DEMO.realm));
     await card.getByText('Not linked').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -118,7 +118,7 @@ describe('social sign-in in Chromium', () => {
   });
 
   it('completes a bravo link through the platform’s form post and /handleOAuth/{amData}', async () => {
-    const page = await context().newPage();
+    const page = tab();
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
@@ -133,7 +133,7 @@ describe('social sign-in in Chromium', () => {
   });
 
   it('explains an expired answer on the return screen, with a way back to the profile', async () => {
-    const page = await context().newPage();
+    const page = tab();
     await openProfile(page, stack.url, {
       realm: DEMO.realm,
       username: DEMO.username,

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInOverApi } from './support/api-sign-in.js';
-import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
 const appUrl = () => e2eStack().url;
 
-const context = useBrowserContext();
+const tab = useBrowserTab();
 
 // The system notice shows to every user of the stack: no other file runs on this worker's stack
 // meanwhile (see global-setup.ts).
@@ -25,7 +25,7 @@ describe('the system notice in Chromium', () => {
       details: 'The service is unavailable from 22:00 to 23:00 UTC.',
     });
     try {
-      const page = await context().newPage();
+      const page = tab();
       const user = await admin.freshUser('alpha');
       await signInOverApi(page.context(), appUrl(), user);
       await page.goto(`${appUrl()}/dashboard`);

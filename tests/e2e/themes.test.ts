@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useSharedBrowser } from './support/browser.js';
+import { accessibilityViolations, useBrowserTab, useSharedBrowser } from './support/browser.js';
 import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, realmAdministrator } from './support/platform-admin.js';
@@ -32,6 +32,7 @@ const NEW_BRAVO_PRIMARY = { hex: '#7a1f5c', rgb: 'rgb(122, 31, 92)' };
 
 const stack = e2eStack();
 const browser = useSharedBrowser();
+const tab = useBrowserTab();
 const contexts: BrowserContext[] = [];
 let themes: { restore(): Promise<void> };
 
@@ -104,7 +105,7 @@ describe('realm themes in Chromium', () => {
   for (const realm of ['alpha', 'bravo'] as const) {
     it(`shows ${realm}'s own theme on Login and the Dashboard`, async () => {
       const seeded = SEEDED[realm];
-      const page = await newPage();
+      const page = tab();
       await page.goto(`${stack.url}/login?realm=${realm}`);
       await page.getByLabel('User Name').waitFor();
       await page.getByRole('img', { name: seeded.logo }).waitFor();
@@ -138,7 +139,7 @@ describe('realm themes in Chromium', () => {
   }
 
   it('shows the dark theme linked to the Registration journey, in the dark colour scheme', async () => {
-    const page = await newPage();
+    const page = tab();
     await page.goto(`${stack.url}/login?realm=alpha&authIndexValue=Registration`);
     await page.getByRole('img', { name: 'Contrast logo' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -167,7 +168,7 @@ describe('realm themes in Chromium', () => {
   });
 
   it('sends a demo user who opens the theme editor to Forbidden', async () => {
-    const page = await newPage();
+    const page = tab();
     await signedIn(page, demo('alpha'));
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
@@ -180,7 +181,7 @@ describe('realm themes in Chromium', () => {
   });
 
   it("lets bravo's administrator change bravo's primary colour, which bravo's dashboard uses after a reload", async () => {
-    const admin = await newPage();
+    const admin = tab();
     await signedIn(admin, realmAdministrator('bravo'));
     await openThemeEditor(admin, 'bravo');
     const primary = admin.getByLabel('Primary (buttons)', { exact: true });
@@ -206,7 +207,7 @@ describe('realm themes in Chromium', () => {
   });
 
   it('renders an account footer without its onerror handler, and reports a footer script that fails', async () => {
-    const admin = await newPage();
+    const admin = tab();
     await signedIn(admin, realmAdministrator('root'));
     await openThemeEditor(admin, 'root');
     await switchOn(admin, 'Show Account page footer');

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { loadPlatformConfig, type PlatformConfig } from '../../src/platform/config.js';
 import { buildPlatform } from '../../src/platform/server.js';
-import { createDb, type Db } from '../../src/platform/store/db.js';
+import type { Db } from '../../src/platform/store/db.js';
 import { migrateToLatest } from '../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
 import { freePort } from './free-port.js';
-import { migratedStoreTemplate } from './memory-store.js';
+import { migratedStoreTemplate, testDb } from './memory-store.js';
 
 export interface RunningPlatform {
   app: FastifyInstance;
@@ -36,7 +36,7 @@ export async function startPlatform(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({
+  const db = testDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.storeDir,
     template: migratedStoreTemplate(),

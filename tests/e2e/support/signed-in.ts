@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInOverApi } from './api-sign-in.js';
 import { accessibilityViolations } from './browser.js';
@@ -10,15 +10,14 @@ export async function signedInDashboard(page: Page, url: string): Promise<void> 
   await page.getByRole('heading', { level: 1, name: new RegExp(DEMO.name) }).waitFor();
 }
 
-/** A new page of `context`, signed in as `account` over the API, showing `path` of the app. */
+/** `page`, its context signed in as `account` over the API, showing `path` of the app. */
 export async function signedInAt(
-  context: BrowserContext,
+  page: Page,
   url: string,
   account: Account,
   path: string,
 ): Promise<Page> {
-  const page = await context.newPage();
-  await signInOverApi(context, url, account);
+  await signInOverApi(page.context(), url, account);
   await page.goto(`${url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;

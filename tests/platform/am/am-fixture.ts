@@ -3,11 +3,11 @@ import type { PrincipalResolver } from '../../../src/platform/auth/principal.js'
 import { loadPlatformConfig, type PlatformConfig } from '../../../src/platform/config.js';
 import { registerAm } from '../../../src/platform/am/plugin.js';
 import { registerCrestErrors } from '../../../src/platform/http/errors.js';
-import { createDb, jsonb, type Db } from '../../../src/platform/store/db.js';
+import { jsonb, type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { hashPassword } from '../../../src/platform/store/passwords.js';
 import { freePort } from '../../support/free-port.js';
-import { migratedStoreTemplate } from '../../support/memory-store.js';
+import { migratedStoreTemplate, testDb } from '../../support/memory-store.js';
 
 export const ADMIN_PASSWORD = 'Admin!Passw0rd';
 
@@ -111,7 +111,7 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
+  const db = testDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
   await migrateToLatest(db);
   await seed(db);
   const app = Fastify({

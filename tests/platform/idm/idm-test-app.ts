@@ -3,11 +3,11 @@ import type { Principal } from '../../../src/platform/auth/principal.js';
 import { loadPlatformConfig, type PlatformConfig } from '../../../src/platform/config.js';
 import { registerCrestErrors } from '../../../src/platform/http/errors.js';
 import { registerIdm } from '../../../src/platform/idm/plugin.js';
-import { createDb, type Db } from '../../../src/platform/store/db.js';
+import type { Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import { seedIfEmpty } from '../../../src/platform/store/seed/seed.js';
-import { migratedStoreTemplate } from '../../support/memory-store.js';
+import { migratedStoreTemplate, testDb } from '../../support/memory-store.js';
 
 export const ADMIN: Principal = {
   realm: 'root',
@@ -54,7 +54,7 @@ export async function createIdmTestApp(usersPerRealm = 12): Promise<IdmTestApp> 
     SEED_USERS_PER_REALM: String(usersPerRealm),
     LOG_LEVEL: 'silent',
   });
-  const db = createDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
+  const db = testDb({ dataDir: config.storeDir, template: migratedStoreTemplate() });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   const tokens = new Map<string, Principal>([

@@ -1,14 +1,14 @@
 import { loadPlatformConfig, type PlatformConfig } from '../../../src/platform/config.js';
-import { createDb, type Db } from '../../../src/platform/store/db.js';
+import type { Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../../src/platform/store/seed/seed.js';
-import { storeTemplate } from '../../support/memory-store.js';
+import { storeTemplate, testDb } from '../../support/memory-store.js';
 
 export async function seededStore(
   env: Record<string, string> = {},
 ): Promise<{ db: Db; config: PlatformConfig }> {
   const config = loadPlatformConfig({ DATA_DIR: 'memory://', SEED_USERS_PER_REALM: '25', ...env });
-  const db = createDb({ dataDir: config.storeDir, template: storeTemplate() });
+  const db = testDb({ dataDir: config.storeDir, template: storeTemplate() });
   await migrateToLatest(db);
   await seedIfEmpty(db, config);
   return { db, config };
