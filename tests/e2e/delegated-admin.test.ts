@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, downloadedText, useBrowserTab } from './support/browser.js';
+import { accessibilityViolations, downloadedText, useBrowserContext } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
@@ -15,7 +15,7 @@ const ADMIN_MESSAGE =
   'The platform administrator account cannot use this app. Sign in with a user account.';
 
 const stack = e2eStack();
-const tab = useBrowserTab();
+const context = useBrowserContext();
 
 beforeAll(() => {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -61,7 +61,7 @@ function graphqlFromPage(page: Page, query: string) {
 
 describe('delegated administration in Chromium', () => {
   it('lets the help desk list, search, page, sort and export the users its privilege covers', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signedIn(page, HELP_DESK);
     const menu = page.getByRole('navigation', { name: 'Main' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
@@ -127,7 +127,7 @@ describe('delegated administration in Chromium', () => {
   });
 
   it('lets the help desk edit a user at /edit/..., and the change persists', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signedIn(page, HELP_DESK);
     await openListFromMenu(page);
     const first = bodyRows(page).first();
@@ -155,7 +155,7 @@ describe('delegated administration in Chromium', () => {
     await phone.waitFor();
     expect(await phone.inputValue()).toBe('+44 20 7946 0777');
 
-    const other = await tab().context().newPage();
+    const other = await context().newPage();
     await other.goto(editUrl);
     const otherPhone = other.getByRole('textbox', { name: /^Telephone Number/ });
     await otherPhone.waitFor();
@@ -179,7 +179,7 @@ describe('delegated administration in Chromium', () => {
   });
 
   it('sends a user without the privilege to Forbidden at /list/..., and refuses their direct GraphQL calls', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signedIn(page, { realm: DEMO.realm, username: DEMO.username, password: DEMO.password });
     expect(
       await page
@@ -218,7 +218,7 @@ describe('delegated administration in Chromium', () => {
   });
 
   it('signs the platform administrator account out of the app, back to Login with a message', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signInAs(page, stack.url, AM_ADMIN);
     await page.getByText(ADMIN_MESSAGE).waitFor();
     await page.waitForURL(/\/login/);

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserContext, useBrowserTab } from './support/browser.js';
+import { accessibilityViolations, useBrowserContext } from './support/browser.js';
 import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm, signOutFromMenu } from './support/sign-in.js';
 
 const stack = e2eStack();
-const tab = useBrowserTab();
 const context = useBrowserContext();
 
 describe('sign-in in Chromium', () => {
   it('signs the demo user in, greets them, shows the profile and signs out to Login', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     await expect
@@ -32,7 +31,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('opens the account menu from the keyboard and returns focus when it closes', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     const trigger = page.getByRole('button', { name: new RegExp(DEMO.name) });
@@ -50,7 +49,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('shows the login-failure message for a wrong password', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url, 'not-the-password');
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -59,7 +58,7 @@ describe('sign-in in Chromium', () => {
   });
 
   it('keeps every token away from page JavaScript', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await signInThroughForm(page, stack.url);
     await page.waitForURL(/\/dashboard/);
     const storage = await page.evaluate(() => ({
@@ -69,14 +68,14 @@ describe('sign-in in Chromium', () => {
     }));
     expect(storage.cookie).not.toContain('ic_session');
     expect(`${storage.local}${storage.session}`).not.toMatch(/token|eyJ/i);
-    const cookies = await page.context().cookies();
+    const cookies = await context().cookies();
     const session = cookies.find((cookie) => cookie.name === 'ic_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
   });
 
   it('reports no accessibility violations on Login, Dashboard and Profile', async () => {
-    const page = tab();
+    const page = await context().newPage();
     await page.goto(`${stack.url}/login?realm=alpha`);
     await page.getByLabel('User Name').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
