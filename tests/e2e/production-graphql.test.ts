@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startProductionGateway } from '../support/production-gateway.js';
-import { useBrowserTab } from './support/browser.js';
+import { useBrowserContext } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm } from './support/sign-in.js';
 
 let stack: Awaited<ReturnType<typeof startProductionGateway>>;
-const tab = useBrowserTab();
+const context = useBrowserContext();
 
 beforeAll(async () => {
   stack = await startProductionGateway(e2eStack());
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the built UI against a production gateway (trusted documents only)', () => {
   it('signs in and shows the dashboard and profile with its documents sent by hash', async () => {
-    const page = tab();
+    const page = await context().newPage();
     const refused: string[] = [];
     page.on('response', (response) => {
       if (!response.url().endsWith('/graphql')) return;

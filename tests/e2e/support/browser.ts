@@ -146,25 +146,27 @@ async function cleanTab(tab: Page): Promise<void> {
 
 /**
  * The worker's tab, 1280 × 800, for a test that needs one page and no clock: each such test of the
- * worker's files gets the same tab, clean (see `cleanTab`). A test's first page load then runs in
- * the renderer that earlier tests warmed, with the app's files in the browser's cache: that cost
- * Chromium about half the CPU of a load in a new context.
+ * worker's files gets the same tab, which is cleaned after each test (see `cleanTab`), before the
+ * file's own servers close. A test's first page load then runs in the renderer that earlier tests
+ * warmed, with the app's files in the browser's cache: that cost Chromium about half the CPU of a
+ * load in a new context.
  */
 export function useBrowserTab(): () => Page {
   const browser = useSharedBrowser();
   let tab: Page | undefined;
   beforeEach(async () => {
-    const reused = workerTab !== undefined;
     workerTab ??= browser()
       .newContext({ viewport: VIEWPORT })
       .then((context) => context.newPage());
     tab = await workerTab;
-    if (!reused) return;
     if (tab.isClosed()) {
       workerTab = tab.context().newPage();
       tab = await workerTab;
+      await cleanTab(tab);
     }
-    await cleanTab(tab);
+  });
+  afterEach(async () => {
+    if (tab && !tab.isClosed()) await cleanTab(tab);
   });
   return () => tab!;
 }
