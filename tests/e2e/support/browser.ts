@@ -166,7 +166,14 @@ export function useBrowserTab(): () => Page {
     }
   });
   afterEach(async () => {
-    if (tab && !tab.isClosed()) await cleanTab(tab);
+    if (!tab || tab.isClosed()) return;
+    const used = tab;
+    await cleanTab(used).catch(async (error: unknown) => {
+      // A tab that cannot be cleaned is not passed on: the worker's next test opens a new one.
+      workerTab = undefined;
+      await used.context().close();
+      throw error;
+    });
   });
   return () => tab!;
 }
