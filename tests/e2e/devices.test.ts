@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserTab } from './support/browser.js';
+import { VIEWPORT, accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
@@ -163,10 +163,7 @@ describe('devices and sessions in Chromium', () => {
 
   it('signs out another session: it leaves the list, this one goes on, the other goes to Login', async () => {
     const bravo: Account = await (await platformAdmin(stack)).freshUser('bravo');
-    const otherContext = await tab()
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1280, height: 800 } });
+    const otherContext = await tab().context().browser()!.newContext({ viewport: VIEWPORT });
     try {
       const other = await otherContext.newPage();
       await signInAs(other, stack.url, bravo);

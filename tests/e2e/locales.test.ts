@@ -5,7 +5,7 @@ import { initials } from '../../src/ui/components/initials.js';
 import { LANGUAGE_KEY } from '../../src/ui/i18n/language-preference.js';
 import { PSEUDO_LOCALE } from '../../src/ui/i18n/languages.js';
 import { PSEUDO_CHARACTERS } from '../../src/ui/i18n/pseudo-locale.js';
-import { accessibilityViolations, useSharedBrowser } from './support/browser.js';
+import { VIEWPORT, accessibilityViolations, useSharedBrowser } from './support/browser.js';
 import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
@@ -39,7 +39,7 @@ const frenchGreeting = (user: FreshUser) =>
   new RegExp(`^(Bonjour|Bon après-midi|Bonsoir), ${escaped(user.name)}$`);
 
 async function newContext(locale: string): Promise<BrowserContext> {
-  const created = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const created = await browser().newContext({ viewport: VIEWPORT, locale });
   context = created;
   return created;
 }

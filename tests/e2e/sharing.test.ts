@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserTab } from './support/browser.js';
+import { VIEWPORT, accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
@@ -56,12 +56,9 @@ describe('sharing in Chromium', () => {
     await sharedWith.getByText(other, { exact: true }).waitFor();
     expect(await sharedWith.textContent()).toContain('Access: View, Edit');
 
-    const otherContext = await tab()
-      .context()
-      .browser()!
-      .newContext({
-        viewport: { width: 1280, height: 800 },
-      });
+    const otherContext = await tab().context().browser()!.newContext({
+      viewport: VIEWPORT,
+    });
     try {
       const grantee = await otherContext.newPage();
       await signInOverApi(otherContext, stack.url, {

@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, useBrowserTab, useSharedBrowser } from './support/browser.js';
+import {
+  VIEWPORT,
+  accessibilityViolations,
+  useBrowserTab,
+  useSharedBrowser,
+} from './support/browser.js';
 import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, realmAdministrator } from './support/platform-admin.js';
@@ -50,7 +55,7 @@ afterAll(async () => {
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser().newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport: VIEWPORT,
     ...options,
   });
   contexts.push(context);

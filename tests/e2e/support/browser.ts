@@ -94,7 +94,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
 }
 
-const VIEWPORT = { width: 1280, height: 800 };
+/** The viewport every e2e page opens with. */
+export const VIEWPORT = { width: 1280, height: 800 };
 
 /** The worker's Chromium, and a fresh context, 1280 × 800, for each test. */
 export function useBrowserContext(): () => BrowserContext {

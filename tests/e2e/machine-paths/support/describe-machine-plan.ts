@@ -2,14 +2,12 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { generatePaths, type MachinePath } from '../../../../scripts/paths/generate-paths.js';
 import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
-import { useBrowserContext, useSharedBrowser } from '../../support/browser.js';
+import { VIEWPORT, useBrowserContext, useSharedBrowser } from '../../support/browser.js';
 import { platformAdmin, type PlatformAdmin } from '../../support/platform-admin.js';
 import { e2eStack } from '../../support/shared-stack.js';
 import { firstPathPerOutcome } from './outcome-paths.js';
 import { repeatedPaths } from './repeated-paths.js';
 import { runMachinePath, type ArrangedPath, type MachinePathTable } from './run-machine-path.js';
-
-const VIEWPORT = { width: 1280, height: 800 };
 
 /** Runs work with at most `slots` pieces at once; the others wait their turn. */
 function limiter(slots: number) {
