@@ -92,6 +92,9 @@ export default defineConfig({
           ...NODE_TENSORFLOW,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // The machine-path files run their paths two at a time. A test's timeout starts once it
+          // has its turn: a path waiting behind others could otherwise time out without running.
+          maxConcurrency: 2,
           // Pages wait on the network between their chunks: two workers kept the two cores busy
           // about 75 % of the time, three about 85 %; four were slower than three.
           maxWorkers: 3,

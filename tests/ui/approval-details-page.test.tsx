@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_SEARCH_DELAY_MS } from '../../src/ui/components/user-search-field/user-search-field.js';
+import { USER_SEARCH_DELAY_MS } from '../../src/domain/governance/governance-feature.js';
 import { ApprovalDetailsPage } from '../../src/ui/features/approvals/approval-details-page.js';
 import {
   RequestActions_ApproveDocument,

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_SEARCH_DELAY_MS } from '../../src/ui/components/user-search-field/user-search-field.js';
+import { USER_SEARCH_DELAY_MS } from '../../src/domain/governance/governance-feature.js';
 import { delegateFormErrors } from '../../src/ui/features/delegates/delegate-form.js';
 import { DelegatesPage } from '../../src/ui/features/delegates/delegates-page.js';
 import {

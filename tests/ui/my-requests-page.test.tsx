@@ -5,7 +5,7 @@ import type { CartUser } from '../../src/domain/request-cart.js';
 import { useRequestCart } from '../../src/ui/app/request-cart/request-cart-context.js';
 import { RequestCartProvider } from '../../src/ui/app/request-cart/request-cart-provider.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
-import { USER_SEARCH_DELAY_MS } from '../../src/ui/components/user-search-field/user-search-field.js';
+import { USER_SEARCH_DELAY_MS } from '../../src/domain/governance/governance-feature.js';
 import { MyRequestsPage } from '../../src/ui/features/my-requests/my-requests-page.js';
 import {
   ChooseUsersDialog_MeDocument,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartUser } from '../../src/domain/request-cart.js';
 import { useRequestCart } from '../../src/ui/app/request-cart/request-cart-context.js';
 import { RequestCartProvider } from '../../src/ui/app/request-cart/request-cart-provider.js';
-import { USER_SEARCH_DELAY_MS } from '../../src/ui/components/user-search-field/user-search-field.js';
+import { USER_SEARCH_DELAY_MS } from '../../src/domain/governance/governance-feature.js';
 import { NewRequestPage } from '../../src/ui/features/new-request/new-request-page.js';
 import {
   CatalogSection_ApplicationsDocument,

@@ -1,10 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  USER_SEARCH_DELAY_MS,
-  UserSearchField,
-} from '../../src/ui/components/user-search-field/user-search-field.js';
+import { USER_SEARCH_DELAY_MS } from '../../src/domain/governance/governance-feature.js';
+import { UserSearchField } from '../../src/ui/components/user-search-field/user-search-field.js';
 import { userSearchFieldMessages } from '../../src/ui/components/user-search-field/messages.js';
 import { UserSearchField_UsersDocument } from '../../src/ui/gql/graphql.js';
 import { WithFeatureMessages } from '../../src/ui/i18n/with-feature-messages.js';

@@ -7,6 +7,9 @@ export const IGA_SCOPE = 'fr:iga:*';
 /** Characters a user search needs before it asks the server. */
 export const USER_SEARCH_MIN_CHARS = 3;
 
+/** How long the typed text of a user search must stay the same before the users are searched. */
+export const USER_SEARCH_DELAY_MS = 250;
+
 /** Users a user search returns at most. */
 export const USER_SEARCH_LIMIT = 20;
 

@@ -2,15 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { USER_SEARCH_MIN_CHARS } from '../../../domain/governance/governance-feature.js';
+import {
+  USER_SEARCH_DELAY_MS,
+  USER_SEARCH_MIN_CHARS,
+} from '../../../domain/governance/governance-feature.js';
 import { graphql } from '../../gql/index.js';
 import formStyles from '../form.module.css';
 import selectStyles from '../select-field.module.css';
 import { useDebouncedText } from '../use-debounced-text.js';
 import styles from './user-search-field.module.css';
-
-/** How long the typed text must stay the same before the users are searched. */
-export const USER_SEARCH_DELAY_MS = 250;
 
 const UserSearchField_Users = graphql(`
   query UserSearchField_Users($search: String!) {

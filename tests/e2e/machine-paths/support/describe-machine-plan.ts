@@ -9,23 +9,6 @@ import { firstPathPerOutcome } from './outcome-paths.js';
 import { repeatedPaths } from './repeated-paths.js';
 import { runMachinePath, type ArrangedPath, type MachinePathTable } from './run-machine-path.js';
 
-/** Runs work with at most `slots` pieces at once; the others wait their turn. */
-function limiter(slots: number) {
-  let free = slots;
-  const waiting: (() => void)[] = [];
-  return async (work: () => Promise<void>): Promise<void> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
-}
-
 /**
  * A fresh browser context for each path: the file's own context per test when paths run one at a
  * time, else one made and closed by the path itself.
@@ -55,10 +38,9 @@ export function describeMachinePlan<TFixture = undefined>(
   model: MachineModel,
   table: MachinePathTable<TFixture>,
 ) {
-  const slots = table.concurrentPaths ?? 1;
-  const inContext = useContexts(slots > 1);
-  const inTurn = limiter(slots);
-  const test = slots > 1 ? it.concurrent : it;
+  const concurrent = table.concurrentPaths ?? false;
+  const inContext = useContexts(concurrent);
+  const test = concurrent ? it.concurrent : it;
 
   describe(`${model.name} plan in Chromium`, () => {
     let admin: PlatformAdmin;
@@ -90,22 +72,20 @@ export function describeMachinePlan<TFixture = undefined>(
         it.skip(`${path.name} (not run: ${notRun})`, () => undefined);
         continue;
       }
-      test(path.name, () =>
-        inTurn(async () => {
-          const { account, fixture } = await arrange(path);
-          await inContext((context) =>
-            runMachinePath(table, {
-              context,
-              url: e2eStack().url,
-              account,
-              freshUser: (realm) => admin.freshUser(realm),
-              model,
-              path,
-              fixture,
-            }),
-          );
-        }),
-      );
+      test(path.name, async () => {
+        const { account, fixture } = await arrange(path);
+        await inContext((context) =>
+          runMachinePath(table, {
+            context,
+            url: e2eStack().url,
+            account,
+            freshUser: (realm) => admin.freshUser(realm),
+            model,
+            path,
+            fixture,
+          }),
+        );
+      });
     }
   });
 }

@@ -87,8 +87,11 @@ export interface MachinePathTable<TFixture = undefined> {
    * the others are listed as skipped.
    */
   onlyOutcomes?: boolean;
-  /** How many paths run at once, each in a browser context of its own; one when absent. */
-  concurrentPaths?: number;
+  /**
+   * Runs the paths concurrently, each in a browser context of its own, as many at once as the e2e
+   * project's `maxConcurrency`; one after another when absent.
+   */
+  concurrentPaths?: boolean;
 }
 
 function eventKey(event: AnyEventObject): string {
