@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Response } from 'playwright-core';
 
 export interface FirstLoad {
   url: string;
@@ -23,7 +23,7 @@ interface LoadedFile {
 export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
   const page = await context.newPage();
   const files: Promise<LoadedFile>[] = [];
-  page.on('response', (response) => {
+  const readFile = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     files.push(
@@ -33,7 +33,8 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
         bytes: gzipSync(body, { level: 9 }).length,
       })),
     );
-  });
+  };
+  page.on('response', readFile);
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   let loaded: LoadedFile[] = [];
@@ -41,6 +42,9 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
     await page.waitForLoadState('networkidle');
     loaded = await Promise.all(files);
   }
+  // A file that arrived after the last wait is read too, while the page can still give its body.
+  page.off('response', readFile);
+  loaded = await Promise.all(files);
   await page.close();
   const total = (kind: 'js' | 'css') =>
     loaded.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.bytes, 0);
