@@ -92,6 +92,9 @@ export default defineConfig({
           ...NODE_TENSORFLOW,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page polled for what a click or a navigation brings: vitest's default of 1 s failed on
+          // a loaded machine where a route's chunks alone took longer to arrive.
+          expect: { poll: { timeout: 20_000 } },
           // The machine-path files run their paths two at a time. A test's timeout starts once it
           // has its turn: a path waiting behind others could otherwise time out without running.
           maxConcurrency: 2,

@@ -69,13 +69,10 @@ async function addItem(page: Page, name: string, type: 'Application' | 'Entitlem
   // click on one of them while it is replaced is lost. Only the search's own rows are clicked.
   const rows = bodyRows(catalog(page));
   await expect
-    .poll(
-      async () => {
-        const names = await rows.getByRole('rowheader').allTextContents();
-        return names.length > 0 && names.every((text) => text.includes(name));
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const names = await rows.getByRole('rowheader').allTextContents();
+      return names.length > 0 && names.every((text) => text.includes(name));
+    })
     .toBe(true);
   await untilNothingLoads(page);
   const row = rows.filter({ has: page.getByRole('rowheader', { name, exact: true }) });

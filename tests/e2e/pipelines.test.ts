@@ -90,9 +90,7 @@ describe('pipelines in Chromium', () => {
       await page.getByRole('link', { name: 'Models' }).click();
       await page.getByRole('heading', { level: 1, name: 'Models of Training' }).waitFor();
       await page.getByRole('figure', { name: /ROC curves/ }).waitFor();
-      await expect
-        .poll(() => page.locator('.recharts-line-curve').count(), { timeout: 20_000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.recharts-line-curve').count()).toBeGreaterThan(0);
       await page.getByRole('table', { name: /^Model C: \d+ clusters?$/ }).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/pipelines-models.png`, fullPage: true });
       expect(await accessibilityViolations(page)).toEqual([]);

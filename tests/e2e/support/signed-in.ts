@@ -33,5 +33,5 @@ export async function expectNoViolations(page: Page): Promise<void> {
  */
 export async function untilNothingLoads(page: Page): Promise<void> {
   const busy = page.getByRole('status').filter({ hasText: /^(Loading|Updating)/ });
-  await expect.poll(() => busy.count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => busy.count()).toBe(0);
 }
