@@ -108,153 +108,137 @@ async function pressToCheck(checkbox: Locator): Promise<void> {
 }
 
 describe('the risk dashboard in Chromium', () => {
-  it(
-    'shows the scored events; a reason, a country and a risk range narrow the log, map and charts alike',
-    { timeout: 120_000 },
-    async () => {
-      const page = await context().newPage();
-      await signInOverApi(page.context(), stack.url, REALM_ADMIN);
-      await page.clock.setFixedTime(NOW);
-      await page.goto(`${stack.url}/dashboard`);
-      const menu = page.getByRole('navigation', { name: 'Main' });
-      await menu.getByRole('link', { name: 'Risk Dashboard' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Risk Dashboard' }).waitFor();
-      expect(await page.title()).toBe('Risk Dashboard | Identity Console');
+  it('shows the scored events; a reason, a country and a risk range narrow the log, map and charts alike', async () => {
+    const page = await context().newPage();
+    await signInOverApi(page.context(), stack.url, REALM_ADMIN);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${stack.url}/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Risk Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Risk Dashboard' }).waitFor();
+    expect(await page.title()).toBe('Risk Dashboard | Identity Console');
 
-      const all = await directTotal(lastWeek());
-      expect(all).toBeGreaterThan(0);
-      await shownTotal(page, all);
-      const rows = page.getByRole('grid', { name: 'Event log' }).getByRole('row');
-      expect(await rows.count()).toBe(Math.min(10, all) + 1);
-      await page.getByRole('group', { name: 'World map of the events' }).waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/risk-dashboard.png`, fullPage: true });
-      expect(await accessibilityViolations(page)).toEqual([]);
+    const all = await directTotal(lastWeek());
+    expect(all).toBeGreaterThan(0);
+    await shownTotal(page, all);
+    const rows = page.getByRole('grid', { name: 'Event log' }).getByRole('row');
+    expect(await rows.count()).toBe(Math.min(10, all) + 1);
+    await page.getByRole('group', { name: 'World map of the events' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/risk-dashboard.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-      await openDashboard(page, `?${SEEDED_DAYS}`);
-      await shownTotal(page, await directTotal(seededPeriod()));
-      await pressToCheck(page.getByRole('checkbox', { name: 'Impossible travel' }));
-      await pressToCheck(page.getByRole('checkbox', { name: 'Brute force' }));
-      const reasons: RiskFiltersInput['reasons'] = {
-        heuristics: ['is_impossible_travel', 'is_brute_force'],
+    await openDashboard(page, `?${SEEDED_DAYS}`);
+    await shownTotal(page, await directTotal(seededPeriod()));
+    await pressToCheck(page.getByRole('checkbox', { name: 'Impossible travel' }));
+    await pressToCheck(page.getByRole('checkbox', { name: 'Brute force' }));
+    const reasons: RiskFiltersInput['reasons'] = {
+      heuristics: ['is_impossible_travel', 'is_brute_force'],
+      ueba: [],
+      clustering: [],
+    };
+    await shownTotal(page, await directTotal(seededPeriod({ reasons })));
+
+    await page.getByRole('button', { name: 'Country' }).press('Enter');
+    const countries = page.getByRole('group', { name: 'Country' }).getByRole('checkbox');
+    const country = (await countries.first().getAttribute('value'))!;
+    await pressToCheck(countries.first());
+    const attributes = [{ facet: 'country' as const, values: [country] }];
+    await shownTotal(page, await directTotal(seededPeriod({ reasons, attributes })));
+
+    const lowest = page.getByRole('slider', { name: 'Lowest risk score' });
+    await lowest.focus();
+    for (let step = 0; step < 6; step += 1) await lowest.press('PageUp');
+    const narrowed = seededPeriod({ riskMin: 60, reasons, attributes });
+    const expected = await directTotal(narrowed);
+    expect(expected).toBeGreaterThan(0);
+    await shownTotal(page, expected);
+    expect(page.url()).toContain('risk=60-100');
+
+    await expect.poll(() => tableCounts(page, /^Risky events by place/, [1])).toBe(expected);
+    await expect.poll(() => tableCounts(page, /^Access results/, [1, 2])).toBe(expected);
+    const logged = await rows.count();
+    expect(logged).toBe(Math.min(10, expected) + 1);
+    for (let index = 1; index < logged; index += 1) {
+      const text = (await rows.nth(index).textContent()) ?? '';
+      expect(text).toContain(country);
+      expect(text).toMatch(/Impossible travel|Brute force/);
+    }
+  });
+
+  it('explains an impossible-travel attack and lists the user’s last risky attempts', async () => {
+    const page = await context().newPage();
+    await signInOverApi(page.context(), stack.url, REALM_ADMIN);
+    await openDashboard(page, `?${SEEDED_DAYS}&reason=is_impossible_travel&sort=eventTime`);
+    const log = page.getByRole('grid', { name: 'Event log' });
+    await log.getByRole('row').nth(1).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Risk event' });
+    await drawer.getByRole('heading', { name: 'Impossible travel' }).waitFor();
+    expect(page.url()).toMatch(/[?&]event=/);
+    await drawer.getByRole('listitem').filter({ hasText: 'Impossible travel' }).first().waitFor();
+    expect(await drawer.getByText(/km from .* km\/h\.$/).count()).toBe(1);
+    const attempts = drawer.getByRole('region', { name: 'Last risky attempts' });
+    await attempts.waitFor();
+    const before = (await attempts.getByText(/risky attempts? before this one\.$/).count())
+      ? Number(
+          /^(\d+)/.exec((await attempts.getByText(/before this one\.$/).textContent()) ?? '')![1],
+        )
+      : 0;
+    expect(await attempts.locator('ol > li').count()).toBe(Math.min(5, before));
+    await drawer.getByRole('heading', { name: 'Normal view' }).waitFor();
+    await drawer.getByRole('table', { name: /^How usual this event's values are/ }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/risk-dashboard-detail.png` });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(page.url()).not.toMatch(/[?&]event=/);
+  });
+
+  it('restores a filtered view from its URL, and exports exactly its events as CSV', async () => {
+    const page = await context().newPage();
+    await signInOverApi(page.context(), stack.url, REALM_ADMIN);
+    await openDashboard(
+      page,
+      `?${SEEDED_DAYS}&risk=70-100&reason=is_credential_stuffing&reason=is_impossible_travel`,
+    );
+    const filters = seededPeriod({
+      riskMin: 70,
+      reasons: {
+        heuristics: ['is_credential_stuffing', 'is_impossible_travel'],
         ueba: [],
         clustering: [],
-      };
-      await shownTotal(page, await directTotal(seededPeriod({ reasons })));
+      },
+    });
+    const total = await directTotal(filters);
+    await shownTotal(page, total);
+    await page.reload();
+    await shownTotal(page, total);
+    expect(await page.getByRole('checkbox', { name: 'Credential stuffing' }).isChecked()).toBe(
+      true,
+    );
+    expect(await page.getByRole('slider', { name: 'Lowest risk score' }).inputValue()).toBe('70');
 
-      await page.getByRole('button', { name: 'Country' }).press('Enter');
-      const countries = page.getByRole('group', { name: 'Country' }).getByRole('checkbox');
-      const country = (await countries.first().getAttribute('value'))!;
-      await pressToCheck(countries.first());
-      const attributes = [{ facet: 'country' as const, values: [country] }];
-      await shownTotal(page, await directTotal(seededPeriod({ reasons, attributes })));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const lines = (await downloadedText(download))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^eventId,/);
+    const exported = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(exported.sort()).toEqual((await directEventIds(filters)).sort());
+  });
 
-      const lowest = page.getByRole('slider', { name: 'Lowest risk score' });
-      await lowest.focus();
-      for (let step = 0; step < 6; step += 1) await lowest.press('PageUp');
-      const narrowed = seededPeriod({ riskMin: 60, reasons, attributes });
-      const expected = await directTotal(narrowed);
-      expect(expected).toBeGreaterThan(0);
-      await shownTotal(page, expected);
-      expect(page.url()).toContain('risk=60-100');
-
-      await expect.poll(() => tableCounts(page, /^Risky events by place/, [1])).toBe(expected);
-      await expect.poll(() => tableCounts(page, /^Access results/, [1, 2])).toBe(expected);
-      const logged = await rows.count();
-      expect(logged).toBe(Math.min(10, expected) + 1);
-      for (let index = 1; index < logged; index += 1) {
-        const text = (await rows.nth(index).textContent()) ?? '';
-        expect(text).toContain(country);
-        expect(text).toMatch(/Impossible travel|Brute force/);
-      }
-    },
-  );
-
-  it(
-    'explains an impossible-travel attack and lists the user’s last risky attempts',
-    { timeout: 60_000 },
-    async () => {
-      const page = await context().newPage();
-      await signInOverApi(page.context(), stack.url, REALM_ADMIN);
-      await openDashboard(page, `?${SEEDED_DAYS}&reason=is_impossible_travel&sort=eventTime`);
-      const log = page.getByRole('grid', { name: 'Event log' });
-      await log.getByRole('row').nth(1).focus();
-      await page.keyboard.press('Enter');
-      const drawer = page.getByRole('dialog', { name: 'Risk event' });
-      await drawer.getByRole('heading', { name: 'Impossible travel' }).waitFor();
-      expect(page.url()).toMatch(/[?&]event=/);
-      await drawer.getByRole('listitem').filter({ hasText: 'Impossible travel' }).first().waitFor();
-      expect(await drawer.getByText(/km from .* km\/h\.$/).count()).toBe(1);
-      const attempts = drawer.getByRole('region', { name: 'Last risky attempts' });
-      await attempts.waitFor();
-      const before = (await attempts.getByText(/risky attempts? before this one\.$/).count())
-        ? Number(
-            /^(\d+)/.exec((await attempts.getByText(/before this one\.$/).textContent()) ?? '')![1],
-          )
-        : 0;
-      expect(await attempts.locator('ol > li').count()).toBe(Math.min(5, before));
-      await drawer.getByRole('heading', { name: 'Normal view' }).waitFor();
-      await drawer.getByRole('table', { name: /^How usual this event's values are/ }).waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/risk-dashboard-detail.png` });
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
-      expect(page.url()).not.toMatch(/[?&]event=/);
-    },
-  );
-
-  it(
-    'restores a filtered view from its URL, and exports exactly its events as CSV',
-    { timeout: 60_000 },
-    async () => {
-      const page = await context().newPage();
-      await signInOverApi(page.context(), stack.url, REALM_ADMIN);
-      await openDashboard(
-        page,
-        `?${SEEDED_DAYS}&risk=70-100&reason=is_credential_stuffing&reason=is_impossible_travel`,
-      );
-      const filters = seededPeriod({
-        riskMin: 70,
-        reasons: {
-          heuristics: ['is_credential_stuffing', 'is_impossible_travel'],
-          ueba: [],
-          clustering: [],
-        },
-      });
-      const total = await directTotal(filters);
-      await shownTotal(page, total);
-      await page.reload();
-      await shownTotal(page, total);
-      expect(await page.getByRole('checkbox', { name: 'Credential stuffing' }).isChecked()).toBe(
-        true,
-      );
-      expect(await page.getByRole('slider', { name: 'Lowest risk score' }).inputValue()).toBe('70');
-
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export CSV' }).click(),
-      ]);
-      const lines = (await downloadedText(download))
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
-      expect(lines[0]).toMatch(/^eventId,/);
-      const exported = lines.slice(1).map((line) => line.split(',')[0]);
-      expect(exported.sort()).toEqual((await directEventIds(filters)).sort());
-    },
-  );
-
-  it(
-    'is Forbidden to an end user, whose menu has no risk entries',
-    { timeout: 30_000 },
-    async () => {
-      const page = await context().newPage();
-      await signInOverApi(page.context(), stack.url, DEMO);
-      await page.goto(`${stack.url}/dashboard`);
-      const menu = page.getByRole('navigation', { name: 'Main' });
-      await menu.getByRole('link', { name: 'Profile' }).waitFor();
-      expect(await menu.getByRole('link', { name: 'Risk Dashboard' }).count()).toBe(0);
-      await page.goto(`${stack.url}/risk-dashboard`);
-      await page.waitForURL(/\/forbidden$/);
-    },
-  );
+  it('is Forbidden to an end user, whose menu has no risk entries', async () => {
+    const page = await context().newPage();
+    await signInOverApi(page.context(), stack.url, DEMO);
+    await page.goto(`${stack.url}/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Profile' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Risk Dashboard' }).count()).toBe(0);
+    await page.goto(`${stack.url}/risk-dashboard`);
+    await page.waitForURL(/\/forbidden$/);
+  });
 });
