@@ -32,8 +32,9 @@ export const CHROMIUM_ARGS = [
 
 /**
  * V8 without its compilers, as Chrome runs sites for which its "V8 optimizer" setting is off: a
- * test's page lives a few seconds, too short for compiled code to repay compiling it. Four e2e
- * files used about a quarter less CPU (all processes, 182 to 211 CPU-s against 241 to 247).
+ * test's page lives a few seconds, too short for compiled code to repay compiling it. Four of the
+ * longest e2e files took 182 CPU-s of all processes with it, and 241 to 247 CPU-s in three runs
+ * without it.
  */
 const INTERPRETED_JS = '--js-flags=--jitless';
 
