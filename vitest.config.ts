@@ -24,6 +24,12 @@ const NODE_TENSORFLOW = {
   server: { deps: { external: [/\/node_modules\/@tensorflow\//] } },
 };
 const PLAIN_DOM_FILE = 'tests/ui/theme/sanitize-fail-closed.test.ts';
+/**
+ * Young-generation semi-spaces of 64 MB instead of 16 for workers that allocate fast: the unit
+ * project used 233 s of CPU against 253 s, the UI project 81 to 89 s against 96 to 106 s; the
+ * integration project, 217 s either way, keeps the default.
+ */
+const LARGER_YOUNG_GENERATION = ['--max-semi-space-size=64'];
 
 export default defineConfig({
   test: {
@@ -36,6 +42,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{domain,machines,platform,gateway,scripts}/**/*.test.ts'],
           environment: 'node',
+          execArgv: LARGER_YOUNG_GENERATION,
           // Files share each worker's modules instead of importing the platform anew per file;
           // every file builds its own stores and servers, so none sees another's state.
           isolate: false,
@@ -51,6 +58,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: [PLAIN_DOM_FILE],
           environment: 'happy-dom',
+          execArgv: LARGER_YOUNG_GENERATION,
           // Each worker imports React, react-aria and Apollo once for all its files; the setup file
           // resets the DOM's state that a file could leave behind.
           isolate: false,

@@ -16,7 +16,9 @@ step() {
   echo "  ($1: $((SECONDS - start)) s)"
 }
 
-lane_eslint() { step 'npx eslint .'; }
+# typescript-eslint's type information fills V8's young generation fast: with 64 MB semi-spaces
+# instead of 16, ESLint used 138 to 156 s of CPU here against 164 to 190 s.
+lane_eslint() { NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64" step 'npx eslint .'; }
 
 lane_others() {
   step 'npm run --silent typecheck' && step 'npx prettier --check .' &&
