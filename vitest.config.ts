@@ -26,7 +26,7 @@ const NODE_TENSORFLOW = {
 const PLAIN_DOM_FILE = 'tests/ui/theme/sanitize-fail-closed.test.ts';
 /**
  * Young-generation semi-spaces of 64 MB instead of 16 for workers that allocate fast: the unit
- * project used 233 s of CPU against 253 s, the UI project 81 to 89 s against 96 to 106 s; the
+ * project used 233 s of CPU against 253 s, the UI project 76 to 89 s against 96 to 106 s; the
  * integration project, 217 s either way, keeps the default.
  */
 const LARGER_YOUNG_GENERATION = ['--max-semi-space-size=64'];
