@@ -165,6 +165,31 @@ async function networkFailure(run: ReviewRun, operation: string): Promise<void> 
   await answerWithError(run.held.take(operation));
 }
 
+/**
+ * The rows of a task-wide action: its button confirmed in a dialog, a toast once the gateway
+ * answers, and the platform out of reach.
+ */
+function confirmedTaskAction(
+  actor: 'clearDecisions' | 'signOff',
+  operation: string,
+  messages: { button: string; confirm: string; done: string },
+): MachinePathTable<ReviewFixture>['events'] {
+  return {
+    [`certification.${actor}`]: ({ run }) =>
+      confirm(
+        run,
+        run.page.getByRole('button', { name: english(messages.button) }),
+        english(messages.confirm),
+      ),
+    [`xstate.done.actor.${actor}`]: async ({ run }) => {
+      await passOn(run, operation);
+      const toast = run.page.getByText(english(messages.done));
+      await untilShown(run, () => toast.isVisible(), `the toast ${messages.done}`);
+    },
+    [`xstate.error.actor.${actor}`]: ({ run }) => networkFailure(run, operation),
+  };
+}
+
 /** The reviewer's items and their decisions, as the task shows them. */
 async function shownTask(page: Page) {
   const rows = await grid(page)
@@ -278,19 +303,11 @@ const CERTIFICATION_TABLE: MachinePathTable<ReviewFixture> = {
     },
     'xstate.done.actor.saveDecision': ({ run }) => passOn(run, DECIDE),
     'xstate.error.actor.saveDecision': ({ run }) => networkFailure(run, DECIDE),
-    'certification.clearDecisions': async ({ run }) => {
-      await confirm(
-        run,
-        run.page.getByRole('button', { name: english('certificationTask.bulk.clear') }),
-        english('certificationTask.clear.confirm'),
-      );
-    },
-    'xstate.done.actor.clearDecisions': async ({ run }) => {
-      await passOn(run, CLEAR);
-      const toast = run.page.getByText(english('certificationTask.clear.done'));
-      await untilShown(run, () => toast.isVisible(), 'the toast of cleared decisions');
-    },
-    'xstate.error.actor.clearDecisions': ({ run }) => networkFailure(run, CLEAR),
+    ...confirmedTaskAction('clearDecisions', CLEAR, {
+      button: 'certificationTask.bulk.clear',
+      confirm: 'certificationTask.clear.confirm',
+      done: 'certificationTask.clear.done',
+    }),
     'certification.comment': async ({ run, event }) => {
       await itemAction(run, event.itemId as string, /^Comments/);
       const field = dialog(run.page).getByRole('textbox', {
@@ -334,19 +351,11 @@ const CERTIFICATION_TABLE: MachinePathTable<ReviewFixture> = {
       plannedFailure(event) === REVIEWER_ALREADY_ASSIGNED
         ? passOn(run, REASSIGN)
         : networkFailure(run, REASSIGN),
-    'certification.signOff': async ({ run }) => {
-      await confirm(
-        run,
-        run.page.getByRole('button', { name: english('certificationTask.signOff.button') }),
-        english('certificationTask.signOff.confirm'),
-      );
-    },
-    'xstate.done.actor.signOff': async ({ run }) => {
-      await passOn(run, SIGN_OFF);
-      const toast = run.page.getByText(english('certificationTask.signOff.done'));
-      await untilShown(run, () => toast.isVisible(), 'the toast of the sign-off');
-    },
-    'xstate.error.actor.signOff': ({ run }) => networkFailure(run, SIGN_OFF),
+    ...confirmedTaskAction('signOff', SIGN_OFF, {
+      button: 'certificationTask.signOff.button',
+      confirm: 'certificationTask.signOff.confirm',
+      done: 'certificationTask.signOff.done',
+    }),
   },
   states: {
     reviewing: expectTask,
