@@ -166,6 +166,33 @@ async function networkFailure(run: ReviewRun, operation: string): Promise<void> 
 }
 
 /**
+ * The rows of an item handed over by forwarding or reassigning it: the dialog, a toast naming the
+ * colleague once the gateway answers, and a refusal, which is the platform's own when the colleague
+ * already reviews the item.
+ */
+function handOverRows(
+  kind: 'forward' | 'reassign',
+  operation: string,
+): MachinePathTable<ReviewFixture>['events'] {
+  const actor = `${kind}Item`;
+  return {
+    [`certification.${kind}`]: ({ run, event }) => handOver(run, event, kind),
+    [`xstate.done.actor.${actor}`]: async ({ run }) => {
+      await passOn(run, operation);
+      const done = kind === 'forward' ? 'forwarded' : 'reassigned';
+      const toast = run.page.getByText(
+        english(`certificationTask.handOver.${done}`, { name: run.fixture.colleague.name }),
+      );
+      await untilShown(run, () => toast.isVisible(), `the toast of the ${done} item`);
+    },
+    [`xstate.error.actor.${actor}`]: ({ run, event }) =>
+      plannedFailure(event) === REVIEWER_ALREADY_ASSIGNED
+        ? passOn(run, operation)
+        : networkFailure(run, operation),
+  };
+}
+
+/**
  * The rows of a task-wide action: its button confirmed in a dialog, a toast once the gateway
  * answers, and the platform out of reach.
  */
@@ -326,31 +353,8 @@ const CERTIFICATION_TABLE: MachinePathTable<ReviewFixture> = {
       await untilShown(run, () => added.isVisible(), 'the comment in the dialog');
     },
     'xstate.error.actor.addComment': ({ run }) => networkFailure(run, COMMENT),
-    'certification.forward': ({ run, event }) => handOver(run, event, 'forward'),
-    'xstate.done.actor.forwardItem': async ({ run }) => {
-      await passOn(run, FORWARD);
-      const toast = run.page.getByText(
-        english('certificationTask.handOver.forwarded', { name: run.fixture.colleague.name }),
-      );
-      await untilShown(run, () => toast.isVisible(), 'the toast of the forwarded item');
-    },
-    /** The colleague already reviews the item: the platform refuses with its own words. */
-    'xstate.error.actor.forwardItem': ({ run, event }) =>
-      plannedFailure(event) === REVIEWER_ALREADY_ASSIGNED
-        ? passOn(run, FORWARD)
-        : networkFailure(run, FORWARD),
-    'certification.reassign': ({ run, event }) => handOver(run, event, 'reassign'),
-    'xstate.done.actor.reassignItem': async ({ run }) => {
-      await passOn(run, REASSIGN);
-      const toast = run.page.getByText(
-        english('certificationTask.handOver.reassigned', { name: run.fixture.colleague.name }),
-      );
-      await untilShown(run, () => toast.isVisible(), 'the toast of the reassigned item');
-    },
-    'xstate.error.actor.reassignItem': ({ run, event }) =>
-      plannedFailure(event) === REVIEWER_ALREADY_ASSIGNED
-        ? passOn(run, REASSIGN)
-        : networkFailure(run, REASSIGN),
+    ...handOverRows('forward', FORWARD),
+    ...handOverRows('reassign', REASSIGN),
     ...confirmedTaskAction('signOff', SIGN_OFF, {
       button: 'certificationTask.signOff.button',
       confirm: 'certificationTask.signOff.confirm',
