@@ -23,7 +23,9 @@ export function createI18n(language: string = DEFAULT_LOCALE): i18n {
   settingsOf.set(instance, settings);
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: (code) => localeChain(code, settings.defaultLocale),
+    // A list rather than a function: i18next then caches each language's lookup order, which it
+    // otherwise works out again for every message.
+    fallbackLng: localeChain(null, settings.defaultLocale),
     supportedLngs: false,
     load: 'all',
     ns: [NAMESPACE],
@@ -40,7 +42,9 @@ export function createI18n(language: string = DEFAULT_LOCALE): i18n {
 /** The locale of the UI configuration, tried before en when a message is missing. */
 export function setDefaultLocale(instance: i18n, locale: string | null): void {
   const settings = settingsOf.get(instance);
-  if (settings) settings.defaultLocale = locale?.trim() || null;
+  if (!settings) return;
+  settings.defaultLocale = locale?.trim() || null;
+  instance.options.fallbackLng = localeChain(null, settings.defaultLocale);
 }
 
 /** The active language and every locale its messages fall back to, in order. */
