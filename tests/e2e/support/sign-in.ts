@@ -30,10 +30,11 @@ export function signInThroughForm(
 }
 
 /**
- * Opens the account menu, pressing its trigger again when a press opened nothing. The trigger is a
- * placeholder, busy while the menu's code loads, that the menu then replaces already open; a
- * press that lands while the top bar renders the trigger anew opens nothing. While the menu is
- * open, the rest of the page is hidden from assistive technology, the trigger included.
+ * Opens the account menu, pressing its trigger again when a press opened nothing: in one loaded
+ * run, a sign-out through the menu brought no page load within 30 s. The trigger is a
+ * placeholder, busy while the menu's code loads, that the menu then replaces already open, so a
+ * busy or expanded trigger is not pressed again. While the menu is open, the rest of the page is
+ * hidden from assistive technology, the trigger included.
  */
 async function openAccountMenu(page: Page, accountName: string): Promise<void> {
   const trigger = page.getByRole('button', { name: new RegExp(accountName), includeHidden: true });
