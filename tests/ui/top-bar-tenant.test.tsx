@@ -74,6 +74,20 @@ describe('the tenant in the profile dropdown', () => {
     expect(info.textContent).toMatch(/configuration are paused while it is locked/);
   });
 
+  it('opens with the tenant already in it, so that no item moves under the pointer', async () => {
+    const tenant = { name: 'acme-dev', currentTier: 'development', locked: false };
+    renderWithProviders(<ProfileMenu me={me} />, {
+      mocks: [{ ...tenantMock(tenant), delay: 50 }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    expect(screen.getByRole('button', { name: /Ann Smith/ }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+    await screen.findByRole('menu', { name: /Ann Smith/ });
+    expect(screen.getByRole('region', { name: 'Tenant' }).textContent).toContain('acme-dev');
+  });
+
   it('shows no tenant block when the platform serves none', async () => {
     await openProfileMenu(null);
     expect(screen.queryByRole('region', { name: 'Tenant' })).toBeNull();

@@ -6,9 +6,11 @@ import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
 import styles from './profile-menu.module.css';
 import { TenantBlock } from './tenant-block.js';
+import type { MenuTenant } from './tenant-query.js';
 
 export interface ProfileMenuDropdownProps extends AccountSummaryProps {
   onSignOut: () => void;
+  tenant: MenuTenant;
   /** Mounted in answer to a press on the placeholder trigger: opens at once. */
   defaultOpen?: boolean;
 }
@@ -16,6 +18,7 @@ export interface ProfileMenuDropdownProps extends AccountSummaryProps {
 export function ProfileMenuDropdown({
   onSignOut,
   defaultOpen,
+  tenant,
   ...account
 }: ProfileMenuDropdownProps) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function ProfileMenuDropdown({
         <AccountSummary {...account} />
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
-        <TenantBlock />
+        <TenantBlock tenant={tenant} />
         <Menu
           autoFocus="first"
           className={styles.menu}

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { useSignOut } from '../sign-out/sign-out-context.js';
 import { AccountSummary } from './account-summary.js';
 import styles from './profile-menu.module.css';
+import { TenantBlock_Tenant, type MenuTenant } from './tenant-query.js';
 
 export const ProfileMenu_MeFragment = graphql(`
   fragment ProfileMenu_MeFragment on Me {
@@ -26,13 +28,25 @@ export interface ProfileMenuProps {
 
 /**
  * The account dropdown. Its menu machinery is not part of the first load: it starts loading when
- * the trigger is hovered or focused, and the menu opens as soon as it is there.
+ * the trigger is hovered or focused, with the tenant the menu shows, and the menu opens as soon
+ * as both are there. Opened before the tenant, the menu grew under the pointer, and a press aimed
+ * at one item could land on another.
  */
 export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
   const me = getFragmentData(ProfileMenu_MeFragment, meRef);
   const signOut = useSignOut();
 
+  const client = useApolloClient();
   const [requested, setRequested] = useState(false);
+  const [tenant, setTenant] = useState<{ read: MenuTenant } | undefined>(undefined);
+  const tenantRead = useRef<Promise<void> | undefined>(undefined);
+  const prepare = () => {
+    void loadDropdown();
+    tenantRead.current ??= client.query({ query: TenantBlock_Tenant, errorPolicy: 'all' }).then(
+      ({ data }) => setTenant({ read: data?.tenant ?? null }),
+      () => setTenant({ read: null }),
+    );
+  };
   const summary = <AccountSummary displayName={me.displayName} company={me.company} />;
   const placeholder = (
     <button
@@ -41,21 +55,25 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={requested}
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      onClick={() => setRequested(true)}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onClick={() => {
+        prepare();
+        setRequested(true);
+      }}
     >
       {summary}
     </button>
   );
 
-  if (!requested) return placeholder;
+  if (!requested || !tenant) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ProfileMenuDropdown
         displayName={me.displayName}
         company={me.company}
         defaultOpen
+        tenant={tenant.read}
         onSignOut={signOut}
       />
     </Suspense>

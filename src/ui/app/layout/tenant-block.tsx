@@ -1,22 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { flagEmoji, regionCountry } from '../../../domain/tenant-region.js';
 import { isKnownTier, tierColour } from '../../../domain/tenant-tier.js';
-import { graphql } from '../../gql/index.js';
 import styles from './tenant-block.module.css';
-
-const TenantBlock_Tenant = graphql(`
-  query TenantBlock_Tenant {
-    tenant {
-      name
-      subscription
-      region
-      currentTier
-      locked
-    }
-  }
-`);
+import type { MenuTenant } from './tenant-query.js';
 
 function RegionFlag({ region }: { region: string }) {
   const { i18n } = useTranslation();
@@ -65,13 +52,9 @@ function LockedNotice() {
  * The tenant in the account menu: its name, subscription, tier badge with the region's flag, and
  * a locked tenant's notice. Nothing when the platform serves no tenant or it cannot be read.
  */
-export function TenantBlock() {
+export function TenantBlock({ tenant }: { tenant: MenuTenant }) {
   const { t } = useTranslation();
-  const { data, loading } = useQuery(TenantBlock_Tenant, { errorPolicy: 'all' });
-  const tenant = data?.tenant;
-  if (!tenant) {
-    return loading ? <p className={styles.loading}>{t('common.loading')}</p> : null;
-  }
+  if (!tenant) return null;
   return (
     <section className={styles.tenant} aria-label={t('shell.tenant.label')}>
       <p className={styles.name}>{tenant.name}</p>
