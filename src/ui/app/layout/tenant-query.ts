@@ -15,4 +15,4 @@ export const TenantBlock_Tenant = graphql(`
 `);
 
 /** The tenant as read, null when the platform serves none or it could not be read. */
-export type MenuTenant = TenantBlock_TenantQuery['tenant'] | null;
+export type MenuTenant = TenantBlock_TenantQuery['tenant'];
