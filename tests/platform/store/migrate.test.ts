@@ -1,0 +1,55 @@
+import { Migrator, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/platform/store/db.js';
+import { migrateToLatest } from '../../../src/platform/store/migrate.js';
+import * as initial from '../../../src/platform/store/migrations/0001-initial.js';
+import { memoryDb } from '../../support/memory-store.js';
+
+let db: Db | undefined;
+afterEach(async () => {
+  await db?.destroy();
+  db = undefined;
+});
+
+/** The kinds of the statements a store is sent through the returned handle. */
+function watched(store: Db): { store: Db; kinds: string[] } {
+  const kinds: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      kinds.push(node.kind);
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { store: store.withPlugin(plugin), kinds };
+}
+
+const indexesOf = async (store: Db, table: string) =>
+  (
+    await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = ${table}
+      order by indexname`.execute(store)
+  ).rows.map((row) => row.indexname);
+
+describe('migrateToLatest', { timeout: 30_000 }, () => {
+  it('only reads which migrations a store has run when it has run them all', async () => {
+    db = memoryDb();
+    await migrateToLatest(db);
+    const { store, kinds } = watched(db);
+    await migrateToLatest(store);
+    expect(kinds).toEqual(['RawNode', 'RawNode']);
+  });
+
+  it('runs what a store lacks, such as the index that finds an access token by its id', async () => {
+    db = memoryDb();
+    const { error } = await new Migrator({
+      db: db as Kysely<unknown>,
+      provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
+    }).migrateToLatest();
+    expect(error).toBeUndefined();
+    expect(await indexesOf(db, 'oidc_payloads')).not.toContain('oidc_payloads_id_idx');
+    const { store, kinds } = watched(db);
+    await migrateToLatest(store);
+    expect(kinds.length).toBeGreaterThan(2);
+    expect(await indexesOf(db, 'oidc_payloads')).toContain('oidc_payloads_id_idx');
+  });
+});
