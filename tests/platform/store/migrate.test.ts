@@ -52,4 +52,19 @@ describe('migrateToLatest', { timeout: 30_000 }, () => {
     expect(kinds.length).toBeGreaterThan(2);
     expect(await indexesOf(db, 'oidc_payloads')).toContain('oidc_payloads_id_idx');
   });
+
+  it('refuses a store that ran a migration this release does not know', async () => {
+    db = memoryDb();
+    await migrateToLatest(db);
+    await sql`insert into kysely_migration (name, timestamp)
+      values ('9999-from-a-later-release', now()::text)`.execute(db);
+    const refusal = await migrateToLatest(db).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(Error);
+    expect((refusal as Error).cause).toMatchObject({
+      message: expect.stringContaining('9999-from-a-later-release is missing') as unknown,
+    });
+  });
 });
