@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Finds a stored access token by its id alone: the primary key leads with the model, which names
  * the token's realm, and a bearer token does not say its realm. Without this index each call with
- * an access token read the whole primary-key index, in time that grows with every token, grant
+ * an access token read through every stored payload, in time that grows with every token, grant
  * and session the provider keeps.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
