@@ -68,9 +68,10 @@ async function hasExactlyTheseMigrations(db: Kysely<unknown>): Promise<boolean> 
 }
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  if (await hasExactlyTheseMigrations(db as Kysely<unknown>)) return;
+  const store = db as Kysely<unknown>;
+  if (await hasExactlyTheseMigrations(store)) return;
   const migrator = new Migrator({
-    db: db as Kysely<unknown>,
+    db: store,
     provider,
     // A store that has already run a later migration still takes one added before it.
     allowUnorderedMigrations: true,

@@ -1,28 +1,15 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPlatformConfig } from '../../../src/platform/config.js';
 import { type Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
-import * as initial from '../../../src/platform/store/migrations/0001-initial.js';
-import { memoryDb } from '../../support/memory-store.js';
+import { storeAtFirstRelease } from '../../support/first-release-store.js';
 
 let db: Db | undefined;
 afterEach(async () => {
   await db?.destroy();
   db = undefined;
 });
-
-/** A store as the first release left it. */
-async function storeAtFirstRelease(): Promise<Db> {
-  const store = memoryDb();
-  const migrator = new Migrator({
-    db: store as Kysely<unknown>,
-    provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw new Error('The first migration failed', { cause: error });
-  return store;
-}
 
 async function insertOldSession(store: Db, tokenId: string, idleMinutes: number) {
   await sql`insert into am_sessions (token_id, handle, realm, user_id, username, universal_id,

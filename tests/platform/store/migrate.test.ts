@@ -1,8 +1,8 @@
-import { Migrator, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
-import * as initial from '../../../src/platform/store/migrations/0001-initial.js';
+import { storeAtFirstRelease } from '../../support/first-release-store.js';
 import { memoryDb } from '../../support/memory-store.js';
 
 let db: Db | undefined;
@@ -40,12 +40,7 @@ describe('migrateToLatest', { timeout: 30_000 }, () => {
   });
 
   it('runs what a store lacks, such as the index that finds an access token by its id', async () => {
-    db = memoryDb();
-    const { error } = await new Migrator({
-      db: db as Kysely<unknown>,
-      provider: { getMigrations: () => Promise.resolve({ '0001-initial': initial }) },
-    }).migrateToLatest();
-    expect(error).toBeUndefined();
+    db = await storeAtFirstRelease();
     expect(await indexesOf(db, 'oidc_payloads')).not.toContain('oidc_payloads_id_idx');
     const { store, kinds } = watched(db);
     await migrateToLatest(store);

@@ -38,13 +38,14 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
 
   const client = useApolloClient();
   const [requested, setRequested] = useState(false);
-  const [tenant, setTenant] = useState<{ read: MenuTenant } | undefined>(undefined);
+  /** Undefined until read; null when there is none or it could not be read. */
+  const [tenant, setTenant] = useState<MenuTenant | undefined>(undefined);
   const tenantRead = useRef<Promise<void> | undefined>(undefined);
   const prepare = () => {
     void loadDropdown();
     tenantRead.current ??= client.query({ query: TenantBlock_Tenant, errorPolicy: 'all' }).then(
-      ({ data }) => setTenant({ read: data?.tenant ?? null }),
-      () => setTenant({ read: null }),
+      ({ data }) => setTenant(data?.tenant ?? null),
+      () => setTenant(null),
     );
   };
   const summary = <AccountSummary displayName={me.displayName} company={me.company} />;
@@ -66,14 +67,14 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
     </button>
   );
 
-  if (!requested || !tenant) return placeholder;
+  if (!requested || tenant === undefined) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ProfileMenuDropdown
         displayName={me.displayName}
         company={me.company}
         defaultOpen
-        tenant={tenant.read}
+        tenant={tenant}
         onSignOut={signOut}
       />
     </Suspense>
