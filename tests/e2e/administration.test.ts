@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserTab } from './support/browser.js';
 import { platformAdmin, realmAdministrator, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
-import { expectNoViolations, signedInAt } from './support/signed-in.js';
+import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
 import { accessTokenFor } from '../support/tokens.js';
 
 const stack = e2eStack();
@@ -82,9 +82,15 @@ describe('administration in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: roleName }).waitFor();
     const roleId = page.url().split('/').at(-1)!;
 
+    // The role's assignments load below its members, and the page gets shorter when they do:
+    // scrolled to its end, Assign role moves under the pointer, and a press while it moves is lost.
+    await untilNothingLoads(page);
     await page.getByRole('textbox', { name: 'Username' }).fill(member.username);
     await page.getByRole('button', { name: 'Assign role' }).click();
-    await page.getByText(`The role has been assigned to ${member.username}.`).waitFor();
+    const members = page.getByRole('region', { name: 'Members' });
+    const outcome = members.getByRole('status').or(members.getByRole('alert'));
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toBe(`The role has been assigned to ${member.username}.`);
 
     await page.goto(`${stack.url}/admin/activity`);
     await page.getByRole('heading', { level: 1, name: 'Activity log' }).waitFor();

@@ -8,7 +8,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
 import { e2eSlot } from './shared-stack.js';
 
 /**
@@ -106,6 +106,29 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
 }
 
+/** The most text of one page a failed test prints. */
+const FAILURE_TEXT_LIMIT = 4_000;
+
+/**
+ * When the test failed: what each page of its context showed, in the test's output (the address
+ * and the visible text of its main landmark), and a screenshot under `test-results/e2e/`. A failure in a CI run leaves
+ * no browser to look at afterwards.
+ */
+async function describeFailure({ task }: TestContext, context: BrowserContext): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+  for (const [index, page] of context.pages().entries()) {
+    const text = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    const path = `test-results/e2e/${name}-${index}.png`;
+    await page.screenshot({ path, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    console.error(
+      `Page ${index} at ${page.url()} (${path}):\n${text.slice(0, FAILURE_TEXT_LIMIT)}`,
+    );
+  }
+}
+
 /** The viewport every e2e page opens with. */
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -116,7 +139,8 @@ export function useBrowserContext(): () => BrowserContext {
   beforeEach(async () => {
     context = await browser().newContext({ viewport: VIEWPORT });
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    if (context) await describeFailure(test, context);
     await context?.close();
   });
   return () => context!;
@@ -178,9 +202,10 @@ export function useBrowserTab(): () => Page {
       await cleanTab(tab);
     }
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
     if (!tab || tab.isClosed()) return;
     const used = tab;
+    await describeFailure(test, used.context());
     await cleanTab(used).catch(async (error: unknown) => {
       // A tab that cannot be cleaned is not passed on: the worker's next test opens a new one.
       workerTab = undefined;
