@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -110,13 +111,14 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 const FAILURE_TEXT_LIMIT = 4_000;
 
 /**
- * When the test failed: what each page of its context showed, in the test's output (the address
- * and the visible text of its main landmark), and a screenshot under `test-results/e2e/`. A failure in a CI run leaves
- * no browser to look at afterwards.
+ * What each page of `context` shows, for a test that failed in it: its address and the visible
+ * text of its main landmark in the test's output, and a screenshot under `test-results/e2e/`. A
+ * failure in a CI run leaves no browser to look at afterwards.
  */
-async function describeFailure({ task }: TestContext, context: BrowserContext): Promise<void> {
-  if (task.result?.state !== 'fail') return;
-  const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+export async function describePages(context: BrowserContext, testName: string): Promise<void> {
+  // Paths of one plan share long beginnings: the hash keeps their screenshots apart.
+  const hash = createHash('sha256').update(testName).digest('hex').slice(0, 8);
+  const name = `${testName.replace(/[^\w-]+/g, '-').slice(0, 60)}-${hash}`;
   for (const [index, page] of context.pages().entries()) {
     const text = await page
       .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
@@ -127,6 +129,10 @@ async function describeFailure({ task }: TestContext, context: BrowserContext): 
       `Page ${index} at ${page.url()} (${path}):\n${text.slice(0, FAILURE_TEXT_LIMIT)}`,
     );
   }
+}
+
+async function describeFailure({ task }: TestContext, context: BrowserContext): Promise<void> {
+  if (task.result?.state === 'fail') await describePages(context, task.name);
 }
 
 /** The viewport every e2e page opens with. */

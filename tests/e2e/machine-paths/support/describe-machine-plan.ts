@@ -2,7 +2,12 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { generatePaths, type MachinePath } from '../../../../scripts/paths/generate-paths.js';
 import type { MachineModel } from '../../../../scripts/paths/machine-model.js';
-import { VIEWPORT, useBrowserContext, useSharedBrowser } from '../../support/browser.js';
+import {
+  VIEWPORT,
+  describePages,
+  useBrowserContext,
+  useSharedBrowser,
+} from '../../support/browser.js';
 import { platformAdmin, type PlatformAdmin } from '../../support/platform-admin.js';
 import { e2eStack } from '../../support/shared-stack.js';
 import { firstPathPerOutcome } from './outcome-paths.js';
@@ -11,7 +16,7 @@ import { runMachinePath, type ArrangedPath, type MachinePathTable } from './run-
 
 /**
  * A fresh browser context for each path: the file's own context per test when paths run one at a
- * time, else one made and closed by the path itself.
+ * time, else one made and closed by the path itself, which describes its pages when the path fails.
  */
 function useContexts(concurrent: boolean) {
   if (!concurrent) {
@@ -19,10 +24,13 @@ function useContexts(concurrent: boolean) {
     return async (work: (context: BrowserContext) => Promise<void>) => work(context());
   }
   const browser = useSharedBrowser();
-  return async (work: (context: BrowserContext) => Promise<void>) => {
+  return async (work: (context: BrowserContext) => Promise<void>, pathName: string) => {
     const context = await browser().newContext({ viewport: VIEWPORT });
     try {
       await work(context);
+    } catch (error) {
+      await describePages(context, pathName);
+      throw error;
     } finally {
       await context.close();
     }
@@ -74,16 +82,18 @@ export function describeMachinePlan<TFixture = undefined>(
       }
       test(path.name, async () => {
         const { account, fixture } = await arrange(path);
-        await inContext((context) =>
-          runMachinePath(table, {
-            context,
-            url: e2eStack().url,
-            account,
-            freshUser: (realm) => admin.freshUser(realm),
-            model,
-            path,
-            fixture,
-          }),
+        await inContext(
+          (context) =>
+            runMachinePath(table, {
+              context,
+              url: e2eStack().url,
+              account,
+              freshUser: (realm) => admin.freshUser(realm),
+              model,
+              path,
+              fixture,
+            }),
+          path.name,
         );
       });
     }
