@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { AxeResults, RunOptions } from 'axe-core';
 import {
   chromium,
@@ -109,6 +110,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 /** The most text of one page a failed test prints. */
 const FAILURE_TEXT_LIMIT = 4_000;
+/** How long a failed test's page may take to give its text or its screenshot. */
+const DESCRIBE_TIMEOUT_MS = 5_000;
 
 /**
  * What each page of `context` shows, for a test that failed in it: its address and the visible
@@ -120,11 +123,15 @@ export async function describePages(context: BrowserContext, testName: string): 
   const hash = createHash('sha256').update(testName).digest('hex').slice(0, 8);
   const name = `${testName.replace(/[^\w-]+/g, '-').slice(0, 60)}-${hash}`;
   for (const [index, page] of context.pages().entries()) {
-    const text = await page
-      .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
-      .catch((error: unknown) => `(no text: ${String(error)})`);
+    // A page that hangs answers no evaluation, and Playwright's has no timeout of its own.
+    const text = await Promise.race([
+      page.evaluate(() => (document.querySelector('main') ?? document.body).innerText),
+      delay(DESCRIBE_TIMEOUT_MS, `(no text within ${DESCRIBE_TIMEOUT_MS / 1000} s)`),
+    ]).catch((error: unknown) => `(no text: ${String(error)})`);
     const path = `test-results/e2e/${name}-${index}.png`;
-    await page.screenshot({ path, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    await page
+      .screenshot({ path, fullPage: true, timeout: DESCRIBE_TIMEOUT_MS })
+      .catch(() => undefined);
     console.error(
       `Page ${index} at ${page.url()} (${path}):\n${text.slice(0, FAILURE_TEXT_LIMIT)}`,
     );
