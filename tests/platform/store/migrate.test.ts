@@ -1,4 +1,4 @@
-import { sql, type KyselyPlugin } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, sql, type KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/platform/store/db.js';
 import { migrateToLatest } from '../../../src/platform/store/migrate.js';
@@ -51,7 +51,7 @@ describe('migrateToLatest', { timeout: 30_000 }, () => {
   it('refuses a store that ran a migration this release does not know', async () => {
     db = memoryDb();
     await migrateToLatest(db);
-    await sql`insert into kysely_migration (name, timestamp)
+    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp)
       values ('9999-from-a-later-release', now()::text)`.execute(db);
     const refusal = await migrateToLatest(db).then(
       () => undefined,
