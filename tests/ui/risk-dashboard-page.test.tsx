@@ -305,6 +305,13 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     expect(view.sent.events).toEqual([{ filters: FILTERED_FILTERS, sort: 'risk', after: null }]);
   });
 
+  it('asks for the log’s first page once, though the page and the log both read it', async () => {
+    const view = renderPage(FILTERED);
+    expect(await within(await logTable()).findByRole('rowheader', { name: '203.0.113.7' }));
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    expect(view.sent.events).toEqual([{ filters: FILTERED_FILTERS, sort: 'risk', after: null }]);
+  });
+
   it('asks for the last seven days up to now, in the browser’s time zone, by default', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-04T15:30:00.000Z'));

@@ -11,36 +11,10 @@ import {
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { graphql } from '../../gql/index.js';
+import { RiskEventLog_Events } from './event-log-query.js';
 import type { RiskEventLog_EventsQuery, RiskFiltersInput } from '../../gql/graphql.js';
 import type { EventSort } from './dashboard-state.js';
 import styles from './risk-dashboard.module.css';
-
-export const RiskEventLog_Events = graphql(`
-  query RiskEventLog_Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {
-    riskEvents(filters: $filters, sort: $sort, after: $after) {
-      total
-      nextCursor
-      events {
-        eventId
-        ipAddress
-        riskScore
-        time
-        userId
-        userName
-        device
-        deviceType
-        userAgentType
-        result
-        city
-        country
-        reasons {
-          kind
-          key
-        }
-      }
-    }
-  }
-`);
 
 export const RiskEventLog_Csv = graphql(`
   query RiskEventLog_Csv($filters: RiskFiltersInput!, $sort: RiskEventSort) {
@@ -78,7 +52,8 @@ export function EventLog({
   const cursors = usePageCursors(queryKey, table.page);
   const result = useQuery(RiskEventLog_Events, {
     variables: { filters, sort, after: cursors.after },
-    fetchPolicy: 'cache-and-network',
+    // The page asks for the first page of each search over the network (`useFirstEventPage`).
+    fetchPolicy: 'cache-first',
   });
   const page = (result.data ?? result.previousData)?.riskEvents;
   const { remember } = cursors;

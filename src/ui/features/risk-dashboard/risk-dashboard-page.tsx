@@ -12,6 +12,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { chartTimeZone, periodRange } from '../../lib/risk-period.js';
+import { useFirstEventPage } from './event-log-query.js';
 import { toFiltersInput } from './filters-input.js';
 import { riskDashboardMessages } from './messages.js';
 import styles from './risk-dashboard.module.css';
@@ -98,6 +99,7 @@ function RiskDashboard() {
     variables: { filters, timeZone },
     fetchPolicy: 'cache-and-network',
   });
+  useFirstEventPage(filters, state.sort);
   const dashboard = (result.data ?? result.previousData)?.riskDashboard;
   const time = (instant: string) =>
     formatDateTime(instant, i18n.language, state.utc ? { timeZone: 'UTC' } : {});
