@@ -11,9 +11,9 @@ import {
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { graphql } from '../../gql/index.js';
-import { RiskEventLog_Events } from './event-log-query.js';
 import type { RiskEventLog_EventsQuery, RiskFiltersInput } from '../../gql/graphql.js';
 import type { EventSort } from './dashboard-state.js';
+import { RiskEventLog_Events } from './event-log-query.js';
 import styles from './risk-dashboard.module.css';
 
 export const RiskEventLog_Csv = graphql(`
