@@ -3,7 +3,8 @@ import type { SortDescriptor } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
-import type { RiskEventSort } from '../../gql/graphql.js';
+import type { EventLogTable_EventFragmentFragment, RiskEventSort } from '../../gql/graphql.js';
+import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import type { DataTableColumn } from '../data-table/data-table.js';
@@ -58,23 +59,48 @@ export function useEventLogTable<TSort extends RiskEventSort>(
   };
 }
 
-/** The fields of a scored sign-in that the log's columns show. */
-export interface EventLogRow {
+/** The fields of a scored sign-in that the log's columns show, for each log's query to spread. */
+export const EventLogTable_EventFragment = graphql(`
+  fragment EventLogTable_EventFragment on RiskEvent {
+    eventId
+    ipAddress
+    riskScore
+    time
+    userId
+    userName
+    device
+    deviceType
+    userAgentType
+    result
+    city
+    country
+    reasons {
+      kind
+      key
+    }
+  }
+`);
+
+/** A row of a log: its event, keyed by event id, and the transaction where the log shows IDs. */
+export type EventLogRow = EventLogTable_EventFragmentFragment & {
   id: string;
-  eventId: string;
   transactionId?: string | null;
-  ipAddress?: string | null;
-  riskScore: number;
-  time: string;
-  userId: string;
-  userName?: string | null;
-  device?: string | null;
-  deviceType?: string | null;
-  userAgentType?: string | null;
-  result?: string | null;
-  city?: string | null;
-  country?: string | null;
-  reasons: readonly { kind: string; key?: string | null }[];
+};
+
+/** A page of a query that spreads the fragment, as the log's rows. */
+export function eventLogRows(
+  events: readonly (FragmentType<typeof EventLogTable_EventFragment> & {
+    transactionId?: string | null;
+  })[],
+): EventLogRow[] {
+  return events.map(({ transactionId, ...event }) => {
+    const fields = getFragmentData(EventLogTable_EventFragment, event);
+    return {
+      ...fields,
+      id: fields.eventId,
+      ...(transactionId === undefined ? {} : { transactionId }),
+    };
+  });
 }
 
 /** The column headings of one screen's log, by column. */

@@ -5,11 +5,13 @@ import { DEFAULT_RISK_THRESHOLDS } from '../../../domain/autoaccess/risk-levels.
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 import {
+  eventLogRows,
   useEventLogColumns,
   useEventLogTable,
+  type EventLogRow,
 } from '../../components/risk-event/event-log-table.js';
 import { graphql } from '../../gql/index.js';
-import type { ActivityLog_EventsQuery, RiskActivityFiltersInput } from '../../gql/graphql.js';
+import type { RiskActivityFiltersInput } from '../../gql/graphql.js';
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import type { ActivitySort } from './activity-state.js';
@@ -24,23 +26,8 @@ export const ActivityLog_Events = graphql(`
       total
       nextCursor
       events {
-        eventId
         transactionId
-        ipAddress
-        riskScore
-        time
-        userId
-        userName
-        device
-        deviceType
-        userAgentType
-        result
-        city
-        country
-        reasons {
-          kind
-          key
-        }
+        ...EventLogTable_EventFragment
       }
     }
   }
@@ -55,8 +42,6 @@ export const ActivityLog_Csv = graphql(`
     }
   }
 `);
-
-type EventRow = ActivityLog_EventsQuery['riskActivity']['events'][number] & { id: string };
 
 /** Every scored sign-in the filters select, ten a page, each opening its detail. */
 export function ActivityLog({
@@ -87,7 +72,7 @@ export function ActivityLog({
     if (result.data) remember(table.page, result.data.riskActivity.nextCursor);
   }, [result.data, remember, table.page]);
 
-  const columns = useEventLogColumns<EventRow>({
+  const columns = useEventLogColumns<EventLogRow>({
     label: (column) => `riskActivity.log.${column}` as TranslationKey,
     thresholds: DEFAULT_RISK_THRESHOLDS,
     withIds: true,
@@ -110,7 +95,7 @@ export function ActivityLog({
       page={
         page && {
           total: page.total,
-          rows: page.events.map((event) => ({ ...event, id: event.eventId })),
+          rows: eventLogRows(page.events),
         }
       }
       errorKey="riskActivity.errors.fetch"

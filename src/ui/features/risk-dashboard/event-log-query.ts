@@ -10,22 +10,7 @@ export const RiskEventLog_Events = graphql(`
       total
       nextCursor
       events {
-        eventId
-        ipAddress
-        riskScore
-        time
-        userId
-        userName
-        device
-        deviceType
-        userAgentType
-        result
-        city
-        country
-        reasons {
-          kind
-          key
-        }
+        ...EventLogTable_EventFragment
       }
     }
   }

@@ -5,13 +5,15 @@ import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 import {
+  eventLogRows,
   useEventLogColumns,
   useEventLogTable,
+  type EventLogRow,
 } from '../../components/risk-event/event-log-table.js';
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { graphql } from '../../gql/index.js';
-import type { RiskEventLog_EventsQuery, RiskFiltersInput } from '../../gql/graphql.js';
+import type { RiskFiltersInput } from '../../gql/graphql.js';
 import type { EventSort } from './dashboard-state.js';
 import { RiskEventLog_Events } from './event-log-query.js';
 import styles from './risk-dashboard.module.css';
@@ -25,8 +27,6 @@ export const RiskEventLog_Csv = graphql(`
     }
   }
 `);
-
-type EventRow = RiskEventLog_EventsQuery['riskEvents']['events'][number] & { id: string };
 
 /** Ten events a page, read with `search_after`, each opening its detail. */
 export function EventLog({
@@ -61,7 +61,7 @@ export function EventLog({
     if (result.data) remember(table.page, result.data.riskEvents.nextCursor);
   }, [result.data, remember, table.page]);
 
-  const columns = useEventLogColumns<EventRow>({
+  const columns = useEventLogColumns<EventLogRow>({
     label: (column) => `riskDashboard.log.${column}` as TranslationKey,
     thresholds,
     ...(utc ? { timeZone: 'UTC' } : {}),
@@ -88,7 +88,7 @@ export function EventLog({
         page={
           page && {
             total: page.total,
-            rows: page.events.map((event) => ({ ...event, id: event.eventId })),
+            rows: eventLogRows(page.events),
           }
         }
         errorKey="riskDashboard.errors.fetch"
