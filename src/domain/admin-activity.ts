@@ -15,6 +15,15 @@ export const ACTIVITY_OBJECT_TYPES = [
 export const ACTIVITY_CSV_MAX_ROWS = 10_000;
 /** The operations the activity log records. */
 export const ACTIVITY_OPERATIONS = ['create', 'update', 'delete', 'assign', 'unassign'] as const;
+/** The fields the activity log sorts by; without one it lists the newest change first. */
+export const ACTIVITY_SORT_KEYS = [
+  'time',
+  'userName',
+  'objectType',
+  'objectId',
+  'operation',
+] as const;
+export type ActivitySortKey = (typeof ACTIVITY_SORT_KEYS)[number];
 
 /** The listed type a recorded object type belongs to: `managed` for `managed/alpha_user`. */
 export function activityObjectTypeOf(objectType: string) {
@@ -35,6 +44,8 @@ const filterShape = {
   to: instant,
   userName: z.nullish(z.string().check(ruleCheck('maxLength', { length: 255 }))),
   objectType: z.nullish(z.enum(ACTIVITY_OBJECT_TYPES)),
+  sortKey: z.nullish(z.enum(ACTIVITY_SORT_KEYS)),
+  sortDescending: z.nullish(z.boolean()),
 };
 
 export const activityCsvInputSchema = z.object(filterShape);

@@ -13,6 +13,7 @@ const SET = `mutation Set($input: SetRouteDeployedInput!) {
 const ACTIVITY = `query Activity($input: AdminActivityInput!) {
   adminActivity(input: $input) { total rows { objectType objectId before after } }
 }`;
+const ACTIVITY_CSV = `query ActivityCsv($input: AdminActivityCsvInput!) { adminActivityCsv(input: $input) { csv } }`;
 
 interface RouteRow {
   id: string;
@@ -103,6 +104,29 @@ describe('routes through the gateway', () => {
     expect(JSON.parse(undeploy!.before)).toMatchObject({ deployed: true });
     expect(JSON.parse(undeploy!.after)).toMatchObject({ deployed: false });
     expect(JSON.parse(redeploy!.after)).toMatchObject({ deployed: true });
+
+    const oldestFirst = await admin.request<{
+      adminActivity: { rows: { after: string }[] };
+    }>(ACTIVITY, {
+      input: {
+        objectType: 'endpoint',
+        sortKey: 'time',
+        sortDescending: false,
+        pageSize: 10,
+        offset: 0,
+      },
+    });
+    expect(
+      oldestFirst.data!.adminActivity.rows.map(
+        (row) => (JSON.parse(row.after) as { deployed: boolean }).deployed,
+      ),
+    ).toEqual([false, true]);
+    const csv = await admin.request<{ adminActivityCsv: { csv: string } }>(ACTIVITY_CSV, {
+      input: { objectType: 'endpoint', sortKey: 'time', sortDescending: false },
+    });
+    const [, firstRow, secondRow] = csv.data!.adminActivityCsv.csv.trim().split(/\r?\n/);
+    expect(firstRow).toContain('""deployed"":false');
+    expect(secondRow).toContain('""deployed"":true');
   });
 
   it('refuses bad input at the gateway and leaves the refusal of a user to the platform', async () => {
@@ -112,6 +136,10 @@ describe('routes through the gateway', () => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     const tooBig = await admin.request(LIST, { input: { pageSize: 1000, offset: 0 } });
     expect(codeOf(tooBig)).toBe('BAD_USER_INPUT');
+    const unsortable = await admin.request(ACTIVITY, {
+      input: { sortKey: 'before', pageSize: 10, offset: 0 },
+    });
+    expect(codeOf(unsortable)).toBe('BAD_USER_INPUT');
 
     const demo = new GraphQLClient(stack.url);
     await signIn(demo, DEMO);

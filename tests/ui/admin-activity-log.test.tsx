@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ActivityLogPage } from '../../src/ui/features/admin-activity/activity-log-page.js';
 import { ActivityLogPage_ActivityDocument } from '../../src/ui/gql/graphql.js';
@@ -46,5 +46,43 @@ describe('the activity log', () => {
     const unknownRow = screen.getByText('object-3').closest('tr')!;
     expect(within(unknownRow).getByText('future/kind')).toBeTruthy();
     expect(within(unknownRow).getByText('rename')).toBeTruthy();
+  });
+
+  it('lists the newest change first, and sorts by the column the user picks', async () => {
+    const sortedBy =
+      (sortKey: string, sortDescending: boolean) =>
+      ({ input }: { input: { sortKey?: string; sortDescending?: boolean } }) =>
+        input.sortKey === sortKey && input.sortDescending === sortDescending;
+    const page = (variables: ReturnType<typeof sortedBy>, id: string): MockLink.MockedResponse => ({
+      request: { query: ActivityLogPage_ActivityDocument, variables },
+      result: {
+        data: {
+          adminActivity: {
+            __typename: 'AdminActivityPage',
+            total: 1,
+            rows: [entry(id, 'config', 'update')],
+          },
+        },
+      },
+    });
+    renderWithProviders(<ActivityLogPage />, {
+      mocks: [
+        page(sortedBy('time', true), 'newest-first'),
+        page(sortedBy('userName', false), 'by-user'),
+        page(sortedBy('userName', true), 'by-user-descending'),
+      ],
+    });
+    expect(await screen.findByText('object-newest-first')).toBeTruthy();
+    const time = screen.getByRole('columnheader', { name: /Time/ });
+    expect(time.getAttribute('aria-sort')).toBe('descending');
+    const user = screen.getByRole('columnheader', { name: /User/ });
+    fireEvent.click(user);
+    expect(await screen.findByText('object-by-user')).toBeTruthy();
+    await waitFor(() => expect(user.getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(user);
+    expect(await screen.findByText('object-by-user-descending')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Before/ }).getAttribute('aria-sort')).toBe(
+      null,
+    );
   });
 });

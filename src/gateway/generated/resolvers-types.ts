@@ -120,6 +120,9 @@ export type AddDelegateInput = {
 export type AdminActivityCsvInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   objectType?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** time, userName, objectType, objectId or operation; without one, the newest change comes first. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   userName?: InputMaybe<Scalars['String']['input']>;
 };
@@ -141,10 +144,13 @@ export type AdminActivityEntry = {
 export type AdminActivityInput = {
   /** ISO 8601 instant, inclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
-  /** internal/role, config or managed. */
+  /** internal/role, config, managed, autoaccess/settings or endpoint. */
   objectType?: InputMaybe<Scalars['String']['input']>;
   offset: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** time, userName, objectType, objectId or operation; without one, the newest change comes first. */
+  sortKey?: InputMaybe<Scalars['String']['input']>;
   /** ISO 8601 instant, exclusive. */
   to?: InputMaybe<Scalars['String']['input']>;
   userName?: InputMaybe<Scalars['String']['input']>;

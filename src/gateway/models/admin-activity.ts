@@ -28,6 +28,7 @@ function platformFilter(filter: ActivityFilter, realm: string) {
       filter.objectType === 'managed'
         ? `managed/${managedUserObject(realm)}`
         : (filter.objectType ?? undefined),
+    sortKeys: filter.sortKey ? `${filter.sortDescending ? '-' : ''}${filter.sortKey}` : '-time',
   };
 }
 

@@ -22,6 +22,8 @@ export interface ActivityQuery {
   to?: string | undefined;
   userName?: string | undefined;
   objectType?: string | undefined;
+  /** CREST `_sortKeys`: a field, descending when it starts with `-`. */
+  sortKeys: string;
   pageSize: number;
   offset: number;
 }
@@ -37,6 +39,7 @@ export function createIdmActivity(http: UpstreamHttp, accessToken: () => Promise
           to: query.to,
           userName: query.userName,
           objectType: query.objectType,
+          _sortKeys: query.sortKeys,
           _pageSize: String(query.pageSize),
           _pagedResultsOffset: String(query.offset),
         },

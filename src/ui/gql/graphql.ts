@@ -38,6 +38,9 @@ export type AddDelegateInput = {
 export type AdminActivityCsvInput = {
   from?: string | null | undefined;
   objectType?: string | null | undefined;
+  sortDescending?: boolean | null | undefined;
+  /** time, userName, objectType, objectId or operation; without one, the newest change comes first. */
+  sortKey?: string | null | undefined;
   to?: string | null | undefined;
   userName?: string | null | undefined;
 };
@@ -45,10 +48,13 @@ export type AdminActivityCsvInput = {
 export type AdminActivityInput = {
   /** ISO 8601 instant, inclusive. */
   from?: string | null | undefined;
-  /** internal/role, config or managed. */
+  /** internal/role, config, managed, autoaccess/settings or endpoint. */
   objectType?: string | null | undefined;
   offset: number;
   pageSize: number;
+  sortDescending?: boolean | null | undefined;
+  /** time, userName, objectType, objectId or operation; without one, the newest change comes first. */
+  sortKey?: string | null | undefined;
   /** ISO 8601 instant, exclusive. */
   to?: string | null | undefined;
   userName?: string | null | undefined;

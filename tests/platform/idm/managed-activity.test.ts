@@ -104,6 +104,57 @@ describe('changes to users in the activity log', () => {
   });
 });
 
+describe("the activity log's order", () => {
+  const sortedBy = (values: string[], descending = false) =>
+    [...values].sort((left, right) =>
+      descending ? right.localeCompare(left) : left.localeCompare(right),
+    );
+  const listed = async (sortKeys: string) =>
+    (await activity(`&objectType=managed&_sortKeys=${sortKeys}`)) as (Entry & { time: string })[];
+
+  it('lists the newest change first, or in the order of _sortKeys', async () => {
+    for (const [index, admin] of [
+      [3, 'helpdesk'],
+      [4, 'realmadmin'],
+    ] as const) {
+      const target = covered[index]!;
+      const response = await patch(target.id, admin, [
+        replace('telephoneNumber', `+41 22 555 01 1${index}`),
+      ]);
+      expect(response.statusCode).toBe(200);
+    }
+    const newestFirst = (await activity('&objectType=managed')) as (Entry & { time: string })[];
+    expect(newestFirst.length).toBeGreaterThanOrEqual(2);
+    expect(newestFirst.map((entry) => entry.time)).toEqual(
+      sortedBy(
+        newestFirst.map((entry) => entry.time),
+        true,
+      ),
+    );
+    const byUser = (await listed('userName')).map((entry) => entry.userName);
+    expect(new Set(byUser)).toEqual(new Set(['helpdesk', 'realmadmin']));
+    expect(byUser).toEqual(sortedBy(byUser));
+    const byUserDescending = (await listed('-userName')).map((entry) => entry.userName);
+    expect(byUserDescending).toEqual(sortedBy(byUserDescending, true));
+    expect(byUserDescending[0]).toBe('realmadmin');
+    const oldestFirst = (await listed('time')).map((entry) => entry.time);
+    expect(oldestFirst).toEqual(sortedBy(oldestFirst));
+    expect(oldestFirst).not.toEqual(newestFirst.map((entry) => entry.time));
+  });
+
+  it('refuses to sort by a field it does not sort by', async () => {
+    for (const sortKeys of ['before', 'after/password', 'user_name']) {
+      const response = await idm.app.inject({
+        method: 'GET',
+        url: `/openidm/audit/activity?_sortKeys=${encodeURIComponent(sortKeys)}`,
+        headers: bearer('realmadmin'),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('Invalid _sortKeys');
+    }
+  });
+});
+
 describe('changedAttributes', () => {
   it('keeps each side of a changed attribute and masks secrets', () => {
     expect(

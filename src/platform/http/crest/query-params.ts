@@ -47,7 +47,8 @@ export function parseFilterParam(text: string): QueryFilterNode {
   }
 }
 
-function parseSortKeys(text: string | undefined): SortKey[] {
+/** `_sortKeys`: comma-separated field paths, each descending when it starts with `-`. */
+export function parseSortKeys(text: string | undefined): SortKey[] {
   if (text === undefined) return [];
   return text
     .split(',')

@@ -31,13 +31,19 @@ export interface DataTableState {
   allRowsQuery: Omit<DataTableQuery, 'pageSize' | 'offset'>;
 }
 
-/** A new search, sort or page size starts again from the first page. */
-export function useDataTableState(initialPageSize: number = LIST_PAGE_SIZE): DataTableState {
+/**
+ * A new search, sort or page size starts again from the first page. `initialSort` is the order the
+ * server lists in until the user picks one, when it is not the first column ascending.
+ */
+export function useDataTableState(
+  initialPageSize: number = LIST_PAGE_SIZE,
+  initialSort: SortDescriptor | null = null,
+): DataTableState {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortDescriptor | null>(null);
+  const [sort, setSort] = useState<SortDescriptor | null>(initialSort);
 
   useEffect(() => {
     const next = searchText.trim();

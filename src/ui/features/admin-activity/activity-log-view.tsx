@@ -1,7 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_OBJECT_TYPES, activityObjectTypeOf } from '../../../domain/admin-activity.js';
+import {
+  ACTIVITY_OBJECT_TYPES,
+  ACTIVITY_SORT_KEYS,
+  activityObjectTypeOf,
+  type ActivitySortKey,
+} from '../../../domain/admin-activity.js';
+import { LIST_PAGE_SIZE } from '../../../domain/constants.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -59,12 +65,17 @@ export const ActivityLogPage_Csv = graphql(`
 
 const OBJECT_TYPES = ['all', ...ACTIVITY_OBJECT_TYPES] as const;
 type ObjectTypeChoice = (typeof OBJECT_TYPES)[number];
+/** The platform lists the newest change first until the user sorts by a column. */
+const NEWEST_FIRST = { column: 'time', direction: 'descending' } as const;
+
+const isSortKey = (key: string | null): key is ActivitySortKey =>
+  (ACTIVITY_SORT_KEYS as readonly (string | null)[]).includes(key);
 
 export function ActivityLog() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const client = useApolloClient();
-  const table = useDataTableState();
+  const table = useDataTableState(LIST_PAGE_SIZE, NEWEST_FIRST);
   const [period, setPeriod] = useState<ActivityPeriod>('last7Days');
   const [custom, setCustom] = useState({ from: '', to: '' });
   const [userName, setUserName] = useState('');
@@ -74,6 +85,8 @@ export function ActivityLog() {
     ...periodRange(period, now, custom),
     userName: userName.trim() === '' ? null : userName.trim(),
     objectType: objectType === 'all' ? null : objectType,
+    sortKey: isSortKey(table.query.sortKey) ? table.query.sortKey : null,
+    sortDescending: table.query.sortDescending,
   };
   const { data, previousData, error, loading } = useQuery(ActivityLogPage_Activity, {
     variables: { input: { ...filter, pageSize: table.pageSize, offset: table.query.offset } },
@@ -102,7 +115,7 @@ export function ActivityLog() {
       isRowHeader: true,
       cell: (row) => dateTime.format(new Date(row.time)),
     },
-    { id: 'user', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
+    { id: 'userName', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
     {
       id: 'objectType',
       title: t('adminActivity.columns.objectType'),
@@ -112,15 +125,25 @@ export function ActivityLog() {
         return type && type !== row.objectType ? `${label} (${row.objectType})` : label;
       },
     },
-    { id: 'object', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
+    { id: 'objectId', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
     {
       id: 'operation',
       title: t('adminActivity.columns.operation'),
       cell: (row) =>
         t(`adminActivity.operations.${row.operation}`, { defaultValue: row.operation }),
     },
-    { id: 'before', title: t('adminActivity.columns.before'), cell: (row) => row.before ?? '' },
-    { id: 'after', title: t('adminActivity.columns.after'), cell: (row) => row.after ?? '' },
+    {
+      id: 'before',
+      title: t('adminActivity.columns.before'),
+      allowsSorting: false,
+      cell: (row) => row.before ?? '',
+    },
+    {
+      id: 'after',
+      title: t('adminActivity.columns.after'),
+      allowsSorting: false,
+      cell: (row) => row.after ?? '',
+    },
   ];
 
   return (
