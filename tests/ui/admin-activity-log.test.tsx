@@ -85,4 +85,72 @@ describe('the activity log', () => {
       null,
     );
   });
+
+  it('filters by user from the first page, once the user stops typing', async () => {
+    const asked: { userName?: string | null; offset: number }[] = [];
+    const anyPage: MockLink.MockedResponse = {
+      request: {
+        query: ActivityLogPage_ActivityDocument,
+        variables: ({ input }: { input: { userName?: string | null; offset: number } }) => {
+          asked.push({ userName: input.userName, offset: input.offset });
+          return true;
+        },
+      },
+      result: ({ input }: { input: { userName?: string | null; offset: number } }) => ({
+        data: {
+          adminActivity: {
+            __typename: 'AdminActivityPage',
+            total: input.userName ? 1 : 25,
+            rows: [entry(`${input.userName ?? 'all'}-${input.offset}`, 'config', 'update')],
+          },
+        },
+      }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderWithProviders(<ActivityLogPage />, { mocks: [anyPage] });
+    expect(await screen.findByText('object-all-0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('object-all-10')).toBeTruthy();
+    const user = screen.getByRole('textbox', { name: 'User' });
+    for (const typed of ['h', 'help', 'helpdesk']) {
+      fireEvent.change(user, { target: { value: typed } });
+    }
+    expect(await screen.findByText('object-helpdesk-0')).toBeTruthy();
+    expect(screen.getByText('1–1 of 1')).toBeTruthy();
+    expect(asked.filter((query) => query.userName)).toEqual([{ userName: 'helpdesk', offset: 0 }]);
+  });
+
+  it('starts again from the first page when a custom date changes', async () => {
+    const asked: { from?: string | null; offset: number }[] = [];
+    const anyPage: MockLink.MockedResponse = {
+      request: {
+        query: ActivityLogPage_ActivityDocument,
+        variables: ({ input }: { input: { from?: string | null; offset: number } }) => {
+          asked.push({ from: input.from, offset: input.offset });
+          return true;
+        },
+      },
+      result: ({ input }: { input: { offset: number } }) => ({
+        data: {
+          adminActivity: {
+            __typename: 'AdminActivityPage',
+            total: 25,
+            rows: [entry(`page-${input.offset}`, 'config', 'update')],
+          },
+        },
+      }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    renderWithProviders(<ActivityLogPage />, { mocks: [anyPage] });
+    expect(await screen.findByText('object-page-0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Period/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Custom' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('object-page-10')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText('object-page-0')).toBeTruthy();
+    const novemberFirst = new Date(2026, 10, 1).toISOString();
+    const fromNovember = asked.filter((query) => query.from === novemberFirst);
+    expect(fromNovember.map((query) => query.offset)).toEqual([0]);
+  });
 });

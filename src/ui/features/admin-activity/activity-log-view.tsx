@@ -78,12 +78,13 @@ export function ActivityLog() {
   const table = useDataTableState(LIST_PAGE_SIZE, NEWEST_FIRST);
   const [period, setPeriod] = useState<ActivityPeriod>('last7Days');
   const [custom, setCustom] = useState({ from: '', to: '' });
-  const [userName, setUserName] = useState('');
   const [objectType, setObjectType] = useState<ObjectTypeChoice>('all');
   const [now] = useState(() => new Date());
   const filter = {
     ...periodRange(period, now, custom),
-    userName: userName.trim() === '' ? null : userName.trim(),
+    // The table's search is the user filter: it settles once the user stops typing and starts again
+    // from the first page.
+    userName: table.query.search,
     objectType: objectType === 'all' ? null : objectType,
     sortKey: isSortKey(table.query.sortKey) ? table.query.sortKey : null,
     sortDescending: table.query.sortDescending,
@@ -169,7 +170,10 @@ export function ActivityLog() {
               <input
                 type="date"
                 value={custom.from}
-                onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+                onChange={(event) => {
+                  setCustom({ ...custom, from: event.target.value });
+                  table.setPage(0);
+                }}
               />
             </label>
             <label className={styles.dateField}>
@@ -177,12 +181,19 @@ export function ActivityLog() {
               <input
                 type="date"
                 value={custom.to}
-                onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+                onChange={(event) => {
+                  setCustom({ ...custom, to: event.target.value });
+                  table.setPage(0);
+                }}
               />
             </label>
           </>
         )}
-        <TextField label={t('adminActivity.user')} value={userName} onChange={setUserName} />
+        <TextField
+          label={t('adminActivity.user')}
+          value={table.searchText}
+          onChange={table.setSearchText}
+        />
         <SelectField
           label={t('adminActivity.objectType')}
           value={objectType}

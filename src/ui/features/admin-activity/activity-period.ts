@@ -1,9 +1,14 @@
+import { startOfDay } from '../../lib/calendar-day.js';
+
 export const ACTIVITY_PERIODS = ['today', 'last7Days', 'last30Days', 'custom'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
 
-/** The instants a period covers, `now` given; a custom period takes the dates entered. */
+/**
+ * The instants a period covers, `now` given, `to` excluded. A custom period covers the days entered,
+ * both included, in the browser's time zone.
+ */
 export function periodRange(
   period: ActivityPeriod,
   now: Date,
@@ -11,8 +16,8 @@ export function periodRange(
 ): { from: string | null; to: string | null } {
   if (period === 'custom') {
     return {
-      from: custom.from ? new Date(custom.from).toISOString() : null,
-      to: custom.to ? new Date(custom.to).toISOString() : null,
+      from: custom.from ? startOfDay(custom.from, false).toISOString() : null,
+      to: custom.to ? startOfDay(custom.to, false, 1).toISOString() : null,
     };
   }
   const midnight = new Date(now);
