@@ -65,4 +65,20 @@ describe('the assignments list', () => {
     ]);
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
+
+  it('sorts only by the columns the server sorts by', async () => {
+    renderList([
+      listMock([row('a-1', 'Engineers')]),
+      listMock([row('a-1', 'Engineers')], { ...LIST_INPUT, sortKey: 'mapping' }),
+    ]);
+    const table = await screen.findByRole('grid', { name: 'Assignments' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Attributes').hasAttribute('aria-sort')).toBe(false);
+    fireEvent.click(header('Attributes'));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header('Mapping'));
+    await waitFor(() => expect(header('Mapping').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('Name').getAttribute('aria-sort')).toBe('none');
+  });
 });

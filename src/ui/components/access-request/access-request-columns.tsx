@@ -54,7 +54,6 @@ export function useAccessRequestColumns(
   return shown.map((id) => ({
     id,
     title: t(`accessRequest.columns.${id}`),
-    allowsSorting: false,
     cell: cells[id],
   }));
 }

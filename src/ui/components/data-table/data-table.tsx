@@ -28,6 +28,7 @@ export interface DataTableColumn<TRow> {
   title: string;
   /** Whether the column names its row for assistive technology; the first column by default. */
   isRowHeader?: boolean;
+  /** Whether the server sorts by the column: only then does its header sort. */
   allowsSorting?: boolean;
   cell: (row: TRow) => ReactNode;
 }
@@ -81,7 +82,7 @@ export function DataTable<TRow extends { id: string }>({
   const { t } = useTranslation();
   const hintId = useId();
   const first = columns[0]?.id;
-  const sortable = columns.some((column) => column.allowsSorting ?? true);
+  const sortable = columns.some((column) => column.allowsSorting);
   const sortDescriptor: SortDescriptor | undefined = !sortable
     ? undefined
     : (state.sort ?? (first ? { column: first, direction: 'ascending' } : undefined));
@@ -128,7 +129,7 @@ export function DataTable<TRow extends { id: string }>({
               <Column
                 id={column.id}
                 isRowHeader={column.isRowHeader ?? column.id === first}
-                allowsSorting={column.allowsSorting ?? true}
+                allowsSorting={column.allowsSorting ?? false}
                 className={styles.column}
               >
                 {({ sortDirection }) => (

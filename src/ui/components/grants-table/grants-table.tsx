@@ -69,31 +69,26 @@ export function GrantsTable({
     {
       id: 'name',
       title: t('grantsTable.columns.name'),
-      allowsSorting: false,
       cell: (row) => row.item.name,
     },
     {
       id: 'application',
       title: t('grantsTable.columns.application'),
-      allowsSorting: false,
       cell: (row) => applicationOf(row) ?? t('common.emptyValue'),
     },
     {
       id: 'grantedAt',
       title: t('grantsTable.columns.grantedAt'),
-      allowsSorting: false,
       cell: (row) => formatDate(row.grantedAt, i18n.language),
     },
     {
       id: 'expiryDate',
       title: t('grantsTable.columns.expiryDate'),
-      allowsSorting: false,
       cell: (row) => expiry(row.expiryDate),
     },
     {
       id: 'source',
       title: t('grantsTable.columns.source'),
-      allowsSorting: false,
       cell: (row) => sourceLabel(row.source),
     },
     ...(actions
@@ -101,7 +96,6 @@ export function GrantsTable({
           {
             id: 'actions',
             title: actions.title,
-            allowsSorting: false,
             cell: (row: GrantRow) => actions.cell({ id: row.id, name: row.item.name }),
           },
         ]

@@ -125,11 +125,11 @@ export function useEventLogColumns<TRow extends EventLogRow>({
   const column = (
     id: string,
     cell: (row: TRow) => ReactNode,
-    options: Partial<DataTableColumn<TRow>> = { allowsSorting: false },
+    options: Partial<DataTableColumn<TRow>> = {},
   ): DataTableColumn<TRow> => ({ id, title: t(label(id)), cell, ...options });
-  const sortable = {};
+  const sortable = { allowsSorting: true };
   return [
-    column('ipAddress', (row) => row.ipAddress ?? '', { allowsSorting: false, isRowHeader: true }),
+    column('ipAddress', (row) => row.ipAddress ?? '', { isRowHeader: true }),
     column(
       'riskScore',
       (row) => <RiskScoreBadge score={row.riskScore} thresholds={thresholds} />,

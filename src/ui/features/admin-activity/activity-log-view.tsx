@@ -109,43 +109,43 @@ export function ActivityLog() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const columns: DataTableColumn<ActivityRow>[] = [
-    {
-      id: 'time',
-      title: t('adminActivity.columns.time'),
-      isRowHeader: true,
-      cell: (row) => dateTime.format(new Date(row.time)),
-    },
-    { id: 'userName', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
-    {
-      id: 'objectType',
-      title: t('adminActivity.columns.objectType'),
-      cell: (row) => {
-        const type = activityObjectTypeOf(row.objectType);
-        const label = type ? t(`adminActivity.objectTypes.${type}`) : row.objectType;
-        return type && type !== row.objectType ? `${label} (${row.objectType})` : label;
+  const columns = (
+    [
+      {
+        id: 'time',
+        title: t('adminActivity.columns.time'),
+        isRowHeader: true,
+        cell: (row) => dateTime.format(new Date(row.time)),
       },
-    },
-    { id: 'objectId', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
-    {
-      id: 'operation',
-      title: t('adminActivity.columns.operation'),
-      cell: (row) =>
-        t(`adminActivity.operations.${row.operation}`, { defaultValue: row.operation }),
-    },
-    {
-      id: 'before',
-      title: t('adminActivity.columns.before'),
-      allowsSorting: false,
-      cell: (row) => row.before ?? '',
-    },
-    {
-      id: 'after',
-      title: t('adminActivity.columns.after'),
-      allowsSorting: false,
-      cell: (row) => row.after ?? '',
-    },
-  ];
+      { id: 'userName', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
+      {
+        id: 'objectType',
+        title: t('adminActivity.columns.objectType'),
+        cell: (row) => {
+          const type = activityObjectTypeOf(row.objectType);
+          const label = type ? t(`adminActivity.objectTypes.${type}`) : row.objectType;
+          return type && type !== row.objectType ? `${label} (${row.objectType})` : label;
+        },
+      },
+      { id: 'objectId', title: t('adminActivity.columns.object'), cell: (row) => row.objectId },
+      {
+        id: 'operation',
+        title: t('adminActivity.columns.operation'),
+        cell: (row) =>
+          t(`adminActivity.operations.${row.operation}`, { defaultValue: row.operation }),
+      },
+      {
+        id: 'before',
+        title: t('adminActivity.columns.before'),
+        cell: (row) => row.before ?? '',
+      },
+      {
+        id: 'after',
+        title: t('adminActivity.columns.after'),
+        cell: (row) => row.after ?? '',
+      },
+    ] satisfies DataTableColumn<ActivityRow>[]
+  ).map((column) => ({ ...column, allowsSorting: isSortKey(column.id) }));
 
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>

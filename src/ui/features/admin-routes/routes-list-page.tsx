@@ -71,34 +71,38 @@ function RoutesList() {
       : behaviour;
 
   const columns: DataTableColumn<RouteRow>[] = [
-    { id: 'name', title: t('adminRoutes.columns.name'), cell: (row) => row.id },
+    {
+      id: 'name',
+      title: t('adminRoutes.columns.name'),
+      allowsSorting: true,
+      cell: (row) => row.id,
+    },
     {
       id: 'path',
       title: t('adminRoutes.columns.path'),
-      allowsSorting: false,
       cell: (row) => <code>{servedPath(row)}</code>,
     },
     {
       id: 'description',
       title: t('adminRoutes.columns.description'),
-      allowsSorting: false,
       cell: (row) => row.description,
     },
     {
       id: 'behaviour',
       title: t('adminRoutes.columns.behaviour'),
+      allowsSorting: true,
       cell: (row) => behaviourLabel(row.behaviour),
     },
     {
       id: 'deployed',
       title: t('adminRoutes.columns.status'),
+      allowsSorting: true,
       cell: (row) =>
         row.deployed ? t('adminRoutes.status.deployed') : t('adminRoutes.status.undeployed'),
     },
     {
       id: 'actions',
       title: t('adminRoutes.columns.actions'),
-      allowsSorting: false,
       cell: (row) => (
         <Button
           variant="secondary"

@@ -85,23 +85,25 @@ function DataSourceList() {
   }, [page, remember, table.page]);
 
   const columns: DataTableColumn<ListRow>[] = [
-    { id: NAME_COLUMN, title: t('dataSources.list.name'), cell: (row) => row.name },
+    {
+      id: NAME_COLUMN,
+      title: t('dataSources.list.name'),
+      allowsSorting: true,
+      cell: (row) => row.name,
+    },
     {
       id: 'file',
       title: t('dataSources.list.file'),
-      allowsSorting: false,
       cell: (row) => `${row.bucket}/${row.filePath}`,
     },
     {
       id: 'created',
       title: t('dataSources.list.created'),
-      allowsSorting: false,
       cell: (row) => formatCreated(row.created),
     },
     {
       id: 'status',
       title: t('dataSources.list.status'),
-      allowsSorting: false,
       cell: (row) => statusLabel('dataSourceStatus', row.active ? 'active' : 'inactive'),
     },
   ];

@@ -122,6 +122,7 @@ function ManagedList({
         const columns = list.columns.map((column): DataTableColumn<ListRow> => ({
           id: column.name,
           title: column.title,
+          allowsSorting: true,
           cell: (row) => cellText(column.name, asRecord(row.values)[column.name]),
         }));
         return (

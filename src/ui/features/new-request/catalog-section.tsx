@@ -97,25 +97,21 @@ export function CatalogSection({ cart }: { cart: RequestCartActor }) {
     {
       id: 'name',
       title: t('newRequest.catalog.columns.name'),
-      allowsSorting: false,
       cell: (row) => row.name,
     },
     {
       id: 'type',
       title: t('newRequest.catalog.columns.type'),
-      allowsSorting: false,
       cell: (row) => t(`accessRequest.itemTypes.${row.type}`),
     },
     {
       id: 'application',
       title: t('newRequest.catalog.columns.application'),
-      allowsSorting: false,
       cell: (row) => row.application?.name ?? '',
     },
     {
       id: 'inRequest',
       title: t('newRequest.catalog.columns.inRequest'),
-      allowsSorting: false,
       cell: (row) => (row.inRequest ? t('newRequest.catalog.added') : ''),
     },
   ];

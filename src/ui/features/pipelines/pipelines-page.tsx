@@ -89,23 +89,20 @@ function PipelineList() {
   }, [page, remember, table.page]);
 
   const columns: DataTableColumn<ListRow>[] = [
-    { id: 'name', title: t('pipelines.list.name'), cell: (row) => row.name },
+    { id: 'name', title: t('pipelines.list.name'), allowsSorting: true, cell: (row) => row.name },
     {
       id: 'type',
       title: t('pipelines.list.type'),
-      allowsSorting: false,
       cell: (row) => t(`pipelines.type.${row.type}`),
     },
     {
       id: 'dataSource',
       title: t('pipelines.list.dataSource'),
-      allowsSorting: false,
       cell: (row) => row.dataSource?.name ?? '',
     },
     {
       id: 'executions',
       title: t('pipelines.list.executions'),
-      allowsSorting: false,
       cell: (row) => <ExecutionsSummary executions={row.executions} />,
     },
   ];

@@ -69,25 +69,21 @@ function RunHistory() {
     {
       id: 'startedAt',
       title: t('reporting.history.startedAt'),
-      allowsSorting: false,
       cell: (run) => time.format(new Date(run.startedAt)),
     },
     {
       id: 'status',
       title: t('reporting.history.status'),
-      allowsSorting: false,
       cell: (run) => t(`reporting.status.${run.status}`),
     },
     {
       id: 'timeframe',
       title: t('reporting.history.timeframe'),
-      allowsSorting: false,
       cell: timeframeOf,
     },
     {
       id: 'parameters',
       title: t('reporting.history.parameters'),
-      allowsSorting: false,
       cell: (run) =>
         run.parameters.length === 0
           ? t('reporting.history.noParameters')
@@ -103,13 +99,11 @@ function RunHistory() {
     {
       id: 'rows',
       title: t('reporting.history.rows'),
-      allowsSorting: false,
       cell: (run) => run.rowCount ?? t('common.emptyValue'),
     },
     {
       id: 'fileType',
       title: t('reporting.history.fileType'),
-      allowsSorting: false,
       cell: (run) => run.fileType?.toUpperCase() ?? t('common.emptyValue'),
     },
   ];

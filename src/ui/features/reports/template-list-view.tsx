@@ -49,17 +49,15 @@ export function TemplateList() {
   }));
   const { offset, pageSize } = table.query;
   const columns: DataTableColumn<TemplateRow>[] = [
-    { id: 'name', title: t('reporting.list.name'), allowsSorting: false, cell: (row) => row.id },
+    { id: 'name', title: t('reporting.list.name'), cell: (row) => row.id },
     {
       id: 'description',
       title: t('reporting.list.description'),
-      allowsSorting: false,
       cell: (row) => row.description,
     },
     {
       id: 'actions',
       title: t('reporting.list.actions'),
-      allowsSorting: false,
       cell: (row) => (
         <AriaLink
           className={pageStyles.backLink}

@@ -82,6 +82,7 @@ function ViewReport() {
   const columns: DataTableColumn<Row>[] = outputs.map((output) => ({
     id: output.name,
     title: output.label,
+    allowsSorting: true,
     cell: (row) => cellText(row.values[output.name]),
   }));
   const rows = page?.rows.map((values, index) => ({
