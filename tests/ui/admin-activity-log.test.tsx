@@ -120,13 +120,17 @@ describe('the activity log', () => {
     expect(asked.filter((query) => query.userName)).toEqual([{ userName: 'helpdesk', offset: 0 }]);
   });
 
-  it('starts again from the first page when a custom date changes', async () => {
-    const asked: { from?: string | null; offset: number }[] = [];
+  it('starts again from the first page when other days are chosen on the calendar', async () => {
+    const asked: { from?: string | null; to?: string | null; offset: number }[] = [];
     const anyPage: MockLink.MockedResponse = {
       request: {
         query: ActivityLogPage_ActivityDocument,
-        variables: ({ input }: { input: { from?: string | null; offset: number } }) => {
-          asked.push({ from: input.from, offset: input.offset });
+        variables: ({
+          input,
+        }: {
+          input: { from?: string | null; to?: string | null; offset: number };
+        }) => {
+          asked.push({ from: input.from, to: input.to, offset: input.offset });
           return true;
         },
       },
@@ -147,10 +151,19 @@ describe('the activity log', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Custom' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('object-page-10')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    const today = new Date();
+    const month = today.toLocaleString('en-US', { month: 'long' });
+    const day = (date: number) => new RegExp(`${month} ${date}, ${today.getFullYear()}`);
+    fireEvent.click(screen.getByRole('button', { name: /Choose the days on a calendar/ }));
+    const calendar = await screen.findByRole('dialog');
+    fireEvent.click(within(calendar).getByRole('button', { name: day(1) }));
+    fireEvent.click(within(calendar).getByRole('button', { name: day(2) }));
     expect(await screen.findByText('object-page-0')).toBeTruthy();
-    const novemberFirst = new Date(2026, 10, 1).toISOString();
-    const fromNovember = asked.filter((query) => query.from === novemberFirst);
-    expect(fromNovember.map((query) => query.offset)).toEqual([0]);
+    const chosen = asked.filter(
+      (query) =>
+        query.from === new Date(today.getFullYear(), today.getMonth(), 1).toISOString() &&
+        query.to === new Date(today.getFullYear(), today.getMonth(), 3).toISOString(),
+    );
+    expect(chosen.map((query) => query.offset)).toEqual([0]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { LIST_PAGE_SIZE } from '../../../domain/constants.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { DateRangeField } from '../../components/date-range-field.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { SelectField } from '../../components/select-field.js';
@@ -18,7 +19,12 @@ import { graphql } from '../../gql/index.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-activity.module.css';
-import { ACTIVITY_PERIODS, periodRange, type ActivityPeriod } from './activity-period.js';
+import {
+  ACTIVITY_PERIODS,
+  lastWeekDays,
+  periodRange,
+  type ActivityPeriod,
+} from './activity-period.js';
 
 interface ActivityRow {
   id: string;
@@ -77,9 +83,9 @@ export function ActivityLog() {
   const client = useApolloClient();
   const table = useDataTableState(LIST_PAGE_SIZE, NEWEST_FIRST);
   const [period, setPeriod] = useState<ActivityPeriod>('last7Days');
-  const [custom, setCustom] = useState({ from: '', to: '' });
   const [objectType, setObjectType] = useState<ObjectTypeChoice>('all');
   const [now] = useState(() => new Date());
+  const [custom, setCustom] = useState(() => lastWeekDays(now));
   const filter = {
     ...periodRange(period, now, custom),
     // The table's search is the user filter: it settles once the user stops typing and starts again
@@ -164,30 +170,19 @@ export function ActivityLog() {
           }}
         />
         {period === 'custom' && (
-          <>
-            <label className={styles.dateField}>
-              {t('adminActivity.from')}
-              <input
-                type="date"
-                value={custom.from}
-                onChange={(event) => {
-                  setCustom({ ...custom, from: event.target.value });
-                  table.setPage(0);
-                }}
-              />
-            </label>
-            <label className={styles.dateField}>
-              {t('adminActivity.to')}
-              <input
-                type="date"
-                value={custom.to}
-                onChange={(event) => {
-                  setCustom({ ...custom, to: event.target.value });
-                  table.setPage(0);
-                }}
-              />
-            </label>
-          </>
+          <DateRangeField
+            label={t('adminActivity.days')}
+            value={{ start: custom.from, end: custom.to }}
+            labels={{
+              calendar: t('adminActivity.calendar'),
+              previousMonth: t('adminActivity.previousMonth'),
+              nextMonth: t('adminActivity.nextMonth'),
+            }}
+            onChange={({ start, end }) => {
+              setCustom({ from: start, to: end });
+              table.setPage(0);
+            }}
+          />
         )}
         <TextField
           label={t('adminActivity.user')}

@@ -1,27 +1,37 @@
-import { startOfDay } from '../../lib/calendar-day.js';
+import { dayOf, startOfDay } from '../../lib/calendar-day.js';
 
 export const ACTIVITY_PERIODS = ['today', 'last7Days', 'last30Days', 'custom'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
-const DAY_MS = 86_400_000;
+/** Days (YYYY-MM-DD) of a custom period, both included. */
+export interface CustomDays {
+  from: string;
+  to: string;
+}
+
+/** The days a custom period starts with: the last seven, today included, in local time. */
+export function lastWeekDays(now: Date): CustomDays {
+  const today = dayOf(now, false);
+  return { from: dayOf(startOfDay(today, false, -6), false), to: today };
+}
 
 /**
- * The instants a period covers, `now` given, `to` excluded. A custom period covers the days entered,
- * both included, in the browser's time zone.
+ * The instants a period covers, `now` given, `to` excluded. A custom period covers the days chosen,
+ * both included and in either order, in the browser's time zone.
  */
 export function periodRange(
   period: ActivityPeriod,
   now: Date,
-  custom: { from: string; to: string },
+  custom: CustomDays,
 ): { from: string | null; to: string | null } {
   if (period === 'custom') {
+    const [first, last] =
+      custom.from <= custom.to ? [custom.from, custom.to] : [custom.to, custom.from];
     return {
-      from: custom.from ? startOfDay(custom.from, false).toISOString() : null,
-      to: custom.to ? startOfDay(custom.to, false, 1).toISOString() : null,
+      from: startOfDay(first, false).toISOString(),
+      to: startOfDay(last, false, 1).toISOString(),
     };
   }
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
-  const days = period === 'today' ? 0 : period === 'last7Days' ? 6 : 29;
-  return { from: new Date(midnight.getTime() - days * DAY_MS).toISOString(), to: null };
+  const daysBack = period === 'today' ? 0 : period === 'last7Days' ? 6 : 29;
+  return { from: startOfDay(dayOf(now, false), false, -daysBack).toISOString(), to: null };
 }
