@@ -1,6 +1,7 @@
 import type grantsTable from '../components/grants-table/messages/en.json';
 import type bucketBrowser from '../components/bucket-browser/messages/en.json';
 import type dataTable from '../components/data-table/messages/en.json';
+import type dateRange from '../components/date-range-field/messages/en.json';
 import type userSearch from '../components/user-search-field/messages/en.json';
 import type accessRequest from '../components/access-request/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
@@ -82,6 +83,7 @@ export type FeatureCatalogues = object &
   typeof riskCharts &
   typeof riskEvent &
   typeof dataTable &
+  typeof dateRange &
   typeof grantsTable &
   typeof userSearch &
   typeof accessRequest &

@@ -10,7 +10,7 @@ import {
 import { LIST_PAGE_SIZE } from '../../../domain/constants.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
-import { DateRangeField } from '../../components/date-range-field.js';
+import { DateRangeField } from '../../components/date-range-field/date-range-field.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { SelectField } from '../../components/select-field.js';
@@ -173,11 +173,6 @@ export function ActivityLog() {
           <DateRangeField
             label={t('adminActivity.days')}
             value={{ start: custom.from, end: custom.to }}
-            labels={{
-              calendar: t('adminActivity.calendar'),
-              previousMonth: t('adminActivity.previousMonth'),
-              nextMonth: t('adminActivity.nextMonth'),
-            }}
             onChange={({ start, end }) => {
               setCustom({ from: start, to: end });
               table.setPage(0);

@@ -1,4 +1,5 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
+import { dateRangeMessages } from '../../components/date-range-field/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const adminActivityMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const adminActivityMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dataTableMessages,
+  dateRangeMessages,
 );

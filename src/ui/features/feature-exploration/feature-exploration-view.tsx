@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { EXPLORATION_FEATURES } from '../../../domain/autoaccess/feature-exploration.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
-import { DateRangeField } from '../../components/date-range-field.js';
+import { DateRangeField } from '../../components/date-range-field/date-range-field.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
@@ -106,11 +106,6 @@ export function FeatureExploration() {
           <DateRangeField
             label={t('featureExploration.days')}
             value={{ start: days.from, end: days.to }}
-            labels={{
-              calendar: t('featureExploration.calendar'),
-              previousMonth: t('featureExploration.previousMonth'),
-              nextMonth: t('featureExploration.nextMonth'),
-            }}
             onChange={({ start, end }) => update({ customFrom: start, customTo: end })}
           />
         ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isIpAddress } from '../../../domain/autoaccess/ip-range.js';
 import { RISK_SCORE_MAX } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
-import { DateRangeField } from '../../components/date-range-field.js';
+import { DateRangeField } from '../../components/date-range-field/date-range-field.js';
 import { RangeSliderField } from '../../components/range-slider-field.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
@@ -72,11 +72,6 @@ export function ActivityFilters({ state, now, update }: ActivityFiltersProps) {
           <DateRangeField
             label={t('riskActivity.filters.days')}
             value={{ start: days.from, end: days.to }}
-            labels={{
-              calendar: t('riskActivity.filters.calendar'),
-              previousMonth: t('riskActivity.filters.previousMonth'),
-              nextMonth: t('riskActivity.filters.nextMonth'),
-            }}
             onChange={({ start, end }) => update({ customFrom: start, customTo: end })}
           />
         ) : null}

@@ -4,7 +4,7 @@ import { RISK_FACETS } from '../../../domain/autoaccess/risk-facets.js';
 import { RISK_LEVELS, RISK_SCORE_MAX } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
-import { DateRangeField } from '../../components/date-range-field.js';
+import { DateRangeField } from '../../components/date-range-field/date-range-field.js';
 import { NumberField } from '../../components/number-field.js';
 import { RangeSliderField } from '../../components/range-slider-field.js';
 import { SelectField } from '../../components/select-field.js';
@@ -97,11 +97,6 @@ export function FiltersPanel({
           <DateRangeField
             label={t('riskDashboard.filters.days')}
             value={{ start: days.from, end: days.to }}
-            labels={{
-              calendar: t('riskDashboard.filters.calendar'),
-              previousMonth: t('riskDashboard.filters.previousMonth'),
-              nextMonth: t('riskDashboard.filters.nextMonth'),
-            }}
             onChange={({ start, end }) => update({ customFrom: start, customTo: end })}
           />
         ) : null}

@@ -1,4 +1,5 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
+import { dateRangeMessages } from '../../components/date-range-field/messages.js';
 import { riskEventMessages } from '../../components/risk-event/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
@@ -9,5 +10,6 @@ export const riskDashboardMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dataTableMessages,
+  dateRangeMessages,
   riskEventMessages,
 );

@@ -1,20 +1,28 @@
 import { parseDate } from '@internationalized/date';
+import { useTranslation } from 'react-i18next';
 import { DateInput, DateRangePicker, DateSegment, Group, Label } from 'react-aria-components';
-import { CalendarButton, CalendarPopover, type CalendarLabels } from './calendar-popover.js';
-import formStyles from './form.module.css';
-import styles from './date-range-field.module.css';
+import { CalendarButton, CalendarPopover } from '../calendar-popover.js';
+import formStyles from '../form.module.css';
+import styles from '../date-range-field.module.css';
 
 export interface DateRangeFieldProps {
   label: string;
   /** Days as YYYY-MM-DD, both included. */
   value: { start: string; end: string };
   onChange: (value: { start: string; end: string }) => void;
-  /** The accessible names of the calendar button and its previous and next month buttons. */
-  labels: CalendarLabels;
 }
 
-/** A period of whole days, typed segment by segment or chosen on a calendar. */
-export function DateRangeField({ label, value, onChange, labels }: DateRangeFieldProps) {
+/**
+ * A period of whole days, typed segment by segment or chosen on a calendar. The screen loads its
+ * messages (`dateRangeMessages`) with its own.
+ */
+export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) {
+  const { t } = useTranslation();
+  const labels = {
+    calendar: t('dateRange.calendar'),
+    previousMonth: t('dateRange.previousMonth'),
+    nextMonth: t('dateRange.nextMonth'),
+  };
   return (
     <DateRangePicker
       className={formStyles.field}
