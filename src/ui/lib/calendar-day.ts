@@ -14,3 +14,12 @@ export function startOfDay(day: string, utc: boolean, after = 0): Date {
     ? new Date(Date.UTC(year, month - 1, date + after))
     : new Date(year, month - 1, date + after);
 }
+
+/**
+ * The instants of the whole days from one day (YYYY-MM-DD) to another, both included and in
+ * either order: from the first day's start to the start of the day after the last.
+ */
+export function daysSpan(days: { from: string; to: string }, utc: boolean) {
+  const [first, last] = days.from <= days.to ? [days.from, days.to] : [days.to, days.from];
+  return { start: startOfDay(first, utc), end: startOfDay(last, utc, 1) };
+}

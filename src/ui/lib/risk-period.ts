@@ -1,4 +1,4 @@
-import { dayOf, startOfDay } from './calendar-day.js';
+import { dayOf, daysSpan, startOfDay } from './calendar-day.js';
 
 /** A period as a screen's URL names it: a preset (lastHour, today, thisWeek…) or custom days. */
 export interface PeriodChoice {
@@ -49,10 +49,8 @@ export function periodRange(state: PeriodChoice, now: Date): PeriodRange {
     case 'thisMonth':
       return { from: startOfMonth(now, state.utc).toISOString(), to };
     case 'custom': {
-      const days = customDays(state, now);
-      const [first, last] = days.from <= days.to ? [days.from, days.to] : [days.to, days.from];
-      const end = new Date(startOfDay(last, state.utc, 1).getTime() - 1);
-      return { from: startOfDay(first, state.utc).toISOString(), to: end.toISOString() };
+      const { start, end } = daysSpan(customDays(state, now), state.utc);
+      return { from: start.toISOString(), to: new Date(end.getTime() - 1).toISOString() };
     }
     default:
       return { from: new Date(now.getTime() - 7 * DAY_MS).toISOString(), to };

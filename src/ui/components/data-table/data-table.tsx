@@ -85,7 +85,8 @@ export function DataTable<TRow extends { id: string }>({
   const sortable = columns.some((column) => column.allowsSorting);
   const sortDescriptor: SortDescriptor | undefined = !sortable
     ? undefined
-    : (state.sort ?? (first ? { column: first, direction: 'ascending' } : undefined));
+    : (state.sort ??
+      (first && columns[0]?.allowsSorting ? { column: first, direction: 'ascending' } : undefined));
   const offset = state.query.offset;
   const range = { first: rows.length === 0 ? 0 : offset + 1, last: offset + rows.length, total };
 
@@ -129,7 +130,7 @@ export function DataTable<TRow extends { id: string }>({
               <Column
                 id={column.id}
                 isRowHeader={column.isRowHeader ?? column.id === first}
-                allowsSorting={column.allowsSorting ?? false}
+                allowsSorting={column.allowsSorting}
                 className={styles.column}
               >
                 {({ sortDirection }) => (

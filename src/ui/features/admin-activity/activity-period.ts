@@ -1,4 +1,4 @@
-import { dayOf, startOfDay } from '../../lib/calendar-day.js';
+import { dayOf, daysSpan, startOfDay } from '../../lib/calendar-day.js';
 
 export const ACTIVITY_PERIODS = ['today', 'last7Days', 'last30Days', 'custom'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
@@ -25,12 +25,8 @@ export function periodRange(
   custom: CustomDays,
 ): { from: string | null; to: string | null } {
   if (period === 'custom') {
-    const [first, last] =
-      custom.from <= custom.to ? [custom.from, custom.to] : [custom.to, custom.from];
-    return {
-      from: startOfDay(first, false).toISOString(),
-      to: startOfDay(last, false, 1).toISOString(),
-    };
+    const { start, end } = daysSpan(custom, false);
+    return { from: start.toISOString(), to: end.toISOString() };
   }
   const daysBack = period === 'today' ? 0 : period === 'last7Days' ? 6 : 29;
   return { from: startOfDay(dayOf(now, false), false, -daysBack).toISOString(), to: null };
