@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pageStyles from '../../components/admin-page.module.css';
 import { QueryView } from '../../components/query-view.js';
@@ -102,7 +102,9 @@ function DefinitionSection({ definition }: { definition: Definition }) {
             {definition.properties.map((property) => (
               <tr key={property.name}>
                 <th scope="row">
-                  <code>{property.name}</code>
+                  <code>
+                    <PropertyPath name={property.name} />
+                  </code>
                 </th>
                 <td>{property.type ?? t('common.emptyValue')}</td>
                 <td>{property.description ?? t('common.emptyValue')}</td>
@@ -113,4 +115,19 @@ function DefinitionSection({ definition }: { definition: Definition }) {
       </div>
     </section>
   );
+}
+
+/** A dotted property path that may wrap after any of its dots, and nowhere else. */
+function PropertyPath({ name }: { name: string }) {
+  const segments = name.split('.');
+  return segments.map((segment, index) => (
+    <Fragment key={index}>
+      {segment}
+      {index < segments.length - 1 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
