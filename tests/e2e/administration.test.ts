@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserTab } from './support/browser.js';
+import { tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
 import { platformAdmin, realmAdministrator, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
@@ -130,6 +130,8 @@ describe('administration in Chromium', () => {
     expect(await page.title()).toBe('List Resource | Identity Console');
     await page.getByRole('grid').getByText('/openidm/endpoint/health').waitFor();
     await expectNoViolations(page);
+    // Every column, the actions included, shows without scrolling the table sideways.
+    expect(await tablesWiderThanTheirFrame(page)).toEqual([]);
     const token = await accessTokenFor({ url: stack.url, platform: stack }, account);
     const callHealth = async () =>
       (

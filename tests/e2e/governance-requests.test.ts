@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
-import { useBrowserTab } from './support/browser.js';
+import { tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
@@ -206,6 +206,8 @@ describe('governance requests in Chromium', () => {
     await page.goto(`${stack.url}/my-entitlements`);
     await main(page).getByRole('grid').getByText(ENTITLEMENT).first().waitFor();
     await expectNoViolations(page);
+    // Every column, the removal request included, shows without scrolling the table sideways.
+    expect(await tablesWiderThanTheirFrame(page)).toEqual([]);
 
     await page.goto(`${stack.url}/my-reports`);
     await expectNoViolations(page);

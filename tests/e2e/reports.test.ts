@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SCOPE } from '../../src/domain/reports/report-feature.js';
 import { accessTokenFor } from '../support/tokens.js';
-import { useBrowserTab } from './support/browser.js';
+import { tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt } from './support/signed-in.js';
@@ -77,6 +77,8 @@ describe('reports in Chromium', () => {
     const templates = page.getByRole('grid', { name: 'Reports' });
     await templates.getByRole('rowheader', { name: 'sign-in-activity' }).waitFor();
     await expectNoViolations(page);
+    // The descriptions wrap, so the actions column shows without scrolling the table sideways.
+    expect(await tablesWiderThanTheirFrame(page)).toEqual([]);
     await templates.getByRole('rowheader', { name: 'sign-in-activity' }).click();
     await page.waitForURL(/\/reports\/sign-in-activity$/);
     await page.getByRole('button', { name: 'Run report' }).waitFor();

@@ -56,7 +56,7 @@ describe('the routes list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[▲▼]/g, '')),
-    ).toEqual(['Name', 'Path', 'Description', 'Behaviour', 'Status', 'Actions']);
+    ).toEqual(['Name', 'Description', 'Behaviour', 'Status', 'Actions']);
     const [echo, health] = within(table).getAllByRole('row').slice(1);
     expect(within(echo!).getByText('/openidm/endpoint/echo')).toBeTruthy();
     expect(within(echo!).getByText('Request information')).toBeTruthy();

@@ -145,6 +145,26 @@ async function describeFailure({ task }: TestContext, context: BrowserContext): 
 /** The viewport every e2e page opens with. */
 export const VIEWPORT = { width: 1280, height: 800 };
 
+/**
+ * The tables whose columns do not all fit in their frame, named by the frame's label or the
+ * table's first header: a column there shows only once the frame is scrolled sideways.
+ */
+export async function tablesWiderThanTheirFrame(page: Page): Promise<string[]> {
+  return page.locator('table').evaluateAll((tables) =>
+    tables
+      .filter((table) => {
+        const frame = table.parentElement;
+        return frame !== null && frame.scrollWidth > frame.clientWidth;
+      })
+      .map(
+        (table) =>
+          table.parentElement?.getAttribute('aria-label') ??
+          table.querySelector('th')?.textContent ??
+          '',
+      ),
+  );
+}
+
 /** The worker's Chromium, and a fresh context, 1280 × 800, for each test. */
 export function useBrowserContext(): () => BrowserContext {
   const browser = useSharedBrowser();

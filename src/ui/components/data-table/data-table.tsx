@@ -30,6 +30,8 @@ export interface DataTableColumn<TRow> {
   isRowHeader?: boolean;
   /** Whether the server sorts by the column: only then does its header sort. */
   allowsSorting?: boolean;
+  /** Whether the cells are text that wraps at the table's width (a name, a description) instead of widening it. */
+  wraps?: boolean;
   cell: (row: TRow) => ReactNode;
 }
 
@@ -158,7 +160,11 @@ export function DataTable<TRow extends { id: string }>({
                 columns={columns}
                 className={onRowAction ? `${styles.row} ${styles.actionRow}` : styles.row}
               >
-                {(column) => <Cell className={styles.cell}>{column.cell(row)}</Cell>}
+                {(column) => (
+                  <Cell className={column.wraps ? `${styles.cell} ${styles.prose}` : styles.cell}>
+                    {column.cell(row)}
+                  </Cell>
+                )}
               </Row>
             )}
           </TableBody>

@@ -69,11 +69,13 @@ export function GrantsTable({
     {
       id: 'name',
       title: t('grantsTable.columns.name'),
+      wraps: true,
       cell: (row) => row.item.name,
     },
     {
       id: 'application',
       title: t('grantsTable.columns.application'),
+      wraps: true,
       cell: (row) => applicationOf(row) ?? t('common.emptyValue'),
     },
     {
@@ -89,6 +91,7 @@ export function GrantsTable({
     {
       id: 'source',
       title: t('grantsTable.columns.source'),
+      wraps: true,
       cell: (row) => sourceLabel(row.source),
     },
     ...(actions

@@ -76,6 +76,7 @@ function AssignmentsList() {
     {
       id: 'description',
       title: t('assignments.list.description'),
+      wraps: true,
       allowsSorting: true,
       cell: (row) => row.description ?? '',
     },

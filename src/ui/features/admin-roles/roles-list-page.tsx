@@ -74,6 +74,7 @@ function RolesList() {
     {
       id: 'description',
       title: t('adminRoles.list.description'),
+      wraps: true,
       allowsSorting: true,
       cell: (row) => row.description ?? '',
     },

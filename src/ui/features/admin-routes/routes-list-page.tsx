@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINT_BEHAVIOURS, ENDPOINT_SORT_KEYS } from '../../../domain/custom-endpoints.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
+import { BreakablePath } from '../../components/breakable-path.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useServerList } from '../../components/data-table/use-server-list.js';
@@ -11,6 +12,7 @@ import type { TranslationKey } from '../../i18n/translation-key.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { adminRoutesMessages } from './messages.js';
 import { servedPath, type RouteRow } from './route-view.js';
+import styles from './routes-list.module.css';
 
 const DeployRouteDialog = lazy(async () => ({
   default: (await import('./deploy-route-dialog.js')).DeployRouteDialog,
@@ -75,22 +77,26 @@ function RoutesList() {
       id: 'name',
       title: t('adminRoutes.columns.name'),
       allowsSorting: true,
-      cell: (row) => row.id,
-    },
-    {
-      id: 'path',
-      title: t('adminRoutes.columns.path'),
-      cell: (row) => <code>{servedPath(row)}</code>,
+      cell: (row) => (
+        <span className={styles.name}>
+          {row.id}
+          <code className={styles.path}>
+            <BreakablePath path={servedPath(row)} separator="/" />
+          </code>
+        </span>
+      ),
     },
     {
       id: 'description',
       title: t('adminRoutes.columns.description'),
+      wraps: true,
       cell: (row) => row.description,
     },
     {
       id: 'behaviour',
       title: t('adminRoutes.columns.behaviour'),
       allowsSorting: true,
+      wraps: true,
       cell: (row) => behaviourLabel(row.behaviour),
     },
     {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pageStyles from '../../components/admin-page.module.css';
+import { BreakablePath } from '../../components/breakable-path.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import type { EntityDefinitionsPage_DefinitionsQuery } from '../../gql/graphql.js';
@@ -103,7 +104,7 @@ function DefinitionSection({ definition }: { definition: Definition }) {
               <tr key={property.name}>
                 <th scope="row">
                   <code>
-                    <PropertyPath name={property.name} />
+                    <BreakablePath path={property.name} separator="." />
                   </code>
                 </th>
                 <td>{property.type ?? t('common.emptyValue')}</td>
@@ -115,19 +116,4 @@ function DefinitionSection({ definition }: { definition: Definition }) {
       </div>
     </section>
   );
-}
-
-/** A dotted property path that may wrap after any of its dots, and nowhere else. */
-function PropertyPath({ name }: { name: string }) {
-  const segments = name.split('.');
-  return segments.map((segment, index) => (
-    <Fragment key={index}>
-      {segment}
-      {index < segments.length - 1 ? (
-        <>
-          .<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
 }

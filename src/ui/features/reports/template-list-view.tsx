@@ -53,6 +53,7 @@ export function TemplateList() {
     {
       id: 'description',
       title: t('reporting.list.description'),
+      wraps: true,
       cell: (row) => row.description,
     },
     {
