@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT, accessibilityViolations, useBrowserTab } from './support/browser.js';
+import {
+  VIEWPORT,
+  accessibilityViolations,
+  expectFitsPhoneWidth,
+  useBrowserTab,
+} from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInAs, type Account } from './support/sign-in.js';
@@ -123,6 +128,8 @@ describe('devices and sessions in Chromium', () => {
     expect(summary).toMatch(/In the last 7 days: \d+ successful and 1 failed sign-ins\./);
     await history.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The cards, the chart and the sign-ins table (which scrolls in its own frame) fit a phone.
+    await expectFitsPhoneWidth(page);
   });
 
   it('explains that a security key needs a fresh sign-in, and deletes it after one', async () => {

@@ -10,7 +10,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { e2eSlot } from './shared-stack.js';
 
 /**
@@ -144,6 +144,21 @@ async function describeFailure({ task }: TestContext, context: BrowserContext): 
 
 /** The viewport every e2e page opens with. */
 export const VIEWPORT = { width: 1280, height: 800 };
+const PHONE_VIEWPORT = { width: 390, height: 800 };
+
+/** How many pixels the page is wider than the window, which the user would scroll sideways. */
+const sidewaysOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Whether the page, narrowed to a phone's width, still fits it; the window is restored after. */
+export async function expectFitsPhoneWidth(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+  } finally {
+    await page.setViewportSize(VIEWPORT);
+  }
+}
 
 /**
  * The tables whose columns do not all fit in their frame, named by the frame's label or the

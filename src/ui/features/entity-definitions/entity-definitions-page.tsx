@@ -74,7 +74,7 @@ function DefinitionSection({ definition }: { definition: Definition }) {
   return (
     <section className={styles.definition} aria-labelledby={headingId}>
       <h2 id={headingId} className={pageStyles.subheading}>
-        {definition.namespace}/{definition.name}
+        <BreakablePath path={`${definition.namespace}/${definition.name}`} separator="/" />
       </h2>
       <p className={styles.version}>
         {t('entityDefinitions.version', { version: definition.version })}
