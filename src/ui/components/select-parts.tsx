@@ -17,7 +17,7 @@ export interface SelectOption {
 export function SelectButton() {
   return (
     <Button className={styles.selectButton}>
-      <SelectValue />
+      <SelectValue className={styles.value} />
       <span className={styles.chevron} aria-hidden="true" />
     </Button>
   );
