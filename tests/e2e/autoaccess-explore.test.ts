@@ -158,8 +158,15 @@ describe('auto-access exploration in Chromium', () => {
         .waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
     }
-    // Long dotted property names wrap at their dots, so each table fits beside the side menu.
+    // Long dotted property names wrap at their dots, so each table fits beside the side menu;
+    // the break opportunities are not read as part of a name.
     expect(await tablesWiderThanTheirFrame(page)).toEqual([]);
+    await page
+      .getByRole('heading', { name: 'autoaccess/base/authentication', exact: true })
+      .waitFor();
+    await page
+      .getByRole('rowheader', { name: 'predictionResult.features.userId', exact: true })
+      .waitFor();
   });
 
   it('is Forbidden to an end user on every new screen', async () => {
