@@ -161,7 +161,9 @@ export function DataTable<TRow extends { id: string }>({
                 className={onRowAction ? `${styles.row} ${styles.actionRow}` : styles.row}
               >
                 {(column) => (
-                  <Cell className={column.wraps ? `${styles.cell} ${styles.prose}` : styles.cell}>
+                  <Cell
+                    className={column.wraps ? `${styles.cell} ${styles.wrapping}` : styles.cell}
+                  >
                     {column.cell(row)}
                   </Cell>
                 )}
