@@ -9,6 +9,14 @@ export interface UserAgentInfo {
 const UNKNOWN_BROWSER = 'Unknown browser';
 const UNKNOWN_OS = 'Unknown OS';
 
+/** The browser a sign-in recorded, or null where its user agent did not say. */
+export const knownBrowser = (browser: string | null | undefined): string | null =>
+  browser && browser !== UNKNOWN_BROWSER ? browser : null;
+
+/** The operating system a sign-in recorded, or null where its user agent did not say. */
+export const knownOs = (os: string | null | undefined): string | null =>
+  os && os !== UNKNOWN_OS ? os : null;
+
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
   [/\b(OPR|Opera)\//, 'Opera'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, parseUserAgent } from '../../src/domain/user-agent.js';
+import { deviceLabel, knownBrowser, knownOs, parseUserAgent } from '../../src/domain/user-agent.js';
 
 const AGENTS: [string, string, { browser: string; os: string; cpu: string | null }][] = [
   [
@@ -51,6 +51,13 @@ describe('parseUserAgent', () => {
       cpu: null,
     });
     expect(parseUserAgent(undefined)).toEqual(parseUserAgent(''));
+  });
+
+  it('tells a known browser and system from the unknown families', () => {
+    const unknown = parseUserAgent('node');
+    expect([knownBrowser(unknown.browser), knownOs(unknown.os)]).toEqual([null, null]);
+    expect([knownBrowser('Firefox'), knownOs('Windows')]).toEqual(['Firefox', 'Windows']);
+    expect([knownBrowser(null), knownOs(undefined)]).toEqual([null, null]);
   });
 
   it('names a device "<Browser> on <OS>"', () => {

@@ -20,6 +20,7 @@ const TRUSTED_DEVICES = /* GraphQL */ `
       isCurrent
       lastSelectedDate
       location
+      localNetwork
     }
   }
 `;
@@ -109,6 +110,7 @@ const HISTORY = /* GraphQL */ `
       result
       ipAddress
       location
+      localNetwork
       browser
       os
     }
@@ -124,6 +126,7 @@ interface TrustedDevice {
   isCurrent: boolean;
   lastSelectedDate: string | null;
   location: string | null;
+  localNetwork: boolean;
 }
 interface AuthDevice {
   id: string;
@@ -212,7 +215,8 @@ describe('trusted devices', () => {
         cpu: 'amd64',
         isCurrent: true,
         lastSelectedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
-        location: 'Local network',
+        location: null,
+        localNetwork: true,
       },
     ]);
     expect(await warnings(chrome)).toEqual([
@@ -442,11 +446,22 @@ describe('sign-in history', () => {
         result: 'SUCCESS',
         ipAddress: '203.0.113.50',
         location: 'Sydney, Australia',
+        localNetwork: false,
         browser: 'Firefox',
         os: 'Windows',
       },
       expect.objectContaining({ result: 'FAILURE', ipAddress: '203.0.113.50' }) as unknown,
     ]);
+  });
+
+  it('names no place, browser or system it cannot tell, so the console says so in its language', async () => {
+    const username = freshUser();
+    const client = browser('curl/8.5.0');
+    await signedIn(client, username);
+    const [event] = data(
+      await client.request<{ signInHistory: Record<string, unknown>[] }>(HISTORY),
+    ).signInHistory;
+    expect(event).toMatchObject({ location: null, localNetwork: true, browser: null, os: null });
   });
 });
 

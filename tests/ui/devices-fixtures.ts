@@ -24,7 +24,8 @@ export const trustedDevice = (id: string, alias: string, isCurrent = false) => (
   cpu: isCurrent ? 'amd64' : 'arm64',
   isCurrent,
   lastSelectedDate: isCurrent ? ago(60_000) : daysAgo(2),
-  location: isCurrent ? 'Local network' : 'London, United Kingdom',
+  location: isCurrent ? null : 'London, United Kingdom',
+  localNetwork: isCurrent,
 });
 
 export const userSession = (handle: string, isCurrent: boolean, lastActiveMs: number) => ({
@@ -42,6 +43,7 @@ export const signInEvent = (id: string, result: 'SUCCESS' | 'FAILURE', time: str
   result,
   ipAddress: result === 'SUCCESS' ? '192.0.2.44' : '198.51.100.23',
   location: result === 'SUCCESS' ? 'London, United Kingdom' : 'Frankfurt, Germany',
+  localNetwork: false,
   browser: result === 'SUCCESS' ? 'Safari' : 'Firefox',
   os: result === 'SUCCESS' ? 'iOS' : 'Windows',
 });

@@ -101,6 +101,8 @@ describe('devices and sessions page', () => {
       .getAllByRole('definition')
       .map((definition) => definition.textContent);
     expect(details).toEqual(['Safari', 'iOS', 'arm64', 'London, United Kingdom', '2 days ago']);
+    const chrome = within(trusted).getAllByRole('listitem')[0]!;
+    expect(within(chrome).getByText('Local network')).toBeTruthy();
 
     const sessions = section('Sessions');
     await within(sessions).findByText('Current session');

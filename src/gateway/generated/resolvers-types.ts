@@ -3281,7 +3281,9 @@ export type SignInEvent = {
   browser?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   ipAddress?: Maybe<Scalars['String']['output']>;
-  /** Such as Local network or London, United Kingdom; null when unknown. */
+  /** Whether the sign-in came from a private, loopback or link-local address. */
+  localNetwork: Scalars['Boolean']['output'];
+  /** Such as London, United Kingdom; null when unknown or on the local network. */
   location?: Maybe<Scalars['String']['output']>;
   os?: Maybe<Scalars['String']['output']>;
   result: SignInResult;
@@ -3442,7 +3444,9 @@ export type TrustedDevice = {
   isCurrent: Scalars['Boolean']['output'];
   /** ISO 8601 instant of the latest sign-in from the device. */
   lastSelectedDate?: Maybe<Scalars['String']['output']>;
-  /** Where the latest sign-in came from, such as Local network or London, United Kingdom. */
+  /** Whether the latest sign-in came from a private, loopback or link-local address. */
+  localNetwork: Scalars['Boolean']['output'];
+  /** Where the latest sign-in came from, such as London, United Kingdom; null when unknown or on the local network. */
   location?: Maybe<Scalars['String']['output']>;
   os?: Maybe<Scalars['String']['output']>;
 };
@@ -5396,6 +5400,7 @@ export type SignInEventResolvers<ContextType = GatewayContext, ParentType extend
   browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localNetwork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType>;
@@ -5482,6 +5487,7 @@ export type TrustedDeviceResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSelectedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  localNetwork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -1,6 +1,7 @@
 import { requireSignedIn } from '../auth/require-session.js';
 import type { SessionAccess } from '../auth/session.js';
 import type { AmAccountRef } from '../upstream/am-account.js';
+import { isLocalNetwork } from '../../domain/coarse-location.js';
 
 /** The signed-in user's account in AM: addressed by subject (the user's id), with their SSO token. */
 export function accountRef(session: SessionAccess): AmAccountRef & { username: string } {
@@ -19,6 +20,7 @@ export function isoInstant(value: number | string | null | undefined): string | 
 export function locationLabel(
   location: { city?: string | null; country?: string | null } | null | undefined,
 ): string | null {
+  if (isLocalNetwork(location)) return null;
   const parts = [location?.city, location?.country].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -1,3 +1,5 @@
+import { isLocalNetwork } from '../../domain/coarse-location.js';
+import { knownBrowser, knownOs } from '../../domain/user-agent.js';
 import type { GatewayContext } from '../context.js';
 import type { SignInEvent } from '../generated/resolvers-types.js';
 import { accountRef, locationLabel } from './account-ref.js';
@@ -16,7 +18,8 @@ export async function loadSignInHistory({
     result: event.result.toLowerCase() === 'success' ? 'SUCCESS' : 'FAILURE',
     ipAddress: event.ipAddress ?? null,
     location: locationLabel(event.location),
-    browser: event.device?.browser ?? null,
-    os: event.device?.os ?? null,
+    localNetwork: isLocalNetwork(event.location),
+    browser: knownBrowser(event.device?.browser),
+    os: knownOs(event.device?.os),
   }));
 }

@@ -1,5 +1,6 @@
 import { deviceFingerprint } from '../../domain/device-fingerprint.js';
-import { parseUserAgent } from '../../domain/user-agent.js';
+import { isLocalNetwork } from '../../domain/coarse-location.js';
+import { knownBrowser, knownOs, parseUserAgent } from '../../domain/user-agent.js';
 import type { GatewayContext } from '../context.js';
 import type { TrustedDevice } from '../generated/resolvers-types.js';
 import type { AmTrustedDevice } from '../upstream/am-account.js';
@@ -11,12 +12,13 @@ function toTrustedDevice(device: AmTrustedDevice, currentIdentifier: string): Tr
   return {
     id: device._id,
     alias: device.alias,
-    browser: typeof browser === 'string' ? browser : (agent?.browser ?? null),
-    os: device.metadata?.platform?.os ?? agent?.os ?? null,
+    browser: knownBrowser(typeof browser === 'string' ? browser : agent?.browser),
+    os: knownOs(device.metadata?.platform?.os ?? agent?.os),
     cpu: device.metadata?.platform?.cpu ?? agent?.cpu ?? null,
     isCurrent: device.identifier !== '' && device.identifier === currentIdentifier,
     lastSelectedDate: isoInstant(device.lastSelectedDate),
     location: locationLabel(device.location),
+    localNetwork: isLocalNetwork(device.location),
   };
 }
 

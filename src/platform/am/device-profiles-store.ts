@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { UserAgentInfo } from '../../domain/user-agent.js';
 import { jsonb, type Db } from '../store/db.js';
 import type { AmDeviceProfilesTable } from '../store/schema.js';
-import type { CoarseLocation } from './ip-location.js';
+import type { CoarseLocation } from '../../domain/coarse-location.js';
 
 export type DeviceProfileRow = Selectable<AmDeviceProfilesTable>;
 

@@ -1,9 +1,4 @@
-export interface CoarseLocation {
-  city: string;
-  country: string | null;
-}
-
-export const LOCAL_NETWORK: CoarseLocation = { city: 'Local network', country: null };
+import { LOCAL_NETWORK, type CoarseLocation } from '../../domain/coarse-location.js';
 
 interface Ipv4Range {
   base: number;

@@ -127,8 +127,8 @@ type Documents = {
     "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SessionsDocument,
     "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": typeof types.SessionsSection_SignOutDocument,
     "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": typeof types.SessionsSection_SignOutOthersDocument,
-    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n": typeof types.SignInHistorySection_HistoryDocument,
-    "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n  }\n": typeof types.TrustedDevicesSection_DeviceFragmentFragmentDoc,
+    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      localNetwork\n      browser\n      os\n    }\n  }\n": typeof types.SignInHistorySection_HistoryDocument,
+    "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n    localNetwork\n  }\n": typeof types.TrustedDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_DevicesDocument,
     "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_RenameDocument,
     "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": typeof types.TrustedDevicesSection_DeleteDocument,
@@ -325,8 +325,8 @@ const documents: Documents = {
     "\n  query SessionsSection_Sessions {\n    mySessions {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SessionsDocument,
     "\n  mutation SessionsSection_SignOut($handle: ID!) {\n    signOutSession(handle: $handle) {\n      handle\n      isCurrent\n      latestAccessTime\n      maxIdleExpirationTime\n    }\n  }\n": types.SessionsSection_SignOutDocument,
     "\n  mutation SessionsSection_SignOutOthers {\n    signOutOtherSessions\n  }\n": types.SessionsSection_SignOutOthersDocument,
-    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n": types.SignInHistorySection_HistoryDocument,
-    "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n  }\n": types.TrustedDevicesSection_DeviceFragmentFragmentDoc,
+    "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      localNetwork\n      browser\n      os\n    }\n  }\n": types.SignInHistorySection_HistoryDocument,
+    "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n    localNetwork\n  }\n": types.TrustedDevicesSection_DeviceFragmentFragmentDoc,
     "\n  query TrustedDevicesSection_Devices {\n    trustedDevices {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_DevicesDocument,
     "\n  mutation TrustedDevicesSection_Rename($id: ID!, $alias: String!) {\n    renameTrustedDevice(id: $id, alias: $alias) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_RenameDocument,
     "\n  mutation TrustedDevicesSection_Delete($id: ID!) {\n    deleteTrustedDevice(id: $id) {\n      ...TrustedDevicesSection_DeviceFragment\n    }\n  }\n": types.TrustedDevicesSection_DeleteDocument,
@@ -879,11 +879,11 @@ export function graphql(source: "\n  mutation SessionsSection_SignOutOthers {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n"): (typeof documents)["\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      browser\n      os\n    }\n  }\n"];
+export function graphql(source: "\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      localNetwork\n      browser\n      os\n    }\n  }\n"): (typeof documents)["\n  query SignInHistorySection_History {\n    signInHistory {\n      id\n      time\n      result\n      ipAddress\n      location\n      localNetwork\n      browser\n      os\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n  }\n"): (typeof documents)["\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n  }\n"];
+export function graphql(source: "\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n    localNetwork\n  }\n"): (typeof documents)["\n  fragment TrustedDevicesSection_DeviceFragment on TrustedDevice {\n    id\n    alias\n    browser\n    os\n    cpu\n    isCurrent\n    lastSelectedDate\n    location\n    localNetwork\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_NETWORK, locateIp } from '../../../src/platform/am/ip-location.js';
+import { LOCAL_NETWORK } from '../../../src/domain/coarse-location.js';
+import { locateIp } from '../../../src/platform/am/ip-location.js';
 
 describe('locateIp', () => {
   it.each([

@@ -18,6 +18,7 @@ const SignInHistorySection_History = graphql(`
       result
       ipAddress
       location
+      localNetwork
       browser
       os
     }
@@ -141,7 +142,7 @@ function SignInTable({ events }: { events: readonly SignInEvent[] }) {
               </td>
               <td>{device(event)}</td>
               <td>
-                {event.location ?? unknown}
+                {event.localNetwork ? t('devices.localNetwork') : (event.location ?? unknown)}
                 {event.ipAddress ? <span className={styles.ip}>{event.ipAddress}</span> : null}
               </td>
               <td>

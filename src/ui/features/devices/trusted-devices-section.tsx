@@ -16,6 +16,7 @@ const TrustedDevicesSection_DeviceFragment = graphql(`
     isCurrent
     lastSelectedDate
     location
+    localNetwork
   }
 `);
 
@@ -102,7 +103,9 @@ export function TrustedDevicesSection() {
             </div>
             <div>
               <dt>{t('devices.trustedDevices.location')}</dt>
-              <dd>{device.location ?? unknown}</dd>
+              <dd>
+                {device.localNetwork ? t('devices.localNetwork') : (device.location ?? unknown)}
+              </dd>
             </div>
             <div>
               <dt>{t('devices.trustedDevices.lastUsed')}</dt>
