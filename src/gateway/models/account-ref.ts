@@ -1,7 +1,7 @@
+import { isLocalNetwork } from '../../domain/coarse-location.js';
 import { requireSignedIn } from '../auth/require-session.js';
 import type { SessionAccess } from '../auth/session.js';
 import type { AmAccountRef } from '../upstream/am-account.js';
-import { isLocalNetwork } from '../../domain/coarse-location.js';
 
 /** The signed-in user's account in AM: addressed by subject (the user's id), with their SSO token. */
 export function accountRef(session: SessionAccess): AmAccountRef & { username: string } {
