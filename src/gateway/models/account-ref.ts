@@ -16,11 +16,17 @@ export function isoInstant(value: number | string | null | undefined): string | 
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** "City, Country", either part alone, or null. */
-export function locationLabel(
-  location: { city?: string | null; country?: string | null } | null | undefined,
-): string | null {
+type RecordedLocation = { city?: string | null; country?: string | null } | null | undefined;
+
+/** "City, Country", either part alone, or null; null for the local network, which has no place. */
+export function locationLabel(location: RecordedLocation): string | null {
   if (isLocalNetwork(location)) return null;
   const parts = [location?.city, location?.country].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(', ') : null;
 }
+
+/** Where a sign-in came from, as the schema answers it: a place's name, or the local network. */
+export const placeOf = (location: RecordedLocation) => ({
+  location: locationLabel(location),
+  localNetwork: isLocalNetwork(location),
+});

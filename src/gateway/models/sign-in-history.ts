@@ -1,8 +1,7 @@
-import { isLocalNetwork } from '../../domain/coarse-location.js';
 import { knownBrowser, knownOs } from '../../domain/user-agent.js';
 import type { GatewayContext } from '../context.js';
 import type { SignInEvent } from '../generated/resolvers-types.js';
-import { accountRef, locationLabel } from './account-ref.js';
+import { accountRef, placeOf } from './account-ref.js';
 
 const SIGN_IN_HISTORY_SIZE = 20;
 
@@ -17,8 +16,7 @@ export async function loadSignInHistory({
     time: event.time,
     result: event.result.toLowerCase() === 'success' ? 'SUCCESS' : 'FAILURE',
     ipAddress: event.ipAddress ?? null,
-    location: locationLabel(event.location),
-    localNetwork: isLocalNetwork(event.location),
+    ...placeOf(event.location),
     browser: knownBrowser(event.device?.browser),
     os: knownOs(event.device?.os),
   }));

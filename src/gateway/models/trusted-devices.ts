@@ -1,10 +1,9 @@
 import { deviceFingerprint } from '../../domain/device-fingerprint.js';
-import { isLocalNetwork } from '../../domain/coarse-location.js';
 import { knownBrowser, knownOs, parseUserAgent } from '../../domain/user-agent.js';
 import type { GatewayContext } from '../context.js';
 import type { TrustedDevice } from '../generated/resolvers-types.js';
 import type { AmTrustedDevice } from '../upstream/am-account.js';
-import { accountRef, isoInstant, locationLabel } from './account-ref.js';
+import { accountRef, isoInstant, placeOf } from './account-ref.js';
 
 function toTrustedDevice(device: AmTrustedDevice, currentIdentifier: string): TrustedDevice {
   const browser = device.metadata?.browser;
@@ -17,8 +16,7 @@ function toTrustedDevice(device: AmTrustedDevice, currentIdentifier: string): Tr
     cpu: device.metadata?.platform?.cpu ?? agent?.cpu ?? null,
     isCurrent: device.identifier !== '' && device.identifier === currentIdentifier,
     lastSelectedDate: isoInstant(device.lastSelectedDate),
-    location: locationLabel(device.location),
-    localNetwork: isLocalNetwork(device.location),
+    ...placeOf(device.location),
   };
 }
 
