@@ -61,3 +61,10 @@ export function parseUserAgent(userAgent: string | null | undefined): UserAgentI
 export function deviceLabel({ browser, os }: Pick<UserAgentInfo, 'browser' | 'os'>): string {
   return `${browser} on ${os}`;
 }
+
+/** Whether a device still has the default name the platform gave a device of this browser and OS. */
+export const hasDefaultDeviceLabel = (
+  alias: string,
+  browser: string | null,
+  os: string | null,
+): boolean => alias === deviceLabel({ browser: browser ?? UNKNOWN_BROWSER, os: os ?? UNKNOWN_OS });

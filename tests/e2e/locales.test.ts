@@ -190,12 +190,16 @@ describe('languages in Chromium', () => {
     await page.getByLabel("Nom d'utilisateur").waitFor();
     await page.getByLabel('Mot de passe').waitFor();
 
-    await signInWithEmptyBell(page, user);
+    await signIn(page, user);
     await expect.poll(() => heading(page)).toMatch(frenchGreeting(user));
     expect(await page.getByRole('navigation').getByText('Tableau de bord').count()).toBe(1);
     expect(await storedLanguage(page)).toBeNull();
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-fr-browser');
+
+    await page.getByRole('button', { name: /^\d+ notifications?$/ }).click();
+    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    await bell.getByText('Nouvelle connexion depuis Chrome sous Linux.').waitFor();
   });
 
   it('leaves no untranslated text on Login and Dashboard in the pseudo-locale', async () => {

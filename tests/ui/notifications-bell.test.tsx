@@ -24,13 +24,13 @@ const ITEMS: NotificationItem[] = [
   },
 ];
 
-function startNotifications(removal: Promise<void> = Promise.resolve()) {
+function startNotifications(removal: Promise<void> = Promise.resolve(), items = ITEMS) {
   const removeNotification = vi.fn((_id: string) => removal);
   const notify = vi.fn((_notice: Notice) => undefined);
   const notifications = createActor(
     notificationsMachine.provide({
       actors: {
-        fetchNotifications: fromPromise(() => Promise.resolve(ITEMS)),
+        fetchNotifications: fromPromise(() => Promise.resolve(items)),
         removeNotification: fromPromise<void, { id: string }>(({ input }) =>
           removeNotification(input.id),
         ),
@@ -109,6 +109,25 @@ describe('notifications bell', () => {
       await removal;
     });
     await waitFor(() => expect(clearAll.hasAttribute('disabled')).toBe(false));
+    notifications.stop();
+  });
+
+  it("shows the platform's own notifications in the app's words, and any other text as it came", async () => {
+    const { notifications } = startNotifications(undefined, [
+      { ...ITEMS[0]!, message: 'New sign-in from Unknown browser on Linux' },
+      { ...ITEMS[1]!, message: 'Your profile has been updated' },
+    ]);
+    renderWithProviders(<BellButton notifications={notifications} />);
+    fireEvent.click(await screen.findByRole('button', { name: '2 notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const entries = within(dialog).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
+      'New sign-in from an unknown browser on Linux.',
+      'Your profile has been updated.',
+    ]);
+    within(dialog).getByRole('button', {
+      name: 'Remove notification: Your profile has been updated.',
+    });
     notifications.stop();
   });
 });

@@ -1,4 +1,5 @@
 import { deviceFingerprint } from '../../domain/device-fingerprint.js';
+import { platformNotificationText } from '../../domain/platform-notifications.js';
 import { deviceLabel, parseUserAgent } from '../../domain/user-agent.js';
 import { createNotification } from '../idm/notification-store.js';
 import type { Db } from '../store/db.js';
@@ -62,7 +63,7 @@ export async function recordSignInSuccess(
     db,
     {
       target: `${principal.component}/${principal.idmId}`,
-      message: `New sign-in from ${deviceLabel(agent)}`,
+      message: platformNotificationText('newSignIn', { browser: agent.browser, os: agent.os }),
       notificationType: 'warning',
     },
     now,

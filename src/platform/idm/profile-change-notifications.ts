@@ -1,8 +1,6 @@
+import { platformNotificationText } from '../../domain/platform-notifications.js';
 import type { Db } from '../store/db.js';
 import { createNotification } from './notification-store.js';
-
-const PROFILE_UPDATED_MESSAGE = 'Your profile has been updated';
-const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed';
 
 /** Tells a managed user that their profile or password changed. */
 export async function notifyProfileChange(
@@ -13,14 +11,14 @@ export async function notifyProfileChange(
   if (changed.profile) {
     await createNotification(db, {
       target,
-      message: PROFILE_UPDATED_MESSAGE,
+      message: platformNotificationText('profileUpdated'),
       notificationType: 'info',
     });
   }
   if (changed.password) {
     await createNotification(db, {
       target,
-      message: PASSWORD_CHANGED_MESSAGE,
+      message: platformNotificationText('passwordChanged'),
       notificationType: 'info',
     });
   }

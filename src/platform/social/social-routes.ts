@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { platformNotificationText } from '../../domain/platform-notifications.js';
 import { socialProviderNameSchema } from '../../domain/social-link.js';
 import { principalOf } from '../am/principal.js';
 import { REALM_JSON_PREFIXES, requestRealm } from '../am/realms.js';
@@ -152,7 +153,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialDeps): vo
       if (!linked) {
         throw linkFailure('ALREADY_LINKED', `${provider.displayName} is already linked`, 409);
       }
-      await notify(db, account, `${provider.displayName} was linked to your account`, now);
+      const message = platformNotificationText('accountLinked', { provider: provider.displayName });
+      await notify(db, account, message, now);
       return linkView(linked);
     });
 
@@ -166,7 +168,8 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialDeps): vo
       if (!removed) throw notFound(`No ${name} identity is linked`);
       const providers = await realmSocialProviders(deps, account.realm);
       const displayName = providers.find((provider) => provider.name === name)?.displayName ?? name;
-      await notify(db, account, `${displayName} was unlinked from your account`, new Date());
+      const message = platformNotificationText('accountUnlinked', { provider: displayName });
+      await notify(db, account, message, new Date());
       return linkView(removed);
     });
   }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import type { NotificationItem } from '../../../machines/notificationsMachine.js';
+import { notificationText } from './notification-text.js';
 import { BellFace } from './notifications-bell.js';
 import type { NotificationsActor } from './notifications-context.js';
 import styles from './notifications.module.css';
@@ -74,20 +75,21 @@ function NotificationEntry({
   notifications: NotificationsActor;
 }) {
   const { t, i18n } = useTranslation();
+  const message = notificationText(t, item.message);
   const canRemove = useSelector(notifications, (snapshot) =>
     snapshot.can({ type: 'notifications.remove', id: item.id }),
   );
   return (
     <li className={styles.entry}>
       <div className={styles.text}>
-        <p className={styles.message}>{item.message}</p>
+        <p className={styles.message}>{message}</p>
         <time className={styles.date} dateTime={item.createDate}>
           {formatNotificationDate(item.createDate, i18n.resolvedLanguage ?? i18n.language)}
         </time>
       </div>
       <Button
         className={styles.textButton}
-        aria-label={t('notifications.removeOne', { message: item.message })}
+        aria-label={t('notifications.removeOne', { message })}
         isDisabled={!canRemove}
         onPress={() => notifications.send({ type: 'notifications.remove', id: item.id })}
       >

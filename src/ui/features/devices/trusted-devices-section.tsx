@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import { DeviceListCard } from './device-list-card.js';
+import { deviceName, type DeviceNaming } from './device-name.js';
 import styles from './devices.module.css';
 import { RelativeTime } from './instant-text.js';
 
@@ -67,6 +68,7 @@ export function TrustedDevicesSection() {
   });
 
   const unknown = t('devices.unknown');
+  const nameOf = (device: DeviceNaming) => deviceName(t, device);
   return (
     <DeviceListCard
       section="trustedDevices"
@@ -78,12 +80,12 @@ export function TrustedDevicesSection() {
       error={error}
       loading={loading}
       onRetry={refetch}
-      nameOf={(device) => device.alias}
+      nameOf={nameOf}
       nameLabel={t('devices.trustedDevices.aliasLabel')}
       renderDevice={(device) => (
         <div className={styles.itemBody}>
           <h3 className={styles.itemTitle}>
-            {device.alias}
+            {nameOf(device)}
             {device.isCurrent ? (
               <span className={styles.badge}>{t('devices.trustedDevices.current')}</span>
             ) : null}
