@@ -93,6 +93,19 @@ async function openThemeEditor(page: Page, realm: string): Promise<void> {
   await page.getByRole('navigation', { name: `Themes of ${realm}` }).waitFor();
 }
 
+/** The previews whose frame shows less than the whole half-size stage, by caption. */
+function previewsCutShort(page: Page): Promise<string[]> {
+  return page.locator('figure').evaluateAll((figures) =>
+    figures.flatMap((figure) => {
+      const frame = figure.querySelector('figcaption + div');
+      const stage = frame?.firstElementChild?.getBoundingClientRect();
+      if (!frame || !stage) return [];
+      const fits = stage.width <= frame.clientWidth && stage.height <= frame.clientHeight;
+      return fits ? [] : [figure.querySelector('figcaption')?.textContent ?? ''];
+    }),
+  );
+}
+
 /** Turns a switch on from the keyboard. */
 async function switchOn(page: Page, name: string): Promise<void> {
   const toggle = page.getByRole('switch', { name, exact: true });
@@ -195,6 +208,7 @@ describe('realm themes in Chromium', () => {
     await expect
       .poll(() => computed(admin, '[data-theme-scope]', '--ic-primary'))
       .toBe(NEW_BRAVO_PRIMARY.hex);
+    expect(await previewsCutShort(admin)).toEqual([]);
     await admin.getByRole('heading', { name: 'Colors' }).scrollIntoViewIfNeeded();
     await admin.screenshot({ path: `${SCREENSHOTS}/themes-editor-bravo.png` });
     expect(await accessibilityViolations(admin)).toEqual([]);
