@@ -5,7 +5,6 @@ import { acceptedOathStep, newOathSecret, OATH_SETTINGS, oathUri } from './oath.
 import { insertAuthDevice, markDeviceUsed, type Owner } from './two-step-devices.js';
 
 const OATH_ISSUER = 'Identity Console';
-export const DEFAULT_OATH_DEVICE_NAME = 'Authenticator app';
 
 export interface OathEnrolment {
   enrolmentId: string;

@@ -2,7 +2,6 @@ import type { Db } from '../../store/db.js';
 import type { AuthDeviceRow } from '../auth-devices-store.js';
 import { insertAuthDevice, markDeviceUsed, randomKey, type Owner } from './two-step-devices.js';
 
-export const DEFAULT_PUSH_DEVICE_NAME = 'Push device';
 /** How long a push notification waits for its answer. */
 const PUSH_TTL_MS = 2 * 60_000;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_AUTH_DEVICE_NAMES } from '../../../domain/auth-device-names.js';
 import type { PlatformConfig } from '../../config.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Db } from '../../store/db.js';
@@ -7,12 +8,8 @@ import type { AmAccount } from '../accounts.js';
 import { authDeviceView, type AuthDeviceRow } from '../auth-devices-store.js';
 import { REALM_JSON_PREFIXES } from '../realms.js';
 import { userResource } from '../user-resource.js';
-import {
-  confirmOathEnrolment,
-  DEFAULT_OATH_DEVICE_NAME,
-  startOathEnrolment,
-} from './oath-devices.js';
-import { DEFAULT_PUSH_DEVICE_NAME, registerPushDevice } from './push-devices.js';
+import { confirmOathEnrolment, startOathEnrolment } from './oath-devices.js';
+import { registerPushDevice } from './push-devices.js';
 import { pushSimulatorUrl } from './push-simulator-routes.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { relyingParty } from './relying-party.js';
@@ -24,11 +21,7 @@ import {
   webAuthnConfirmSchema,
 } from './two-step-inputs.js';
 import { twoStepDevices, type Owner } from './two-step-devices.js';
-import {
-  confirmWebAuthnEnrolment,
-  DEFAULT_WEBAUTHN_DEVICE_NAME,
-  startWebAuthnEnrolment,
-} from './webauthn-devices.js';
+import { confirmWebAuthnEnrolment, startWebAuthnEnrolment } from './webauthn-devices.js';
 
 const actionParams = z.object({
   type: z.enum(['oath', 'webauthn', 'push']),
@@ -84,7 +77,7 @@ export function registerTwoStepRoutes(
           return startOathEnrolment(db, owner, account.username, now);
         case 'oath:confirm': {
           const body = parseBody(oathConfirmSchema, request.body);
-          const deviceName = newDeviceName(body.deviceName, DEFAULT_OATH_DEVICE_NAME);
+          const deviceName = newDeviceName(body.deviceName, DEFAULT_AUTH_DEVICE_NAMES.OATH);
           const wasFirst = await hasNoTwoStepDevice(db, owner);
           const confirmed = await confirmOathEnrolment(
             db,
@@ -108,7 +101,7 @@ export function registerTwoStepRoutes(
           );
         case 'webauthn:confirm': {
           const body = parseBody(webAuthnConfirmSchema, request.body);
-          const deviceName = newDeviceName(body.deviceName, DEFAULT_WEBAUTHN_DEVICE_NAME);
+          const deviceName = newDeviceName(body.deviceName, DEFAULT_AUTH_DEVICE_NAMES.WEBAUTHN);
           const wasFirst = await hasNoTwoStepDevice(db, owner);
           const confirmed = await confirmWebAuthnEnrolment(
             db,
@@ -128,7 +121,7 @@ export function registerTwoStepRoutes(
         }
         case 'push:register': {
           const body = parseBody(pushRegisterSchema, request.body);
-          const deviceName = newDeviceName(body.deviceName, DEFAULT_PUSH_DEVICE_NAME);
+          const deviceName = newDeviceName(body.deviceName, DEFAULT_AUTH_DEVICE_NAMES.PUSH);
           const wasFirst = await hasNoTwoStepDevice(db, owner);
           const { device, simulatorKey } = await registerPushDevice(db, owner, deviceName, now);
           return {

@@ -15,7 +15,6 @@ import { endEnrolment, findEnrolment, startEnrolment } from './enrolments.js';
 import type { RelyingParty } from './relying-party.js';
 import { insertAuthDevice, markDeviceUsed, type Owner } from './two-step-devices.js';
 
-export const DEFAULT_WEBAUTHN_DEVICE_NAME = 'Security key';
 const CEREMONY_TIMEOUT_MS = 60_000;
 
 interface StoredCredential {

@@ -6,6 +6,7 @@ import { AddTwoStepDevice } from './add-two-step-device.js';
 import { AuthDeviceIcon } from './auth-device-icon.js';
 import { DeviceListCard } from './device-list-card.js';
 import styles from './devices.module.css';
+import { authDeviceName } from './device-name.js';
 import { DateTime, RelativeTime } from './instant-text.js';
 
 const AuthDevicesSection_DeviceFragment = graphql(`
@@ -74,13 +75,13 @@ export function AuthDevicesSection() {
       loading={loading}
       onRetry={refetch}
       actions={<AddTwoStepDevice onAdded={refetch} />}
-      nameOf={(device) => device.name}
+      nameOf={(device) => authDeviceName(t, device)}
       nameLabel={t('devices.authDevices.nameLabel')}
       renderDevice={(device) => (
         <>
           <AuthDeviceIcon type={device.type} />
           <div className={styles.itemBody}>
-            <h3 className={styles.itemTitle}>{device.name}</h3>
+            <h3 className={styles.itemTitle}>{authDeviceName(t, device)}</h3>
             <p className={styles.itemKind}>{t(`devices.authDevices.types.${device.type}`)}</p>
             <dl className={styles.details}>
               {device.createdDate ? (

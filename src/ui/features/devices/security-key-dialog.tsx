@@ -47,7 +47,7 @@ export function SecurityKeyDialog({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [name, setName] = useState(t('devices.twoStep.keyDefaultName'));
+  const [name, setName] = useState(t('devices.authDevices.defaultNames.WEBAUTHN'));
   const [nameInvalid, setNameInvalid] = useState(false);
   const [keyRefused, setKeyRefused] = useState(false);
   const [start] = useMutation(SecurityKeyDialog_Start);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { replaceCachedList } from '../../lib/replace-cached-list.js';
 import { DeviceListCard } from './device-list-card.js';
-import { deviceName, type DeviceNaming } from './device-name.js';
+import { trustedDeviceName, type TrustedDeviceNaming } from './device-name.js';
 import styles from './devices.module.css';
 import { RelativeTime } from './instant-text.js';
 
@@ -68,7 +68,7 @@ export function TrustedDevicesSection() {
   });
 
   const unknown = t('devices.unknown');
-  const nameOf = (device: DeviceNaming) => deviceName(t, device);
+  const nameOf = (device: TrustedDeviceNaming) => trustedDeviceName(t, device);
   return (
     <DeviceListCard
       section="trustedDevices"
