@@ -114,7 +114,11 @@ describe('notifications bell', () => {
 
   it("shows the platform's own notifications in the app's words, and any other text as it came", async () => {
     const { notifications } = startNotifications(undefined, [
-      { ...ITEMS[0]!, message: 'New sign-in from Unknown browser on Linux' },
+      {
+        ...ITEMS[0]!,
+        message: 'New sign-in from Unknown browser on Linux',
+        notificationType: 'warning',
+      },
       { ...ITEMS[1]!, message: 'Your profile has been updated' },
     ]);
     renderWithProviders(<BellButton notifications={notifications} />);
@@ -125,6 +129,8 @@ describe('notifications bell', () => {
       'New sign-in from an unknown browser on Linux.',
       'Your profile has been updated.',
     ]);
+    expect(entries.map((entry) => entry.getAttribute('data-tone'))).toEqual(['warning', null]);
+    expect(entries[0]?.textContent).toMatch(/^Warning/);
     within(dialog).getByRole('button', {
       name: 'Remove notification: Your profile has been updated.',
     });

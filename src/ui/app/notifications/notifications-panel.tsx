@@ -67,6 +67,9 @@ export function NotificationsPanel({
   );
 }
 
+/** The notification types shown with a label; an `info` notification (or any other) has none. */
+const NOTICE_TONES = ['warning', 'error'] as const;
+
 function NotificationEntry({
   item,
   notifications,
@@ -79,9 +82,11 @@ function NotificationEntry({
   const canRemove = useSelector(notifications, (snapshot) =>
     snapshot.can({ type: 'notifications.remove', id: item.id }),
   );
+  const tone = NOTICE_TONES.find((each) => each === item.notificationType);
   return (
-    <li className={styles.entry}>
+    <li className={styles.entry} data-tone={tone}>
       <div className={styles.text}>
+        {tone ? <span className={styles.tone}>{t(`notifications.tones.${tone}`)}</span> : null}
         <p className={styles.message}>{message}</p>
         <time className={styles.date} dateTime={item.createDate}>
           {formatNotificationDate(item.createDate, i18n.resolvedLanguage ?? i18n.language)}
