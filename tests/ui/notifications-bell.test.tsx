@@ -24,13 +24,18 @@ const ITEMS: NotificationItem[] = [
   },
 ];
 
+/** A platform holding `items`, from which a removal takes its notification once `removal` ends. */
 function startNotifications(removal: Promise<void> = Promise.resolve(), items = ITEMS) {
-  const removeNotification = vi.fn((_id: string) => removal);
+  let stored = items;
+  const removeNotification = vi.fn(async (id: string) => {
+    await removal;
+    stored = stored.filter((item) => item.id !== id);
+  });
   const notify = vi.fn((_notice: Notice) => undefined);
   const notifications = createActor(
     notificationsMachine.provide({
       actors: {
-        fetchNotifications: fromPromise(() => Promise.resolve(items)),
+        fetchNotifications: fromPromise(() => Promise.resolve(stored)),
         removeNotification: fromPromise<void, { id: string }>(({ input }) =>
           removeNotification(input.id),
         ),
@@ -134,6 +139,25 @@ describe('notifications bell', () => {
     within(dialog).getByRole('button', {
       name: 'Remove notification: Your profile has been updated.',
     });
+    notifications.stop();
+  });
+
+  it('moves focus to the Remove button that takes the place of a removed notification', async () => {
+    const { notifications } = startNotifications();
+    renderWithProviders(<BellButton notifications={notifications} />);
+    fireEvent.click(await screen.findByRole('button', { name: '2 notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const first = within(dialog).getByRole('button', {
+      name: 'Remove notification: Your password was changed',
+    });
+    act(() => first.focus());
+    act(() => {
+      fireEvent.click(first);
+    });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: 'Remove notification: Your profile was updated' }),
+    );
     notifications.stop();
   });
 });

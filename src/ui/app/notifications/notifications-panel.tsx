@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import type { NotificationItem } from '../../../machines/notificationsMachine.js';
@@ -7,6 +7,7 @@ import { notificationText } from './notification-text.js';
 import { BellFace } from './notifications-bell.js';
 import type { NotificationsActor } from './notifications-context.js';
 import styles from './notifications.module.css';
+import { useFocusAfterRemoval } from './use-focus-after-removal.js';
 
 export interface NotificationsPanelProps {
   notifications: NotificationsActor;
@@ -25,6 +26,9 @@ export function NotificationsPanel({
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const items = useSelector(notifications, (snapshot) => snapshot.context.notifications);
+  const listRef = useRef<HTMLUListElement>(null);
+  const ids = useMemo(() => items.map(({ id }) => id), [items]);
+  const removing = useFocusAfterRemoval(listRef, ids, '[data-remove]');
   const canClear = useSelector(notifications, (snapshot) =>
     snapshot.can({ type: 'notifications.clear' }),
   );
@@ -55,9 +59,14 @@ export function NotificationsPanel({
           {items.length === 0 ? (
             <p className={styles.empty}>{t('notifications.empty')}</p>
           ) : (
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <NotificationEntry key={item.id} item={item} notifications={notifications} />
+            <ul ref={listRef} className={styles.list}>
+              {items.map((item, index) => (
+                <NotificationEntry
+                  key={item.id}
+                  item={item}
+                  notifications={notifications}
+                  onRemove={() => removing(item.id, index)}
+                />
               ))}
             </ul>
           )}
@@ -73,9 +82,11 @@ const NOTICE_TONES = ['warning', 'error'] as const;
 function NotificationEntry({
   item,
   notifications,
+  onRemove,
 }: {
   item: NotificationItem;
   notifications: NotificationsActor;
+  onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const message = notificationText(t, item.message);
@@ -95,8 +106,12 @@ function NotificationEntry({
       <Button
         className={styles.textButton}
         aria-label={t('notifications.removeOne', { message })}
+        data-remove
         isDisabled={!canRemove}
-        onPress={() => notifications.send({ type: 'notifications.remove', id: item.id })}
+        onPress={() => {
+          onRemove();
+          notifications.send({ type: 'notifications.remove', id: item.id });
+        }}
       >
         {t('notifications.remove')}
       </Button>
