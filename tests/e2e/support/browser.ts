@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type Download,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { e2eSlot } from './shared-stack.js';
@@ -108,6 +109,29 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return violations.map(({ id, help, targets }) => `${id}: ${help} (${targets.join(', ')})`);
 }
 
+/** The requests of each watched context that have not ended yet, oldest first. */
+const openRequests = new WeakMap<BrowserContext, Set<Request>>();
+
+/** Keeps `context`'s unanswered requests, which a failed test's description lists. */
+export function watchRequests(context: BrowserContext): BrowserContext {
+  const open = new Set<Request>();
+  openRequests.set(context, open);
+  context.on('request', (request) => open.add(request));
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  return context;
+}
+
+function unansweredRequests(context: BrowserContext): string {
+  const open = [...(openRequests.get(context) ?? [])];
+  if (open.length === 0) return 'Requests without an answer: none';
+  const lines = open.map((request) => {
+    const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+    return `  ${request.method()} ${request.url()}${operation ? ` (${operation})` : ''}`;
+  });
+  return `Requests without an answer:\n${lines.join('\n')}`;
+}
+
 /** The most text of one page a failed test prints. */
 const FAILURE_TEXT_LIMIT = 4_000;
 /** How long a failed test's page may take to give its text or its screenshot. */
@@ -136,6 +160,7 @@ export async function describePages(context: BrowserContext, testName: string): 
       `Page ${index} at ${page.url()} (${path}):\n${text.slice(0, FAILURE_TEXT_LIMIT)}`,
     );
   }
+  if (openRequests.has(context)) console.error(unansweredRequests(context));
 }
 
 async function describeFailure({ task }: TestContext, context: BrowserContext): Promise<void> {
@@ -185,7 +210,7 @@ export function useBrowserContext(): () => BrowserContext {
   const browser = useSharedBrowser();
   let context: BrowserContext | undefined;
   beforeEach(async () => {
-    context = await browser().newContext({ viewport: VIEWPORT });
+    context = watchRequests(await browser().newContext({ viewport: VIEWPORT }));
   });
   afterEach(async (test) => {
     if (context) await describeFailure(test, context);
@@ -242,7 +267,7 @@ export function useBrowserTab(): () => Page {
   beforeEach(async () => {
     workerTab ??= browser()
       .newContext({ viewport: VIEWPORT })
-      .then((context) => context.newPage());
+      .then((context) => watchRequests(context).newPage());
     tab = await workerTab;
     if (tab.isClosed()) {
       workerTab = tab.context().newPage();

@@ -7,6 +7,7 @@ import {
   describePages,
   useBrowserContext,
   useSharedBrowser,
+  watchRequests,
 } from '../../support/browser.js';
 import { platformAdmin, type PlatformAdmin } from '../../support/platform-admin.js';
 import { e2eStack } from '../../support/shared-stack.js';
@@ -25,7 +26,7 @@ function useContexts(concurrent: boolean) {
   }
   const browser = useSharedBrowser();
   return async (work: (context: BrowserContext) => Promise<void>, pathName: string) => {
-    const context = await browser().newContext({ viewport: VIEWPORT });
+    const context = watchRequests(await browser().newContext({ viewport: VIEWPORT }));
     try {
       await work(context);
     } catch (error) {
