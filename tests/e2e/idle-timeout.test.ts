@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/constants.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
+import { pauseClockSoon } from './support/pause-clock.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
@@ -35,11 +36,28 @@ const idleDialog = (page: Page) =>
 const SLACK_MS = 1_000;
 const FRAME_MS = 16;
 
+const pageTime = (page: Page) => page.evaluate(() => Date.now());
+
+/** Runs the paused clock a frame at a time until `shown` holds: lazy code and focus wait on timers. */
+async function runFramesUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(FRAME_MS);
+        return shown();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /**
  * Signs in with the page's clock installed and runs it to the idle warning: the warning is due
  * SESSION_WARNING_BEFORE_EXPIRY_MS before the session's idle expiry, and not a second earlier.
+ * The clock is paused first, so from then on only the test moves it, however slow the machine.
+ * Resolves to the page time the warning signs the user out at, within SLACK_MS either way.
  */
-async function signedInUntilWarned(page: Page, user: FreshUser): Promise<void> {
+async function signedInUntilWarned(page: Page, user: FreshUser): Promise<number> {
   await page.clock.install();
   await signInOverApi(page.context(), appUrl(), user);
   await page.goto(`${appUrl()}/dashboard`);
@@ -47,16 +65,19 @@ async function signedInUntilWarned(page: Page, user: FreshUser): Promise<void> {
   // The idle timer starts once the shell's first session read has answered.
   await page.locator('html[data-idle-state="idle.timed"]').waitFor({ state: 'attached' });
   const expiry = await idleExpiry(page);
-  const now = await page.evaluate(() => Date.now());
-  const warningDue = expiry - SESSION_WARNING_BEFORE_EXPIRY_MS - now;
+  const pausedAt = await pauseClockSoon(page);
+  const warningDue = expiry - SESSION_WARNING_BEFORE_EXPIRY_MS - pausedAt;
 
   await page.clock.fastForward(warningDue - SLACK_MS);
   expect(await idleDialog(page).count()).toBe(0);
   await page.clock.fastForward(2 * SLACK_MS);
-  await idleDialog(page).waitFor();
+  await runFramesUntil(page, () => idleDialog(page).isVisible());
   // The gateway's clock did not move with the page's; put the time of day back (timers keep
   // their own schedule), so later answers from the gateway read as they would in real life.
-  await page.clock.setSystemTime(Date.now());
+  const timeOfDay = Date.now();
+  const shift = timeOfDay - (await pageTime(page));
+  await page.clock.setSystemTime(timeOfDay);
+  return pausedAt + warningDue + SESSION_LOGOUT_AFTER_WARNING_MS + shift;
 }
 
 describe('idle timeout in Chromium', () => {
@@ -72,17 +93,19 @@ describe('idle timeout in Chromium', () => {
 
   it('warns before the idle expiry and, left alone, signs the user out a minute later to Login', async () => {
     const page = await context().newPage();
-    await signedInUntilWarned(page, user);
+    const signOutAt = await signedInUntilWarned(page, user);
     // The dialog moves focus on its next animation frame, which the paused clock has to run.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(FRAME_MS);
-        return page.evaluate(() => document.activeElement?.textContent);
-      })
-      .toBe('Stay signed in');
+    await runFramesUntil(
+      page,
+      async () =>
+        (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
+    );
+    // axe schedules its work on timers: the clock flows while it runs.
+    await page.clock.resume();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await pauseClockSoon(page);
 
-    await page.clock.fastForward(SESSION_LOGOUT_AFTER_WARNING_MS - 5_000);
+    await page.clock.fastForward(signOutAt - 5_000 - (await pageTime(page)));
     expect(page.url()).toMatch(/\/dashboard/);
     expect(await idleDialog(page).isVisible()).toBe(true);
     await page.clock.fastForward(5_000 + SLACK_MS);

@@ -8,7 +8,7 @@ import { signInOverApi } from '../../support/api-sign-in.js';
 import type { FreshUser, PlatformAdmin } from '../../support/platform-admin.js';
 import { holdOperations, type HeldOperations } from './held-operations.js';
 import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
-import { pauseClockSoon } from './pause-clock.js';
+import { pauseClockSoon } from '../../support/pause-clock.js';
 
 /** One path being driven in one fresh browser context. */
 export interface PathRun<TFixture = unknown> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signInOverApi } from '../../support/api-sign-in.js';
 import type { Account } from '../../support/sign-in.js';
-import { pauseClockSoon } from './pause-clock.js';
+import { pauseClockSoon } from '../../support/pause-clock.js';
 import type { PathRun } from './run-machine-path.js';
 
 /**
