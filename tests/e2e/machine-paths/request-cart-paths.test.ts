@@ -17,6 +17,7 @@ import { answerWithData, answerWithError } from './support/graphql-answers.js';
 import {
   untilShown,
   untilShownAs,
+  whenVisible,
   type MachinePathTable,
   type PathRun,
 } from './support/run-machine-path.js';
@@ -262,9 +263,9 @@ const REQUEST_CART_TABLE: MachinePathTable<CartFixture> = {
     },
     'cart.addItem': async ({ run }) => {
       const { page } = run;
-      await catalog(page)
-        .getByRole('searchbox', { name: english('dataTable.search') })
-        .fill(ITEM);
+      // The catalog's table loads its code lazily; React reveals it on the paused clock's timers.
+      const search = catalog(page).getByRole('searchbox', { name: english('dataTable.search') });
+      await (await whenVisible(run, search, 'the catalog search')).fill(ITEM);
       const row = catalog(page)
         .getByRole('row')
         .filter({ hasText: new RegExp(`^${ITEM}`) });
