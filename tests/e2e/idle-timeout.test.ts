@@ -41,13 +41,10 @@ const pageTime = (page: Page) => page.evaluate(() => Date.now());
 /** Runs the paused clock a frame at a time until `shown` holds: lazy code and focus wait on timers. */
 async function runFramesUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(FRAME_MS);
-        return shown();
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      await page.clock.runFor(FRAME_MS);
+      return shown();
+    })
     .toBe(true);
 }
 
