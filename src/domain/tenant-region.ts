@@ -40,14 +40,3 @@ export function regionCountry(region: string): string | undefined {
   }
   return best?.[1];
 }
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** The flag emoji of a two-letter country code, such as 🇬🇧 for GB. */
-export function flagEmoji(countryCode: string): string {
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map(
-      (letter) => REGIONAL_INDICATOR_A + (letter.codePointAt(0) ?? 65) - 65,
-    ),
-  );
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, regionCountry } from '../../src/domain/tenant-region.js';
+import { regionCountry } from '../../src/domain/tenant-region.js';
 import { isKnownTier, tierColour } from '../../src/domain/tenant-tier.js';
 
 describe('tierColour', () => {
@@ -26,7 +26,7 @@ describe('tierColour', () => {
   });
 });
 
-describe('regionCountry and flagEmoji', () => {
+describe('regionCountry', () => {
   it("finds the country of a cloud region by its longest prefix, or a two-letter region's own", () => {
     expect(regionCountry('europe-west2')).toBe('GB');
     expect(regionCountry('europe-west3')).toBe('DE');
@@ -38,10 +38,5 @@ describe('regionCountry and flagEmoji', () => {
     expect(regionCountry('asia-southeast1')).toBe('SG');
     expect(regionCountry('ca')).toBe('CA');
     expect(regionCountry('mars-north1')).toBeUndefined();
-  });
-
-  it('draws the flag with regional indicator letters', () => {
-    expect(flagEmoji('GB')).toBe('🇬🇧');
-    expect(flagEmoji('us')).toBe('🇺🇸');
   });
 });

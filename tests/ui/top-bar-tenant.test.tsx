@@ -55,8 +55,16 @@ describe('the tenant in the profile dropdown', () => {
     expect(within(tenant).getByText('Enterprise')).toBeTruthy();
     const badge = within(tenant).getByText('Development');
     expect(badge.className).toMatch(/blue/);
-    expect(within(badge).getByRole('img', { name: 'United Kingdom' }).textContent).toBe('🇬🇧');
+    const flag = within(badge).getByRole('img', { name: 'United Kingdom' });
+    expect(flag.getAttribute('src')).toMatch(/\/gb\.svg/);
+    expect(flag.getAttribute('title')).toBe('europe-west2');
     expect(within(tenant).queryByText('Tenant locked')).toBeNull();
+  });
+
+  it('shows no flag for a region whose country it does not know', async () => {
+    await openProfileMenu({ name: 'acme-x', region: 'zz', currentTier: 'development' });
+    await screen.findByText('Development');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('colours a tier the spec does not name by its hash, and shows it as it is named', async () => {

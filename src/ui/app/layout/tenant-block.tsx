@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { flagEmoji, regionCountry } from '../../../domain/tenant-region.js';
 import { isKnownTier, tierColour } from '../../../domain/tenant-tier.js';
+import { RegionFlag } from './region-flag.js';
 import styles from './tenant-block.module.css';
 import type { MenuTenant } from './tenant-query.js';
-
-function RegionFlag({ region }: { region: string }) {
-  const { i18n } = useTranslation();
-  const country = regionCountry(region);
-  if (!country) return null;
-  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? region;
-  return (
-    <span role="img" aria-label={name} title={region} className={styles.flag}>
-      {flagEmoji(country)}
-    </span>
-  );
-}
 
 function TierBadge({ tier, region }: { tier: string; region: string | null }) {
   const { t } = useTranslation();
