@@ -38,7 +38,7 @@ const FRAME_MS = 16;
 
 const pageTime = (page: Page) => page.evaluate(() => Date.now());
 
-/** Runs the paused clock a frame at a time until `shown` holds: lazy code and focus wait on timers. */
+/** Runs the paused clock a frame at a time until `shown` holds: lazy code and focus need timers. */
 async function runFramesUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(async () => {

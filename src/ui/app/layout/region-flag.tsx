@@ -14,7 +14,7 @@ const FLAG_URLS = import.meta.glob<string>('../../../../node_modules/flag-icons/
   eager: true,
 });
 
-/** The flag of the country a cloud region is in, named for assistive technology; nothing when unknown. */
+/** The flag of the country a cloud region is in, named by that country; nothing when unknown. */
 export function RegionFlag({ region }: { region: string }) {
   const { i18n } = useTranslation();
   const country = regionCountry(region);
