@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import {
@@ -70,7 +70,8 @@ describe('LoginPage', () => {
     const password = screen.getByLabelText('Password');
     expect(name.getAttribute('type')).toBe('text');
     expect(password.getAttribute('type')).toBe('password');
-    expect(document.activeElement).toBe(name);
+    // react-aria moves focus in an effect, which may run after the field is in the document.
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
   });
 
@@ -116,7 +117,7 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLInputElement>('User Name').value).toBe(''),
     );
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -211,7 +212,6 @@ describe('LoginPage', () => {
       ],
     });
     expect(await screen.findByText('Welcome back')).toBeTruthy();
-    await act(async () => {});
-    expect(document.activeElement).toBe(screen.getByLabelText('User Name'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('User Name')));
   });
 });

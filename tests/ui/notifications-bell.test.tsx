@@ -155,8 +155,12 @@ describe('notifications bell', () => {
       fireEvent.click(first);
     });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: 'Remove notification: Your profile was updated' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', {
+          name: 'Remove notification: Your profile was updated',
+        }),
+      ),
     );
     notifications.stop();
   });

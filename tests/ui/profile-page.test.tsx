@@ -310,7 +310,9 @@ describe('editing personal info', () => {
       await within(personal).findByText('This value is already in use. Enter a unique value.'),
     ).toBeTruthy();
     expect(within(personal).queryByText('This value has the wrong type.')).toBeNull();
-    expect(document.activeElement).toBe(within(personal).getByLabelText(/Username/));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(personal).getByLabelText(/Username/)),
+    );
   });
 
   it('keeps what the user typed when the profile changed elsewhere, then saves it on the latest version', async () => {

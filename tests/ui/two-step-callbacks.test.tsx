@@ -94,7 +94,7 @@ describe('2-step sign-in renderers', () => {
     const code = await screen.findByLabelText(/Enter verification code/);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(answers()).toBeDefined());
