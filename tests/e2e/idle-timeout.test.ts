@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/constants.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { pauseClockSoon } from './support/pause-clock.js';
+import { pauseClockSoon, runFramesUntil } from './support/pause-clock.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
@@ -34,19 +34,7 @@ const idleDialog = (page: Page) =>
 
 /** A second of slack either side of a due timer: the app stamps a check when it answers. */
 const SLACK_MS = 1_000;
-const FRAME_MS = 16;
-
 const pageTime = (page: Page) => page.evaluate(() => Date.now());
-
-/** Runs the paused clock a frame at a time until `shown` holds: lazy code and focus need timers. */
-async function runFramesUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(FRAME_MS);
-      return shown();
-    })
-    .toBe(true);
-}
 
 /**
  * Signs in with the page's clock installed and runs it to the idle warning: the warning is due
@@ -68,7 +56,7 @@ async function signedInUntilWarned(page: Page, user: FreshUser): Promise<number>
   await page.clock.fastForward(warningDue - SLACK_MS);
   expect(await idleDialog(page).count()).toBe(0);
   await page.clock.fastForward(2 * SLACK_MS);
-  await runFramesUntil(page, () => idleDialog(page).isVisible());
+  await runFramesUntil(page, () => idleDialog(page).isVisible(), 'the idle warning');
   // The gateway's clock did not move with the page's; put the time of day back (timers keep
   // their own schedule), so later answers from the gateway read as they would in real life.
   const timeOfDay = Date.now();
@@ -96,6 +84,7 @@ describe('idle timeout in Chromium', () => {
       page,
       async () =>
         (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
+      'focus on Stay signed in',
     );
     // axe schedules its work on timers: the clock flows while it runs.
     await page.clock.resume();

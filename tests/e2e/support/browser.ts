@@ -12,6 +12,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
+import { graphqlOperationName } from './graphql-operation.js';
 import { e2eSlot } from './shared-stack.js';
 
 /**
@@ -126,7 +127,7 @@ function unansweredRequests(context: BrowserContext): string {
   const open = [...(openRequests.get(context) ?? [])];
   if (open.length === 0) return 'Requests without an answer: none';
   const lines = open.map((request) => {
-    const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+    const operation = graphqlOperationName(request);
     return `  ${request.method()} ${request.url()}${operation ? ` (${operation})` : ''}`;
   });
   return `Requests without an answer:\n${lines.join('\n')}`;

@@ -20,3 +20,25 @@ export async function pauseClockSoon(page: Page): Promise<number> {
     }
   }
 }
+
+const FRAME_MS = 16;
+
+/**
+ * Runs the paused clock a frame at a time until `shown` holds (React reveals suspended content,
+ * moves focus and animates on timers). Resolves to how long the clock ran.
+ */
+export async function runFramesUntil(
+  page: Page,
+  shown: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  let ran = 0;
+  while (!(await shown())) {
+    if (performance.now() > deadline) throw new Error(`${what} is not shown`);
+    await page.clock.runFor(FRAME_MS);
+    ran += FRAME_MS;
+  }
+  return ran;
+}

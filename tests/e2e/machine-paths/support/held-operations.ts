@@ -1,18 +1,10 @@
 import type { Page, Route } from 'playwright-core';
+import { graphqlOperationName } from '../../support/graphql-operation.js';
 
 /** A GraphQL request the page sent and the test has not answered yet. */
 export interface HeldOperation {
   route: Route;
   operationName: string;
-}
-
-function operationNameOf(route: Route): string | undefined {
-  try {
-    const body = route.request().postDataJSON() as { operationName?: unknown } | null;
-    return typeof body?.operationName === 'string' ? body.operationName : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -27,7 +19,7 @@ export async function holdOperations(
   const held: HeldOperation[] = [];
   const waiting = new Set<() => void>();
   await page.route('**/graphql', async (route) => {
-    const operationName = operationNameOf(route);
+    const operationName = graphqlOperationName(route.request());
     if (operationName && names.includes(operationName) && (await shouldHold(operationName))) {
       held.push({ route, operationName });
       waiting.forEach((wake) => wake());

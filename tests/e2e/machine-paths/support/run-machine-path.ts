@@ -8,7 +8,7 @@ import { signInOverApi } from '../../support/api-sign-in.js';
 import type { FreshUser, PlatformAdmin } from '../../support/platform-admin.js';
 import { holdOperations, type HeldOperations } from './held-operations.js';
 import { reachesState, shownState, type MachineAttribute } from './machine-state.js';
-import { pauseClockSoon } from '../../support/pause-clock.js';
+import { pauseClockSoon, runFramesUntil } from '../../support/pause-clock.js';
 
 /** One path being driven in one fresh browser context. */
 export interface PathRun<TFixture = unknown> {
@@ -99,8 +99,6 @@ function eventKey(event: AnyEventObject): string {
   return kind.kind === 'wait' ? `xstate.after.${kind.delay}` : event.type;
 }
 
-const FRAME_MS = 16;
-
 /**
  * Waits for what the user should see, letting the paused clock run a frame at a time (React
  * reveals suspended content and animations on timers); `passTime` later deducts that time.
@@ -111,12 +109,7 @@ export async function untilShown(
   what: string,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!(await shown())) {
-    if (performance.now() > deadline) throw new Error(`${what} is not shown`);
-    await run.page.clock.runFor(FRAME_MS);
-    run.pumpedMs += FRAME_MS;
-  }
+  run.pumpedMs += await runFramesUntil(run.page, shown, what, timeoutMs);
 }
 
 /** The element once it is visible, the paused clock running meanwhile as `untilShown` lets it. */
