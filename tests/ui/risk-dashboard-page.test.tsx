@@ -401,6 +401,29 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
   });
 
+  it('starts with its filters hidden on a phone, above the events, and shows them on request', async () => {
+    const { happyDOM } = window as unknown as {
+      happyDOM: { setViewport: (viewport: { width: number }) => void };
+    };
+    const width = window.innerWidth;
+    happyDOM.setViewport({ width: 390 });
+    try {
+      renderPage(FILTERED);
+      const show = await screen.findByRole('button', { name: 'Show filters' });
+      expect(show.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('group', { name: 'Heuristics' })).toBeNull();
+      expect(screen.getByText('3 filters set')).toBeTruthy();
+
+      fireEvent.click(show);
+      expect(await screen.findByRole('group', { name: 'Heuristics' })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'Hide filters' }).getAttribute('aria-expanded'),
+      ).toBe('true');
+    } finally {
+      happyDOM.setViewport({ width });
+    }
+  });
+
   it('lists the events with rounded scores and their levels, user names and reasons', async () => {
     renderPage(NOVEMBER);
     const table = await logTable();

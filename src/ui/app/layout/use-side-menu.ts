@@ -1,16 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../../../domain/constants.js';
+import { isLargeScreen, subscribeToLargeScreen } from '../../lib/large-screen.js';
 
-const LARGE_SCREEN = `(min-width: ${BREAKPOINTS.lg}px)`;
 const STORAGE_KEY = 'identity-console.side-menu-open';
-
-function subscribeToLargeScreen(onChange: () => void): () => void {
-  const query = window.matchMedia(LARGE_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isLargeScreen = () => window.matchMedia(LARGE_SCREEN).matches;
 
 function readRemembered(): boolean {
   try {

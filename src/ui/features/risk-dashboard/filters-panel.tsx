@@ -10,6 +10,7 @@ import { RangeSliderField } from '../../components/range-slider-field.js';
 import { SelectField } from '../../components/select-field.js';
 import { ToggleSwitch } from '../../components/toggle-switch.js';
 import type { RiskDashboardPage_DashboardQuery, RiskFiltersInput } from '../../gql/graphql.js';
+import { isLargeScreen } from '../../lib/large-screen.js';
 import { customDays } from '../../lib/risk-period.js';
 import {
   DEFAULT_STATE,
@@ -34,7 +35,10 @@ export interface FiltersPanelProps {
   reasonFeatures: Dashboard['reasonFeatures'] | undefined;
 }
 
-/** Every filter of the dashboard; each change goes to the URL. */
+/**
+ * Every filter of the dashboard; each change goes to the URL. Below the large breakpoint the panel
+ * stands above the events and starts hidden, so that they show first.
+ */
 export function FiltersPanel({
   state,
   update,
@@ -46,7 +50,7 @@ export function FiltersPanel({
   const { t } = useTranslation();
   const headingId = useId();
   const panelId = useId();
-  const [shown, setShown] = useState(true);
+  const [shown, setShown] = useState(isLargeScreen);
   const active = activeFilterCount(state);
   const days = customDays(state, now);
 
