@@ -169,6 +169,33 @@ describe('journey callback renderers', () => {
     expect(rule(/Do not include/)?.getAttribute('data-met')).toBe('false');
   });
 
+  it('says, in the app’s words, that a question must be chosen and the terms accepted', async () => {
+    const onSubmit = renderStep(registration.slice(4, 6));
+    const question = await screen.findByLabelText('Select a security question');
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    const invalidEvents: boolean[] = [];
+    for (const control of [question, terms]) {
+      control.addEventListener('invalid', (event) => invalidEvents.push(event.defaultPrevented));
+    }
+    fireEvent.change(screen.getByLabelText(/^Answer/), { target: { value: 'Dune' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(question.getAttribute('aria-invalid')).toBe('true'));
+    expect(invalidEvents).toEqual([true, true]);
+    const questionError = document.getElementById(question.getAttribute('aria-describedby')!);
+    expect(questionError?.textContent).toBe('This field is required.');
+    const termsError = document.getElementById(terms.getAttribute('aria-describedby')!);
+    expect(termsError?.textContent).toBe('Accept the terms and conditions to continue.');
+    expect(document.activeElement).toBe(question);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(question, { target: { value: 'Your city?' } });
+    fireEvent.click(terms);
+    await waitFor(() => expect(question.hasAttribute('aria-invalid')).toBe(false));
+    expect(terms.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText('Accept the terms and conditions to continue.')).toBeNull();
+  });
+
   it('takes a security question of the user’s own and answers in the server’s types', async () => {
     const onSubmit = renderStep(registration);
     fireEvent.change(await screen.findByLabelText('Select a security question'), {

@@ -6,6 +6,7 @@ import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
 import { failedPolicyMessages } from './callback-policies.js';
 import { inputNamed, outputText, outputTexts } from './callback-values.js';
+import { useRequiredControl } from './required-control.js';
 
 /** The select's value for a question of the user's own; no predefined question is blank. */
 const OWN_QUESTION = ' ';
@@ -18,6 +19,7 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
   const answerInput = inputNamed(callback, 'answer');
   const predefined = outputTexts(callback, 'predefinedQuestions');
   const [chosen, setChosen] = useState('');
+  const question = useRequiredControl(t('errors.required'));
   if (!questionInput || !answerInput) return null;
   const failures = failedPolicyMessages(callback, 'kbaInfo');
   const required = (value: string) => (value.trim() === '' ? t('errors.required') : null);
@@ -32,9 +34,12 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
           aria-labelledby={legendId}
           className={styles.input}
           value={chosen}
-          required
+          {...question.controlProps}
           autoFocus={autoFocus}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            question.revalidate(event.target);
+          }}
         >
           <option value="" disabled>
             {t('journeys.kba.choose')}
@@ -46,6 +51,7 @@ export function KbaCreateCallback({ callback, autoFocus }: CallbackFieldProps) {
           ))}
           <option value={OWN_QUESTION}>{t('journeys.kba.ownQuestion')}</option>
         </select>
+        {question.error}
       </div>
       {chosen === '' ? null : chosen === OWN_QUESTION ? (
         <TextField

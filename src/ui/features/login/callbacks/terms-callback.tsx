@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
 import { outputText } from './callback-values.js';
+import { useRequiredControl } from './required-control.js';
 
 /** The terms and conditions, to read and accept. */
 export function TermsAndConditionsCallback({ callback }: CallbackFieldProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const acceptance = useRequiredControl(t('journeys.terms.required'));
   const input = callback.input[0];
   if (!input) return null;
   return (
@@ -19,9 +21,16 @@ export function TermsAndConditionsCallback({ callback }: CallbackFieldProps) {
         {outputText(callback, 'terms')}
       </div>
       <label className={styles.choice}>
-        <input type="checkbox" name={input.name} value="true" required />
+        <input
+          type="checkbox"
+          name={input.name}
+          value="true"
+          {...acceptance.controlProps}
+          onChange={(event) => acceptance.revalidate(event.currentTarget)}
+        />
         {t('journeys.terms.accept')}
       </label>
+      {acceptance.error}
     </div>
   );
 }
