@@ -169,6 +169,16 @@ describe('journey callback renderers', () => {
     expect(rule(/Do not include/)?.getAttribute('data-met')).toBe('false');
   });
 
+  it('words the browser’s refusal of an email address as the app does', async () => {
+    renderStep(registration.slice(1, 2));
+    const mail = await screen.findByLabelText(/^Email Address/);
+    fireEvent.change(mail, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(mail.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(mail.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(error?.textContent).toBe('Enter a valid email address.');
+  });
+
   it('says, in the app’s words, that a question must be chosen and the terms accepted', async () => {
     const onSubmit = renderStep(registration.slice(4, 6));
     const question = await screen.findByLabelText('Select a security question');

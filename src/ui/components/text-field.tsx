@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FieldError,
   Input,
@@ -43,6 +45,22 @@ export interface TextFieldProps {
   classNames?: Partial<Record<'field' | 'label' | 'input' | 'fieldError', string>>;
 }
 
+/**
+ * The browser's own refusal (an empty required field, an email or URL box holding something else)
+ * in the app's words: the browser words it in its own language, which need not be the app's.
+ */
+function nativeRefusal(
+  t: TFunction,
+  type: NonNullable<TextFieldProps['type']>,
+  validity: ValidityState,
+): string | undefined {
+  if (validity.customError) return undefined;
+  if (validity.valueMissing) return t('validation.required');
+  if (validity.typeMismatch && type === 'email') return t('validation.email');
+  if (validity.typeMismatch && type === 'url') return t('validation.url');
+  return undefined;
+}
+
 /** A labelled text box (or text area) with its description and its error. */
 export function TextField({
   label,
@@ -67,6 +85,7 @@ export function TextField({
   labelSuffix,
   classNames = {},
 }: TextFieldProps) {
+  const { t } = useTranslation();
   const inputClass = classNames.input ?? styles.input;
   return (
     <AriaTextField
@@ -105,7 +124,11 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      <FieldError className={classNames.fieldError ?? styles.fieldError}>{errorMessage}</FieldError>
+      <FieldError className={classNames.fieldError ?? styles.fieldError}>
+        {({ validationDetails, validationErrors }) =>
+          errorMessage ?? nativeRefusal(t, type, validationDetails) ?? validationErrors.join(' ')
+        }
+      </FieldError>
     </AriaTextField>
   );
 }
