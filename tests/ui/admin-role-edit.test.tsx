@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { RoleEditPage } from '../../src/ui/features/admin-roles/role-edit-page.js';
 import { RoleEditPage_RoleDocument, RoleEditPage_SaveDocument } from '../../src/ui/gql/graphql.js';
+import { formatDateTime } from '../../src/ui/lib/format-date.js';
 import { renderWithProviders } from './support/render.js';
 
 const TARGETS = [
@@ -133,5 +134,90 @@ describe('the role editor', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(savedAtLatest).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks for both times of a period, or neither, before it saves', async () => {
+    const saved = vi.fn(() => ({
+      data: { saveInternalRole: { __typename: 'InternalRole', id: 'r-1', rev: '0' } },
+    }));
+    const rendered = renderNewRole([
+      { request: { query: RoleEditPage_SaveDocument, variables: () => true }, result: saved },
+    ]);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), {
+      target: { value: 'Ops' },
+    });
+    const from = screen.getByRole('group', { name: 'From' });
+    for (const segment of within(from).getAllByRole('spinbutton')) {
+      fireEvent.keyDown(segment, { key: 'ArrowUp' });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const until = screen.getByRole('group', { name: 'Until' });
+    expect(await screen.findByText('Give both times, or neither.')).toBeTruthy();
+    expect(until.closest('[data-invalid]')).toBeTruthy();
+    expect(saved).not.toHaveBeenCalled();
+    expect(rendered.currentPath()).toBe('/admin/roles/new');
+  });
+
+  it('shows the time and the refusal of a stored period on the field the gateway names', async () => {
+    const role = {
+      __typename: 'InternalRole',
+      id: 'r-1',
+      rev: '4',
+      name: 'Ops',
+      description: null,
+      privileges: [],
+      timeConstraint: {
+        __typename: 'TimeConstraint',
+        start: '2026-12-01T09:30:00.000Z',
+        end: '2026-12-01T09:00:00.000Z',
+      },
+    };
+    renderWithProviders(
+      <Route path="/admin/roles/:id">
+        <RoleEditPage />
+      </Route>,
+      {
+        path: '/admin/roles/r-1',
+        mocks: [
+          {
+            request: { query: RoleEditPage_RoleDocument, variables: { id: 'r-1', existing: true } },
+            result: { data: { privilegeTargets: TARGETS, internalRole: role } },
+          },
+          {
+            request: { query: RoleEditPage_SaveDocument, variables: () => true },
+            result: {
+              errors: [
+                {
+                  message: 'Invalid input',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fieldErrors: [
+                      {
+                        field: 'timeConstraint.end',
+                        message: 'validation.endAfterStart',
+                        values: { start: '2026-12-01T09:30:00.000Z' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    );
+    const from = await screen.findByRole('group', { name: 'From' });
+    const minutes = within(from)
+      .getAllByRole('spinbutton')
+      .map((segment) => segment.getAttribute('aria-valuenow'));
+    expect(minutes).toContain(String(new Date(role.timeConstraint.start).getMinutes()));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        `The end date cannot be earlier than the start date (${formatDateTime(role.timeConstraint.start, 'en')}).`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Until' }).closest('[data-invalid]')).toBeTruthy();
   });
 });

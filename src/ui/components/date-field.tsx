@@ -1,4 +1,9 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  parseDate,
+  parseDateTime,
+  type CalendarDate,
+  type CalendarDateTime,
+} from '@internationalized/date';
 import {
   DateInput,
   DatePicker,
@@ -14,8 +19,10 @@ import styles from './date-range-field.module.css';
 
 export interface DateFieldProps {
   label: string;
-  /** A day as YYYY-MM-DD, or null when none is chosen. */
+  /** A day as YYYY-MM-DD (with `withTime`, a minute as YYYY-MM-DDTHH:mm), or null when none is chosen. */
   value: string | null;
+  /** Whether a time of day, to the minute, is chosen with the day. */
+  withTime?: boolean;
   onChange: (value: string | null) => void;
   /** The first day that may be chosen, as YYYY-MM-DD. */
   minValue?: string;
@@ -27,19 +34,26 @@ export interface DateFieldProps {
   labels: CalendarLabels;
 }
 
-function dayOf(value: string | null | undefined): CalendarDate | null {
+function dayOf(
+  value: string | null | undefined,
+  withTime = false,
+): CalendarDate | CalendarDateTime | null {
   if (!value) return null;
   try {
-    return parseDate(value);
+    return withTime ? parseDateTime(value) : parseDate(value);
   } catch {
     return null;
   }
 }
 
-/** One whole day, typed segment by segment or chosen on a calendar. */
+/** The length of YYYY-MM-DDTHH:mm: a chosen time's seconds are always 0. */
+const MINUTE_TEXT_LENGTH = 16;
+
+/** One whole day (or a minute of it), typed segment by segment or chosen on a calendar. */
 export function DateField({
   label,
   value,
+  withTime = false,
   onChange,
   minValue,
   description,
@@ -50,9 +64,12 @@ export function DateField({
   return (
     <DatePicker
       className={formStyles.field}
-      value={dayOf(value)}
+      value={dayOf(value, withTime)}
       minValue={dayOf(minValue)}
-      onChange={(day) => onChange(day ? day.toString() : null)}
+      granularity={withTime ? 'minute' : 'day'}
+      onChange={(day) =>
+        onChange(day ? day.toString().slice(0, withTime ? MINUTE_TEXT_LENGTH : undefined) : null)
+      }
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
       validationBehavior="aria"

@@ -14,15 +14,20 @@ import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
+import type { FieldError } from '../../../domain/api-error-contract.js';
 import { graphql } from '../../gql/index.js';
 import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
+import { validationMessage } from '../../i18n/validation-message.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import { formatDateTime } from '../../lib/format-date.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-roles.module.css';
 import { PrivilegeEditor } from './privilege-editor.js';
 import { draftOf, emptyDraft, privilegeOf, type PrivilegeDraft } from './privilege-draft.js';
 import { RoleAssignments } from './role-assignments.js';
 import { RoleMembers } from './role-members.js';
+import { RolePeriodFields } from './role-period-fields.js';
+import { missingBound, periodDraftOf, periodToSave } from './role-period.js';
 
 export const RoleEditPage_Role = graphql(`
   query RoleEditPage_Role($id: ID!, $existing: Boolean!) {
@@ -87,11 +92,12 @@ export function RoleEdit({ id }: { id: string }) {
 }
 
 /** `datetime-local` text of an ISO instant, in the browser's time zone. */
-function localInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
+/** A refusal whose values name the period's start, with that start as the user reads times. */
+function withReadableStart(failure: FieldError, locale: string): FieldError {
+  const start = failure.values?.['start'];
+  return typeof start === 'string'
+    ? { ...failure, values: { ...failure.values, start: formatDateTime(start, locale) } }
+    : failure;
 }
 
 function RoleForm({
@@ -103,7 +109,7 @@ function RoleForm({
   existing: boolean;
   onReload: () => Promise<{ data?: RoleEditPage_RoleQuery }>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const [, navigate] = useLocation();
   const role = data.internalRole;
@@ -111,8 +117,8 @@ function RoleForm({
   const [rev, setRev] = useState(role?.rev ?? null);
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
-  const [start, setStart] = useState(localInput(role?.timeConstraint?.start));
-  const [end, setEnd] = useState(localInput(role?.timeConstraint?.end));
+  const [period, setPeriod] = useState(() => periodDraftOf(role?.timeConstraint));
+  const [unfinishedPeriod, setUnfinishedPeriod] = useState(false);
   const [drafts, setDrafts] = useState<PrivilegeDraft[]>(() => role?.privileges.map(draftOf) ?? []);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -128,8 +134,26 @@ function RoleForm({
   });
 
   const targetOf = (path: string) => targets.find((target) => target.path === path);
+  const refused = (field: string) => {
+    const problem = saving.problem;
+    const found =
+      problem?.kind === 'invalid'
+        ? problem.fields.find((error) => error.field === field)
+        : undefined;
+    return found ? validationMessage(t, withReadableStart(found, i18n.language)) : null;
+  };
+  const missing = unfinishedPeriod ? missingBound(period) : null;
+  const periodErrors = {
+    start: missing === 'start' ? t('adminRoles.edit.bothTimes') : refused('timeConstraint.start'),
+    end: missing === 'end' ? t('adminRoles.edit.bothTimes') : refused('timeConstraint.end'),
+  };
+
   const submit = async () => {
     setSaved(false);
+    if (missingBound(period)) {
+      setUnfinishedPeriod(true);
+      return;
+    }
     const ok = await saving.save(async () => {
       const answer = await saveRole({
         variables: {
@@ -138,10 +162,7 @@ function RoleForm({
             name,
             description: description.trim() === '' ? null : description,
             privileges: drafts.map((draft) => privilegeOf(draft, targetOf(draft.path))),
-            timeConstraint:
-              start && end
-                ? { start: new Date(start).toISOString(), end: new Date(end).toISOString() }
-                : null,
+            timeConstraint: periodToSave(period),
           },
         },
       });
@@ -169,23 +190,20 @@ function RoleForm({
           void submit();
         }}
       >
-        <TextField label={t('adminRoles.edit.name')} value={name} onChange={setName} isRequired />
+        <TextField
+          label={t('adminRoles.edit.name')}
+          value={name}
+          onChange={setName}
+          isRequired
+          errorMessage={refused('name')}
+        />
         <TextField
           label={t('adminRoles.edit.description')}
           value={description}
           onChange={setDescription}
+          errorMessage={refused('description')}
         />
-        <fieldset className={styles.row}>
-          <legend>{t('adminRoles.edit.timeConstraint')}</legend>
-          <label>
-            {t('adminRoles.edit.start')}{' '}
-            <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
-          </label>
-          <label>
-            {t('adminRoles.edit.end')}{' '}
-            <input type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} />
-          </label>
-        </fieldset>
+        <RolePeriodFields value={period} onChange={setPeriod} errors={periodErrors} />
         <h2>{t('adminRoles.edit.privileges')}</h2>
         {drafts.length === 0 && <p>{t('adminRoles.edit.noPrivileges')}</p>}
         {drafts.map((draft, index) => (
