@@ -34,14 +34,17 @@ const newRoleMock: MockLink.MockedResponse = {
   result: { data: { privilegeTargets: TARGETS } },
 };
 
-function renderNewRole(mocks: MockLink.MockedResponse[] = []) {
+function renderRoleEditor(path: string, mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <Route path="/admin/roles/:id">
       <RoleEditPage />
     </Route>,
-    { path: '/admin/roles/new', mocks: [newRoleMock, ...mocks] },
+    { path, mocks },
   );
 }
+
+const renderNewRole = (mocks: MockLink.MockedResponse[] = []) =>
+  renderRoleEditor('/admin/roles/new', [newRoleMock, ...mocks]);
 
 describe('the role editor', () => {
   it('checks a privilege against the rules as it is edited', async () => {
@@ -107,23 +110,15 @@ describe('the role editor', () => {
     const savedAtLatest = vi.fn(() => ({
       data: { saveInternalRole: { __typename: 'InternalRole', id: 'r-1', rev: '6' } },
     }));
-    renderWithProviders(
-      <Route path="/admin/roles/:id">
-        <RoleEditPage />
-      </Route>,
+    renderRoleEditor('/admin/roles/r-1', [
+      { request: read, result: stored('4') },
       {
-        path: '/admin/roles/r-1',
-        mocks: [
-          { request: read, result: stored('4') },
-          {
-            request: saveAt('4'),
-            result: { errors: [{ message: 'CONFLICT', extensions: { code: 'CONFLICT' } }] },
-          },
-          { request: read, result: stored('5') },
-          { request: saveAt('5'), result: savedAtLatest },
-        ],
+        request: saveAt('4'),
+        result: { errors: [{ message: 'CONFLICT', extensions: { code: 'CONFLICT' } }] },
       },
-    );
+      { request: read, result: stored('5') },
+      { request: saveAt('5'), result: savedAtLatest },
+    ]);
     fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), {
       target: { value: 'Ops team' },
     });
@@ -173,40 +168,32 @@ describe('the role editor', () => {
         end: '2026-12-01T09:00:00.000Z',
       },
     };
-    renderWithProviders(
-      <Route path="/admin/roles/:id">
-        <RoleEditPage />
-      </Route>,
+    renderRoleEditor('/admin/roles/r-1', [
       {
-        path: '/admin/roles/r-1',
-        mocks: [
-          {
-            request: { query: RoleEditPage_RoleDocument, variables: { id: 'r-1', existing: true } },
-            result: { data: { privilegeTargets: TARGETS, internalRole: role } },
-          },
-          {
-            request: { query: RoleEditPage_SaveDocument, variables: () => true },
-            result: {
-              errors: [
-                {
-                  message: 'Invalid input',
-                  extensions: {
-                    code: 'BAD_USER_INPUT',
-                    fieldErrors: [
-                      {
-                        field: 'timeConstraint.end',
-                        message: 'validation.endAfterStart',
-                        values: { start: '2026-12-01T09:30:00.000Z' },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
+        request: { query: RoleEditPage_RoleDocument, variables: { id: 'r-1', existing: true } },
+        result: { data: { privilegeTargets: TARGETS, internalRole: role } },
       },
-    );
+      {
+        request: { query: RoleEditPage_SaveDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [
+                  {
+                    field: 'timeConstraint.end',
+                    message: 'validation.endAfterStart',
+                    values: { start: '2026-12-01T09:30:00.000Z' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ]);
     const from = await screen.findByRole('group', { name: 'From' });
     const minutes = within(from)
       .getAllByRole('spinbutton')
