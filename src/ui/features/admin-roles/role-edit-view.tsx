@@ -91,7 +91,6 @@ export function RoleEdit({ id }: { id: string }) {
   );
 }
 
-/** `datetime-local` text of an ISO instant, in the browser's time zone. */
 /** A refusal whose values name the period's start, with that start as the user reads times. */
 function withReadableStart(failure: FieldError, locale: string): FieldError {
   const start = failure.values?.['start'];
