@@ -88,7 +88,7 @@ describe('reports in Chromium', () => {
     await page.getByRole('textbox', { name: 'Start date' }).fill('2026-05-10');
     await page.getByRole('textbox', { name: 'End date' }).fill('2026-05-01');
     await page.getByRole('button', { name: 'Run report' }).click();
-    await page.getByText('Enter a date after 2026-05-10.').waitFor();
+    await page.getByText('Enter a date after May 10, 2026.').waitFor();
     expect(page.url()).toMatch(/\/reports\/sign-in-activity$/);
 
     await choose(page, 'Timeframe', 'Last 7 days');

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '../../domain/constants.js';
 import { localeChain } from '../../domain/locale-chain.js';
+import { formatWhen } from './format-when.js';
 import en from './locales/en.json';
 
 export const NAMESPACE = 'translation';
@@ -36,6 +37,9 @@ export function createI18n(language: string = DEFAULT_LOCALE): i18n {
     returnNull: false,
     initAsync: false,
   });
+  instance.services.formatter?.add('when', (value, locale) =>
+    formatWhen(value, locale ?? language),
+  );
   return instance;
 }
 

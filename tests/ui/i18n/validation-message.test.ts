@@ -5,6 +5,7 @@ import { checkPrivilege } from '../../../src/domain/validation/check-privilege.j
 import { createI18n } from '../../../src/ui/i18n/i18n.js';
 import { loadLanguage } from '../../../src/ui/i18n/language-loader.js';
 import { validationMessage } from '../../../src/ui/i18n/validation-message.js';
+import { formatDateTime } from '../../../src/ui/lib/format-date.js';
 
 function failureOf(result: ReturnType<typeof validate>) {
   if (result.valid) throw new Error('expected a failure');
@@ -54,6 +55,29 @@ describe('validationMessage', () => {
     await loadLanguage(i18n, 'fr');
     expect(validationMessage(i18n.t, violation!)).toBe(
       'Les attributs obligatoires doivent être en lecture/écriture lorsque la création est autorisée\u00a0: userName, givenName et sn.',
+    );
+  });
+
+  it('writes the dates it names as the language does: a day as a day, an instant with its time', async () => {
+    const i18n = createI18n();
+    const endBefore = failureOf(validate('endAfterStart', '2026-11-30', { start: '2026-12-01' }));
+    expect(validationMessage(i18n.t, endBefore)).toBe(
+      'The end date cannot be earlier than the start date (December 1, 2026).',
+    );
+    const dayMonthYear = failureOf(validate('isAfterDate', '01.05.2026', { date: '10.05.2026' }));
+    expect(validationMessage(i18n.t, dayMonthYear)).toBe('Enter a date after May 10, 2026.');
+    const instant = '2026-12-01T09:30:00.000Z';
+    expect(
+      validationMessage(i18n.t, {
+        message: 'validation.endAfterStart',
+        values: { start: instant },
+      }),
+    ).toBe(
+      `The end date cannot be earlier than the start date (${formatDateTime(instant, 'en')}).`,
+    );
+    await loadLanguage(i18n, 'de');
+    expect(validationMessage(i18n.t, endBefore)).toBe(
+      'Das Enddatum darf nicht vor dem Startdatum (1. Dezember 2026) liegen.',
     );
   });
 

@@ -14,12 +14,10 @@ import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
-import type { FieldError } from '../../../domain/api-error-contract.js';
 import { graphql } from '../../gql/index.js';
 import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import { errorMessageKey } from '../../lib/api-error.js';
-import { formatDateTime } from '../../lib/format-date.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-roles.module.css';
 import { PrivilegeEditor } from './privilege-editor.js';
@@ -91,14 +89,6 @@ export function RoleEdit({ id }: { id: string }) {
   );
 }
 
-/** A refusal whose values name the period's start, with that start as the user reads times. */
-function withReadableStart(failure: FieldError, locale: string): FieldError {
-  const start = failure.values?.['start'];
-  return typeof start === 'string'
-    ? { ...failure, values: { ...failure.values, start: formatDateTime(start, locale) } }
-    : failure;
-}
-
 function RoleForm({
   data,
   existing,
@@ -108,7 +98,7 @@ function RoleForm({
   existing: boolean;
   onReload: () => Promise<{ data?: RoleEditPage_RoleQuery }>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const [, navigate] = useLocation();
   const role = data.internalRole;
@@ -139,7 +129,7 @@ function RoleForm({
       problem?.kind === 'invalid'
         ? problem.fields.find((error) => error.field === field)
         : undefined;
-    return found ? validationMessage(t, withReadableStart(found, i18n.language)) : null;
+    return found ? validationMessage(t, found) : null;
   };
   const missing = unfinishedPeriod ? missingBound(period) : null;
   const periodErrors = {
