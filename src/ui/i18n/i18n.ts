@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '../../domain/constants.js';
 import { localeChain } from '../../domain/locale-chain.js';
-import { formatWhen } from './format-when.js';
 import en from './locales/en.json';
 
 export const NAMESPACE = 'translation';
@@ -12,6 +11,10 @@ interface LocaleSettings {
 }
 
 const settingsOf = new WeakMap<i18n, LocaleSettings>();
+
+interface WhenOptions {
+  formatWhen?: (value: unknown, locale: string) => string;
+}
 
 /**
  * An i18next instance, ready at once with the bundled en messages. A message missing in the
@@ -37,8 +40,10 @@ export function createI18n(language: string = DEFAULT_LOCALE): i18n {
     returnNull: false,
     initAsync: false,
   });
-  instance.services.formatter?.add('when', (value, locale) =>
-    formatWhen(value, locale ?? language),
+  // `{{date, when}}`: the call brings the formatting (see validation-message.ts), so that the
+  // date code loads with the messages that name dates rather than with the first page.
+  instance.services.formatter?.add('when', (value, locale, { formatWhen }: WhenOptions) =>
+    formatWhen ? formatWhen(value, locale ?? language) : String(value),
   );
   return instance;
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatWhen } from './format-when.js';
 import type { TranslationKey } from './translation-key.js';
 
 /** A failure of the shared rule set, a password policy or a field error from the gateway. */
@@ -18,11 +19,15 @@ function contextOf({ message, values = {} }: ValidationFailure): string | undefi
   return hasMin ? 'min' : 'max';
 }
 
-/** The failure in the active language, with its values (lists joined the language's way). */
+/**
+ * The failure in the active language, with its values (lists joined the language's way, dates
+ * as the language writes them).
+ */
 export function validationMessage(t: TFunction, failure: ValidationFailure): string {
   const context = contextOf(failure);
   return t(failure.message as TranslationKey, {
     ...failure.values,
+    formatWhen,
     ...(context && { context }),
   });
 }
