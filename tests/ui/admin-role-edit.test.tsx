@@ -154,6 +154,50 @@ describe('the role editor', () => {
     expect(rendered.currentPath()).toBe('/admin/roles/new');
   });
 
+  it('takes back what the gateway said of a field once that field is edited', async () => {
+    renderNewRole([
+      {
+        request: { query: RoleEditPage_SaveDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [
+                  { field: 'name', message: 'validation.maxLength', values: { length: 255 } },
+                  {
+                    field: 'description',
+                    message: 'validation.maxLength',
+                    values: { length: 1024 },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: 'Ops' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use at most 255 characters.')).toBeTruthy();
+    expect(screen.getByText('Use at most 1024 characters.')).toBeTruthy();
+    expect(screen.getByText('Correct the highlighted fields, then save again.')).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Operations' } });
+    await waitFor(() => expect(screen.queryByText('Use at most 255 characters.')).toBeNull());
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Use at most 1024 characters.')).toBeTruthy();
+    expect(screen.getByText('Correct the highlighted fields, then save again.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Runs the platform' },
+    });
+    await waitFor(() => expect(screen.queryByText('Use at most 1024 characters.')).toBeNull());
+    expect(screen.queryByText('Correct the highlighted fields, then save again.')).toBeNull();
+  });
+
   it('shows the time and the refusal of a stored period on the field the gateway names', async () => {
     const role = {
       __typename: 'InternalRole',

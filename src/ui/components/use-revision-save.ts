@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TranslationKey } from '../i18n/translation-key.js';
-import { errorMessageKey } from '../lib/api-error.js';
+import { errorMessageKey, type FieldError } from '../lib/api-error.js';
 import { saveProblem, type SaveProblem } from './save-problem.js';
 
 /** What a form says after a save or a reload: why it failed, or that the latest is loaded. */
@@ -77,5 +77,19 @@ export function useRevisionSave({
     }
   };
 
-  return { problem, setProblem, busy, save, fail, reload };
+  /** What the last save said of `field`, until the field is edited. */
+  const refusalOf = (field: string): FieldError | undefined =>
+    problem?.kind === 'invalid' ? problem.fields.find((error) => error.field === field) : undefined;
+
+  /** `fields` were edited: what the last save said of them goes, and the form's alert with the last. */
+  const fieldsEdited = (...edited: string[]) => {
+    setProblem((current) => {
+      if (current?.kind !== 'invalid') return current;
+      const fields = current.fields.filter((error) => !edited.includes(error.field));
+      if (fields.length === current.fields.length) return current;
+      return fields.length > 0 ? { ...current, fields } : null;
+    });
+  };
+
+  return { problem, setProblem, busy, save, fail, reload, refusalOf, fieldsEdited };
 }

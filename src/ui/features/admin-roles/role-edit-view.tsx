@@ -124,11 +124,7 @@ function RoleForm({
 
   const targetOf = (path: string) => targets.find((target) => target.path === path);
   const refused = (field: string) => {
-    const problem = saving.problem;
-    const found =
-      problem?.kind === 'invalid'
-        ? problem.fields.find((error) => error.field === field)
-        : undefined;
+    const found = saving.refusalOf(field);
     return found ? validationMessage(t, found) : null;
   };
   const missing = unfinishedPeriod ? missingBound(period) : null;
@@ -182,17 +178,31 @@ function RoleForm({
         <TextField
           label={t('adminRoles.edit.name')}
           value={name}
-          onChange={setName}
+          onChange={(next) => {
+            setName(next);
+            saving.fieldsEdited('name');
+          }}
           isRequired
           errorMessage={refused('name')}
         />
         <TextField
           label={t('adminRoles.edit.description')}
           value={description}
-          onChange={setDescription}
+          onChange={(next) => {
+            setDescription(next);
+            saving.fieldsEdited('description');
+          }}
           errorMessage={refused('description')}
         />
-        <RolePeriodFields value={period} onChange={setPeriod} errors={periodErrors} />
+        <RolePeriodFields
+          value={period}
+          onChange={(next) => {
+            setPeriod(next);
+            // Either bound can mend an end before the start.
+            saving.fieldsEdited('timeConstraint.start', 'timeConstraint.end');
+          }}
+          errors={periodErrors}
+        />
         <h2>{t('adminRoles.edit.privileges')}</h2>
         {drafts.length === 0 && <p>{t('adminRoles.edit.noPrivileges')}</p>}
         {drafts.map((draft, index) => (
