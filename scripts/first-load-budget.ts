@@ -5,6 +5,17 @@ import { gzipSync } from 'node:zlib';
 /** Most JavaScript (gzip) a route may load before it shows, entry included. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 200 * 1024;
 
+/**
+ * What `/dashboard` loaded (191.8 KB) before forms, lists and saves became one shared kit: the kit
+ * was to cost the first page after sign-in nothing, so its first load may not grow past it.
+ */
+export const DASHBOARD_FIRST_LOAD_JS_BYTES = 196_403;
+
+/** The most JavaScript (gzip) the route at `path` may load before it shows. */
+export function firstLoadJsBudget(path: string): number {
+  return path === '/dashboard' ? DASHBOARD_FIRST_LOAD_JS_BYTES : FIRST_LOAD_JS_BUDGET_BYTES;
+}
+
 const UI_DIST = 'dist/ui';
 const MANIFEST = '.vite/manifest.json';
 const ENTRY_HTML = 'index.html';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations, useBrowserContext } from './support/browser.js';
-import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
+import {
+  DASHBOARD_FIRST_LOAD_JS_BYTES,
+  FIRST_LOAD_JS_BUDGET_BYTES,
+} from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { e2eStack } from './support/shared-stack.js';
 import { DEMO, signInThroughForm, signOutFromMenu } from './support/sign-in.js';
@@ -90,7 +93,7 @@ describe('sign-in in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('keeps the /login and /dashboard first loads within 200 KB of gzip JS each, everything included', async () => {
+  it('keeps the /login first load within 200 KB of gzip JS and /dashboard within its 191.8 KB, everything included', async () => {
     const login = await measureFirstLoad(context(), `${stack.url}/login?realm=${DEMO.realm}`);
     expect(login.scripts.some((script) => script.includes('/index-'))).toBe(true);
     expect(login.scripts.length).toBeGreaterThan(1);
@@ -102,6 +105,6 @@ describe('sign-in in Chromium', () => {
     await page.close();
     const dashboard = await measureFirstLoad(context(), `${stack.url}/dashboard`);
     expect(dashboard.scripts.length).toBeGreaterThan(1);
-    expect(dashboard.jsGzipBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    expect(dashboard.jsGzipBytes).toBeLessThanOrEqual(DASHBOARD_FIRST_LOAD_JS_BYTES);
   });
 });
