@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
+import { atPhoneWidth, tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
 import { platformAdmin, realmAdministrator, type FreshUser } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
@@ -172,6 +172,20 @@ describe('administration in Chromium', () => {
         );
       }
     }
+  });
+
+  it("keeps an empty table's message in view where the table is wider than the phone", async () => {
+    const page = await signedInAt(tab(), stack.url, realmAdministrator('alpha'), '/admin/activity');
+    await page.getByRole('textbox', { name: 'User' }).fill('no-such-user');
+    const message = page.getByText('No changes match the filter.');
+    await message.waitFor();
+    const frame = page.getByRole('grid').locator('..');
+    await atPhoneWidth(page, async () => {
+      expect(await tablesWiderThanTheirFrame(page)).toEqual(['Time▼']);
+      const [shown, visible] = await Promise.all([message.boundingBox(), frame.boundingBox()]);
+      expect(shown!.x).toBeGreaterThanOrEqual(visible!.x);
+      expect(shown!.x + shown!.width).toBeLessThanOrEqual(visible!.x + visible!.width);
+    });
   });
 
   it('refuses invalid JSON in the configuration editor', async () => {

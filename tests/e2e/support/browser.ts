@@ -176,14 +176,19 @@ const PHONE_VIEWPORT = { width: 390, height: 800 };
 const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Whether the page, narrowed to a phone's width, still fits it; the window is restored after. */
-export async function expectFitsPhoneWidth(page: Page): Promise<void> {
+/** Runs `check` with the page narrowed to a phone's width; the window is restored after. */
+export async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Promise<T> {
   await page.setViewportSize(PHONE_VIEWPORT);
   try {
-    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
+    return await check();
   } finally {
     await page.setViewportSize(VIEWPORT);
   }
+}
+
+/** Whether the page, narrowed to a phone's width, still fits it; the window is restored after. */
+export async function expectFitsPhoneWidth(page: Page): Promise<void> {
+  await atPhoneWidth(page, () => expect.poll(() => sidewaysOverflow(page)).toBe(0));
 }
 
 /**

@@ -118,7 +118,7 @@ export function DataTable<TRow extends { id: string }>({
           {hint}
         </p>
       ) : null}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} data-empty={rows.length === 0 || undefined}>
         <Table
           className={styles.table}
           aria-labelledby={labelledBy}

@@ -128,7 +128,11 @@ export function CertificationItemsTable({
   };
 
   return (
-    <div className={styles.tableWrap} onKeyDownCapture={onKeyDownCapture}>
+    <div
+      className={styles.tableWrap}
+      data-empty={rows.length === 0 || undefined}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <Table
         className={styles.table}
         aria-labelledby={labelledBy}
