@@ -10,7 +10,7 @@ export interface SelectFieldProps<T extends string | number> {
   onChange: (value: T) => void;
   /** How each value is shown; the value itself unless told. */
   labelOf?: (value: T) => string;
-  /** Lays out the label and the button. */
+  /** Lays out the label and the button; stacked as a text field's by default. */
   className?: string;
   /** Why the chosen value is refused; the field is invalid while there is one. */
   errorMessage?: ReactNode;
@@ -28,7 +28,7 @@ export function SelectField<T extends string | number>({
 }: SelectFieldProps<T>) {
   return (
     <Select
-      className={className}
+      className={className ?? formStyles.field}
       value={value}
       isInvalid={errorMessage !== undefined && errorMessage !== null}
       validationBehavior="aria"
