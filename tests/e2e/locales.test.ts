@@ -5,7 +5,12 @@ import { initials } from '../../src/ui/components/initials.js';
 import { LANGUAGE_KEY } from '../../src/ui/i18n/language-preference.js';
 import { PSEUDO_LOCALE } from '../../src/ui/i18n/languages.js';
 import { PSEUDO_CHARACTERS } from '../../src/ui/i18n/pseudo-locale.js';
-import { VIEWPORT, accessibilityViolations, useSharedBrowser } from './support/browser.js';
+import {
+  VIEWPORT,
+  accessibilityViolations,
+  useSharedBrowser,
+  wordsBrokenAcrossLines,
+} from './support/browser.js';
 import { FIRST_LOAD_JS_BUDGET_BYTES } from '../../scripts/first-load-budget.js';
 import { measureFirstLoad } from './support/first-load.js';
 import { platformAdmin, type FreshUser } from './support/platform-admin.js';
@@ -38,8 +43,8 @@ const named = (user: FreshUser) => new RegExp(escaped(user.name));
 const frenchGreeting = (user: FreshUser) =>
   new RegExp(`^(Bonjour|Bon après-midi|Bonsoir), ${escaped(user.name)}$`);
 
-async function newContext(locale: string): Promise<BrowserContext> {
-  const created = await browser().newContext({ viewport: VIEWPORT, locale });
+async function newContext(locale: string, viewport = VIEWPORT): Promise<BrowserContext> {
+  const created = await browser().newContext({ viewport, locale });
   context = created;
   return created;
 }
@@ -228,6 +233,16 @@ describe('languages in Chromium', () => {
     expect(await untranslatedTexts(page, allowed)).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-en-XA');
+  });
+
+  it('keeps each word of a long German page title whole on a 360 px phone', async () => {
+    const user = await claimUser();
+    const page = await (await newContext('de-DE', { width: 360, height: 800 })).newPage();
+    await signIn(page, user);
+    await page.goto(`${stack.url}/access-reviews`);
+    const title = page.getByRole('heading', { level: 1, name: 'Zugriffsüberprüfungen' });
+    await title.waitFor();
+    expect(await wordsBrokenAcrossLines(title)).toEqual([]);
   });
 
   it('loads no catalogue but en on an English first load of /dashboard', async () => {

@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type Download,
+  type Locator,
   type Page,
   type Request,
 } from 'playwright-core';
@@ -189,6 +190,24 @@ export async function atPhoneWidth<T>(page: Page, check: () => Promise<T>): Prom
 /** Whether the page, narrowed to a phone's width, still fits it; the window is restored after. */
 export async function expectFitsPhoneWidth(page: Page): Promise<void> {
   await atPhoneWidth(page, () => expect.poll(() => sidewaysOverflow(page)).toBe(0));
+}
+
+/** The words of the element's text that wrap across lines, which the reader sees cut in two. */
+export function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lineTops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+        if (new Set(lineTops).size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }
 
 /**
