@@ -16,6 +16,7 @@ import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage } from '../../i18n/validation-message.js';
+import { numberText, parseNumberText } from '../../lib/locale-number.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import { LabelledSelect } from './labelled-select.js';
@@ -63,8 +64,7 @@ export interface CreatePipelineDialogProps {
   onCreated: (id: string) => void;
 }
 
-const thresholdError = (text: string): FieldError | null => {
-  const value = text.trim() === '' ? Number.NaN : Number(text);
+const thresholdError = (value: number): FieldError | null => {
   if (!Number.isFinite(value)) return { field: 'uebaRiskThreshold', message: 'validation.numeric' };
   if (value < 0)
     return { field: 'uebaRiskThreshold', message: 'validation.minValue', values: { min: 0 } };
@@ -80,7 +80,8 @@ const thresholdError = (text: string): FieldError | null => {
 
 /** Names a new Training or Prediction on a data source, with the models' parameters (spec §9). */
 export function CreatePipelineDialog({ onClose, onCreated }: CreatePipelineDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const choices = useQuery(CreatePipelineDialog_Choices, {
     variables: { pageSize: CHOICES_MAX },
     fetchPolicy: 'network-only',
@@ -89,14 +90,15 @@ export function CreatePipelineDialog({ onClose, onCreated }: CreatePipelineDialo
   const [type, setType] = useState<PipelineType>('Training');
   const [dataSourceId, setDataSourceId] = useState<string | null>(null);
   const [trainingId, setTrainingId] = useState<string | null>(null);
-  const [draft, setDraft] = useState<ParameterDraft>(defaultParameterDraft);
-  const [threshold, setThreshold] = useState(String(DEFAULT_UEBA_RISK_THRESHOLD));
+  const [draft, setDraft] = useState<ParameterDraft>(() => defaultParameterDraft(locale));
+  const [threshold, setThreshold] = useState(() => numberText(DEFAULT_UEBA_RISK_THRESHOLD, locale));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [problem, setProblem] = useState<{ key: TranslationKey } | { text: string } | null>(null);
   const [create, { loading: creating }] = useMutation(CreatePipelineDialog_Create);
 
-  const parameterErrors = draftErrors(draft);
-  const ownThresholdError = thresholdError(threshold);
+  const parameterErrors = draftErrors(draft, locale);
+  const thresholdValue = parseNumberText(threshold, locale);
+  const ownThresholdError = thresholdError(thresholdValue);
   const serverError = (field: string) => serverErrors.find((error) => error.field === field);
   const message = (error: FieldError | null | undefined) =>
     error ? validationMessage(t, error) : null;
@@ -124,8 +126,8 @@ export function CreatePipelineDialog({ onClose, onCreated }: CreatePipelineDialo
             type,
             dataSourceId,
             trainingPipelineDefinitionId: type === 'Prediction' ? trainingId : null,
-            parameters: parametersInput(draft),
-            uebaRiskThreshold: Number(threshold),
+            parameters: parametersInput(draft, locale),
+            uebaRiskThreshold: thresholdValue,
           },
         },
       });

@@ -5,6 +5,7 @@ import {
   type PipelineParameters,
 } from '../../../domain/autoaccess/pipeline-parameters.js';
 import type { PipelineParametersInput } from '../../gql/graphql.js';
+import { numberText, parseNumberText } from '../../lib/locale-number.js';
 
 type ModelKey = keyof PipelineParameters;
 
@@ -19,38 +20,43 @@ export const PARAMETER_GROUPS = [
 /** What the user typed, by `<model>.<parameter>`. */
 export type ParameterDraft = Readonly<Record<string, string>>;
 
-export function defaultParameterDraft(): ParameterDraft {
+/** The spec's defaults, written as `locale` writes numbers. */
+export function defaultParameterDraft(locale: string): ParameterDraft {
   const defaults = DEFAULT_PIPELINE_PARAMETERS as unknown as Record<string, Record<string, number>>;
   return Object.fromEntries(
     PARAMETER_GROUPS.flatMap(({ model, fields }) =>
-      fields.map((field) => [`${model}.${field}`, String(defaults[model]?.[field])]),
+      fields.map((field) => [
+        `${model}.${field}`,
+        numberText(defaults[model]?.[field] ?? Number.NaN, locale),
+      ]),
     ),
   );
 }
 
-/** A typed number; empty or unreadable text is NaN, which the rules refuse. */
-const numberOf = (text: string | undefined) =>
-  text === undefined || text.trim() === '' ? Number.NaN : Number(text);
-
-/** The draft as the stored parameters, numbers as typed. */
-function draftParameters(draft: ParameterDraft): Record<string, Record<string, number>> {
+/** The draft as the stored parameters, numbers as typed in `locale`; unreadable ones are NaN. */
+function draftParameters(
+  draft: ParameterDraft,
+  locale: string,
+): Record<string, Record<string, number>> {
   return Object.fromEntries(
     PARAMETER_GROUPS.map(({ model, fields }) => [
       model,
-      Object.fromEntries(fields.map((field) => [field, numberOf(draft[`${model}.${field}`])])),
+      Object.fromEntries(
+        fields.map((field) => [field, parseNumberText(draft[`${model}.${field}`] ?? '', locale)]),
+      ),
     ]),
   );
 }
 
 /** The shared rules' errors of the draft, by `<model>.<parameter>`. */
-export function draftErrors(draft: ParameterDraft): Map<string, FieldError> {
-  const errors = pipelineParameterErrors(draftParameters(draft));
+export function draftErrors(draft: ParameterDraft, locale: string): Map<string, FieldError> {
+  const errors = pipelineParameterErrors(draftParameters(draft, locale));
   return new Map(errors.map((error) => [error.field.replace(/^parameters\./, ''), error]));
 }
 
 /** The draft as the mutation's input (camel case). */
-export function parametersInput(draft: ParameterDraft): PipelineParametersInput {
-  const { modelA, modelB, modelC, embeddings } = draftParameters(draft) as Record<
+export function parametersInput(draft: ParameterDraft, locale: string): PipelineParametersInput {
+  const { modelA, modelB, modelC, embeddings } = draftParameters(draft, locale) as Record<
     ModelKey,
     Record<string, number>
   >;

@@ -14,6 +14,7 @@ import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import type { RunPanel_PollQuery } from '../../gql/graphql.js';
 import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { numberText, parseNumberText } from '../../lib/locale-number.js';
 import { LogsView } from './logs-view.js';
 import { pipelineRunActors } from './pipeline-run-effects.js';
 import pageStyles from '../../components/admin-page.module.css';
@@ -80,7 +81,7 @@ export function RunPanel({
 }: RunPanelProps) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
-  const [threshold, setThreshold] = useState(String(uebaRiskThreshold));
+  const [threshold, setThreshold] = useState(() => numberText(uebaRiskThreshold, i18n.language));
   /** Why the platform refused the last start, in its words or the app's. */
   const [refusalText, setRefusalText] = useState<string | null>(null);
   const [poll, setPoll] = useState<RunPanel_PollQuery | null>(null);
@@ -139,7 +140,7 @@ export function RunPanel({
   const refused = useSelector(run, (snapshot) => snapshot.context.errorKey !== null);
   const starting = useSelector(run, (snapshot) => snapshot.matches('starting'));
   const execution = useSelector(run, (snapshot) => snapshot.context.execution);
-  const thresholdValue = threshold.trim() === '' ? Number.NaN : Number(threshold);
+  const thresholdValue = parseNumberText(threshold, i18n.language);
   const canStart = useSelector(run, (snapshot) =>
     snapshot.can({ type: 'pipeline.start', uebaRiskThreshold: thresholdValue }),
   );
