@@ -34,6 +34,16 @@ const newRoleMock: MockLink.MockedResponse = {
   result: { data: { privilegeTargets: TARGETS } },
 };
 
+/** The gateway refusing the save for the fields it names. */
+function saveRefused(fieldErrors: Record<string, unknown>[]): MockLink.MockedResponse {
+  return {
+    request: { query: RoleEditPage_SaveDocument, variables: () => true },
+    result: {
+      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fieldErrors } }],
+    },
+  };
+}
+
 function renderRoleEditor(path: string, mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <Route path="/admin/roles/:id">
@@ -156,27 +166,10 @@ describe('the role editor', () => {
 
   it('takes back what the gateway said of a field once that field is edited', async () => {
     renderNewRole([
-      {
-        request: { query: RoleEditPage_SaveDocument, variables: () => true },
-        result: {
-          errors: [
-            {
-              message: 'Invalid input',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fieldErrors: [
-                  { field: 'name', message: 'validation.maxLength', values: { length: 255 } },
-                  {
-                    field: 'description',
-                    message: 'validation.maxLength',
-                    values: { length: 1024 },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
+      saveRefused([
+        { field: 'name', message: 'validation.maxLength', values: { length: 255 } },
+        { field: 'description', message: 'validation.maxLength', values: { length: 1024 } },
+      ]),
     ]);
     const name = await screen.findByRole('textbox', { name: /Name/ });
     fireEvent.change(name, { target: { value: 'Ops' } });
@@ -217,26 +210,13 @@ describe('the role editor', () => {
         request: { query: RoleEditPage_RoleDocument, variables: { id: 'r-1', existing: true } },
         result: { data: { privilegeTargets: TARGETS, internalRole: role } },
       },
-      {
-        request: { query: RoleEditPage_SaveDocument, variables: () => true },
-        result: {
-          errors: [
-            {
-              message: 'Invalid input',
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                fieldErrors: [
-                  {
-                    field: 'timeConstraint.end',
-                    message: 'validation.endAfterStart',
-                    values: { start: '2026-12-01T09:30:00.000Z' },
-                  },
-                ],
-              },
-            },
-          ],
+      saveRefused([
+        {
+          field: 'timeConstraint.end',
+          message: 'validation.endAfterStart',
+          values: { start: '2026-12-01T09:30:00.000Z' },
         },
-      },
+      ]),
     ]);
     const from = await screen.findByRole('group', { name: 'From' });
     const minutes = within(from)
