@@ -61,7 +61,7 @@ describe('the personal info draft', () => {
   };
 
   it('starts from the stored values of the editable fields', () => {
-    expect(draftFrom(fields, values)).toEqual({
+    expect(draftFrom(fields, values, 'en')).toEqual({
       userName: 'ann',
       givenName: 'Ann',
       mail: '',
@@ -71,36 +71,52 @@ describe('the personal info draft', () => {
   });
 
   it('stores a blank nullable field as null, a blank required one as empty and numbers as numbers', () => {
-    expect(storedValue(field('mail'), '  ')).toBeNull();
-    expect(storedValue(field('givenName'), '')).toBe('');
-    expect(storedValue(field('age'), ' 42 ')).toBe(42);
-    expect(storedValue(field('active'), true)).toBe(true);
+    expect(storedValue(field('mail'), '  ', 'en')).toBeNull();
+    expect(storedValue(field('givenName'), '', 'en')).toBe('');
+    expect(storedValue(field('age'), ' 42 ', 'en')).toBe(42);
+    expect(storedValue(field('active'), true, 'en')).toBe(true);
   });
 
   it('refuses blank required fields, wrong numbers and values the shared rules reject', () => {
-    const draft = { ...draftFrom(fields, values), givenName: ' ', age: '4.5', mail: 'ann@' };
-    expect(draftErrors(fields, draft)).toEqual({
+    const draft = { ...draftFrom(fields, values, 'en'), givenName: ' ', age: '4.5', mail: 'ann@' };
+    expect(draftErrors(fields, draft, 'en')).toEqual({
       givenName: { message: 'validation.required' },
       age: { message: 'validation.integer' },
       mail: { message: 'validation.email' },
     });
-    expect(draftErrors(fields, draftFrom(fields, values))).toEqual({});
+    expect(draftErrors(fields, draftFrom(fields, values, 'en'), 'en')).toEqual({});
   });
 
   it('patches only what changed, and builds the whole object for the policy check', () => {
-    const base = draftFrom(fields, values);
+    const base = draftFrom(fields, values, 'en');
     const draft = { ...base, mail: 'ann@example.com', age: '' };
-    expect(changedOperations(fields, base, draft)).toEqual([
+    expect(changedOperations(fields, base, draft, 'en')).toEqual([
       { operation: 'replace', field: '/mail', value: 'ann@example.com' },
       { operation: 'replace', field: '/age', value: null },
     ]);
-    expect(objectWithDraft(fields, values, draft)).toEqual({
+    expect(objectWithDraft(fields, values, draft, 'en')).toEqual({
       userName: 'ann',
       givenName: 'Ann',
       mail: 'ann@example.com',
       age: null,
       accountStatus: 'active',
       active: false,
+    });
+  });
+
+  it('writes and reads numbers as the language writes them', () => {
+    const score: SchemaField = { ...field('age'), name: 'score', kind: 'number' };
+    const numbers = [score, field('age')];
+    expect(draftFrom(numbers, { score: 2.5, age: 1000 }, 'de-DE')).toEqual({
+      score: '2,5',
+      age: '1000',
+    });
+    expect(storedValue(score, '2,5', 'de-DE')).toBe(2.5);
+    expect(storedValue(field('age'), '1.000', 'de-DE')).toBe(1000);
+    expect(draftErrors(numbers, { score: '2,5', age: '1.000' }, 'de-DE')).toEqual({});
+    expect(draftErrors(numbers, { score: 'zwei', age: '4,5' }, 'de-DE')).toEqual({
+      score: { message: 'validation.number' },
+      age: { message: 'validation.integer' },
     });
   });
 
@@ -117,9 +133,9 @@ describe('the personal info draft', () => {
 
   it('ignores fields that are not editable', () => {
     const readOnly: SchemaField = { ...field('accountStatus') };
-    expect(changedOperations([readOnly], { accountStatus: 'a' }, { accountStatus: 'b' })).toEqual(
-      [],
-    );
+    expect(
+      changedOperations([readOnly], { accountStatus: 'a' }, { accountStatus: 'b' }, 'en'),
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { checkProfileValue } from '../../../domain/validation/profile-rules.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
+import { numberText, parseNumberText } from '../../lib/locale-number.js';
 import { asRecord } from './schema-values.js';
 import type { FieldKind } from './schema-values.js';
 import type { FieldErrors } from './errors-by-field.js';
@@ -38,31 +39,32 @@ export const INPUT_TYPES: Readonly<Record<string, 'email' | 'tel' | 'url'>> = {
   profileImage: 'url',
 };
 
-/** A stored value as the form shows it. */
-export function draftValue(field: SchemaField, value: unknown): DraftValue {
+/** A stored value as the form shows it; a number as `locale` writes it. */
+export function draftValue(field: SchemaField, value: unknown, locale: string): DraftValue {
   if (field.kind === 'boolean') return value === true;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return numberText(value, locale);
   return '';
 }
 
 /** The form's starting values for the fields the user may change. */
-export function draftFrom(fields: readonly SchemaField[], values: unknown): Draft {
+export function draftFrom(fields: readonly SchemaField[], values: unknown, locale: string): Draft {
   const stored = asRecord(values);
   return Object.fromEntries(
     fields
       .filter((field) => !field.readOnly)
-      .map((field) => [field.name, draftValue(field, stored[field.name])]),
+      .map((field) => [field.name, draftValue(field, stored[field.name], locale)]),
   );
 }
 
 /**
- * The value to store for what a control holds: blank is null where the schema allows it;
- * undefined means the property is removed.
+ * The value to store for what a control holds (a number as `locale` writes it): blank is null
+ * where the schema allows it; undefined means the property is removed.
  */
 export function storedValue(
   field: SchemaField,
   value: DraftValue | undefined,
+  locale: string,
   blank: BlankValue = 'empty',
 ): unknown {
   if (field.kind === 'boolean') return value === true;
@@ -72,23 +74,22 @@ export function storedValue(
     return blank === 'empty' ? '' : undefined;
   }
   if (field.kind === 'text') return value;
-  return Number(text);
+  return parseNumberText(text, locale);
 }
-
-const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
-const INTEGER_TEXT = /^-?\d+$/;
 
 /** The first rule a control's value breaks: required, the number kinds, the options, the shared rules. */
 function fieldFailure(
   field: SchemaField,
   value: DraftValue | undefined,
+  locale: string,
 ): ValidationFailure | undefined {
   if (field.kind === 'boolean' || typeof value === 'boolean') return undefined;
   const text = (value ?? '').trim();
   if (text === '') return field.required ? { message: 'validation.required' } : undefined;
-  if (field.kind === 'integer' && !INTEGER_TEXT.test(text))
+  const number = field.kind === 'text' ? Number.NaN : parseNumberText(text, locale);
+  if (field.kind === 'integer' && !Number.isInteger(number))
     return { message: 'validation.integer' };
-  if (field.kind === 'number' && !NUMBER_TEXT.test(text)) return { message: 'validation.number' };
+  if (field.kind === 'number' && !Number.isFinite(number)) return { message: 'validation.number' };
   if (field.options && !field.options.includes(value ?? '')) return { message: 'validation.oneOf' };
   const checked = checkProfileValue(field.name, value);
   return checked.valid
@@ -100,12 +101,13 @@ function fieldFailure(
 export function draftErrors(
   fields: readonly SchemaField[],
   draft: Draft,
+  locale: string,
   names?: readonly string[],
 ): FieldErrors {
   return Object.fromEntries(
     fields.flatMap((field): [string, ValidationFailure][] => {
       if (field.readOnly || (names && !names.includes(field.name))) return [];
-      const failure = fieldFailure(field, draft[field.name]);
+      const failure = fieldFailure(field, draft[field.name], locale);
       return failure ? [[field.name, failure]] : [];
     }),
   );
@@ -123,12 +125,13 @@ export function changedOperations(
   fields: readonly SchemaField[],
   base: Draft,
   draft: Draft,
+  locale: string,
   blank: BlankValue = 'empty',
 ): PatchOperation[] {
   const changed = new Set(changedFields(fields, base, draft));
   return fields.flatMap((field): PatchOperation[] => {
     if (!changed.has(field.name)) return [];
-    const value = storedValue(field, draft[field.name], blank);
+    const value = storedValue(field, draft[field.name], locale, blank);
     return value === undefined
       ? [{ operation: 'remove', field: `/${field.name}` }]
       : [{ operation: 'replace', field: `/${field.name}`, value }];
@@ -140,12 +143,13 @@ export function objectWithDraft(
   fields: readonly SchemaField[],
   values: unknown,
   draft: Draft,
+  locale: string,
   blank: BlankValue = 'empty',
 ): Record<string, unknown> {
   const object = { ...asRecord(values) };
   for (const field of fields) {
     if (field.readOnly) continue;
-    const value = storedValue(field, draft[field.name], blank);
+    const value = storedValue(field, draft[field.name], locale, blank);
     if (value === undefined) delete object[field.name];
     else object[field.name] = value;
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   draftFrom,
   rebaseDraft,
@@ -21,13 +22,15 @@ interface DraftState {
  * the user changed; the version a save made replaces the draft.
  */
 export function useSchemaDraft(fields: readonly SchemaField[], values: unknown, rev: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const [state, setState] = useState<DraftState>(() => {
-    const base = draftFrom(fields, values);
+    const base = draftFrom(fields, values, locale);
     return { rev, base, draft: base };
   });
 
   if (state.rev !== rev) {
-    const latest = draftFrom(fields, values);
+    const latest = draftFrom(fields, values, locale);
     setState({
       ...state,
       rev,
@@ -37,6 +40,8 @@ export function useSchemaDraft(fields: readonly SchemaField[], values: unknown, 
   }
 
   return {
+    /** The language the draft's numbers are written in. */
+    locale,
     /** The revision the draft was started from, to send with the save. */
     rev: state.rev,
     base: state.base,

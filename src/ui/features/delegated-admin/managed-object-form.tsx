@@ -78,6 +78,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
     rev,
     base,
     draft,
+    locale,
     change: changeDraft,
     discard,
     markSaved,
@@ -110,9 +111,9 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
 
   const save = async () => {
     setProblem(null);
-    const local = draftErrors(fields, draft, changed);
+    const local = draftErrors(fields, draft, locale, changed);
     if (Object.keys(local).length > 0) return refuse(local);
-    const operations = changedOperations(fields, base, draft, 'remove');
+    const operations = changedOperations(fields, base, draft, locale, 'remove');
     if (operations.length === 0) return refuse({}, { kind: 'noChanges' });
     try {
       const { data } = await update({
@@ -161,7 +162,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
         <SchemaFieldControl
           key={field.name}
           field={field}
-          value={draft[field.name] ?? draftValue(field, stored[field.name])}
+          value={draft[field.name] ?? draftValue(field, stored[field.name], locale)}
           error={errors[field.name]}
           onChange={(value) => change(field.name, value)}
           isDisabled={busy}

@@ -71,7 +71,13 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     refetchQueries: ['ShellUser_Me'],
   });
   const fieldTitle = useFieldTitle();
-  const { rev: draftRev, base, draft, change: changeDraft } = useSchemaDraft(fields, values, rev);
+  const {
+    rev: draftRev,
+    base,
+    draft,
+    locale,
+    change: changeDraft,
+  } = useSchemaDraft(fields, values, rev);
   const {
     errors,
     problem,
@@ -97,14 +103,14 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
 
   const save = async () => {
     setProblem(null);
-    const local = draftErrors(fields, draft);
+    const local = draftErrors(fields, draft, locale);
     if (Object.keys(local).length > 0) return refuse(local);
-    const operations = changedOperations(fields, base, draft);
+    const operations = changedOperations(fields, base, draft, locale);
     if (operations.length === 0) return onDone();
     try {
       const check = await client.query({
         query: PersonalInfoForm_PolicyCheck,
-        variables: { values: objectWithDraft(fields, values, draft) },
+        variables: { values: objectWithDraft(fields, values, draft, locale) },
         fetchPolicy: 'no-cache',
       });
       const failed = (check.data?.profilePolicyCheck ?? []).filter(({ field }) =>
