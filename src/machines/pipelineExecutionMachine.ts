@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { PIPELINE_STATUS_POLL_MS } from '../domain/machine-constants.js';
+import { isUebaRiskThreshold } from '../domain/autoaccess/pipeline-inputs.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 import {
   effectivePipelineStatus,
@@ -82,8 +83,7 @@ export const pipelineExecutionMachine = setup({
     executionActive: ({ context }) => context.execution?.status === 'ACTIVE',
     executionSucceeded: ({ context }) => context.execution?.status === 'SUCCEEDED',
     executionFailed: ({ context }) => context.execution?.status === 'FAILED',
-    validThreshold: (_, threshold: number) =>
-      Number.isFinite(threshold) && threshold >= 0 && threshold <= 100,
+    validThreshold: (_, threshold: number) => isUebaRiskThreshold(threshold),
     reportsSuccess: (_, report: PipelineExecutionReport) =>
       effectivePipelineStatus(report) === 'SUCCEEDED',
     reportsFailure: (_, report: PipelineExecutionReport) =>

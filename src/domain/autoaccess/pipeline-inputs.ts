@@ -35,6 +35,11 @@ const thresholdSchema = z
     ruleCheck('minValue', { min: 0 }),
     ruleCheck('maxValue', { max: UEBA_RISK_THRESHOLD_MAX }),
   );
+/** Whether a run may be given `threshold` as its UEBA risk threshold. */
+export function isUebaRiskThreshold(threshold: number): boolean {
+  return thresholdSchema.safeParse(threshold).success;
+}
+
 const pipelineNameSchema = z
   .string()
   .check(

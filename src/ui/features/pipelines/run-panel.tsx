@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label, ProgressBar } from 'react-aria-components';
+import { isUebaRiskThreshold } from '../../../domain/autoaccess/pipeline-inputs.js';
 import type { PipelineStatus } from '../../../domain/pipeline-status.js';
 import { pipelineExecutionMachine } from '../../../machines/pipelineExecutionMachine.js';
 import { Button } from '../../components/button.js';
@@ -167,9 +168,7 @@ export function RunPanel({
           onChange={setThreshold}
           inputMode="decimal"
           errorMessage={
-            Number.isFinite(thresholdValue) && thresholdValue >= 0 && thresholdValue <= 100
-              ? null
-              : t('pipelines.run.thresholdInvalid')
+            isUebaRiskThreshold(thresholdValue) ? null : t('pipelines.run.thresholdInvalid')
           }
         />
         <Button
