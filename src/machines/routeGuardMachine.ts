@@ -2,11 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   MY_REQUESTS_PATH,
   NEW_REQUEST_PATH,
-  OAUTH_RETURN_PATH,
   DASHBOARD_PATH,
 } from '../domain/app-paths.js';
 import { effectNotProvided } from '../domain/not-provided.js';
-import { hasOAuthReturnQuery, isAdminAccount } from '../domain/route-rules.js';
+import { hasOAuthReturnQuery, isAdminAccount, oauthReturnTarget } from '../domain/route-rules.js';
 
 export interface SignedInUser {
   userId: string;
@@ -121,7 +120,10 @@ export const routeGuardMachine = setup({
         {
           guard: 'dashboardOAuthReturn',
           target: 'redirected',
-          actions: { type: 'redirectTo', params: OAUTH_RETURN_PATH },
+          actions: {
+            type: 'redirectTo',
+            params: ({ context }) => oauthReturnTarget(context.route?.query ?? {}),
+          },
         },
         {
           guard: 'emptyRequestCart',

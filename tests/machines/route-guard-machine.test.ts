@@ -77,17 +77,15 @@ describe('routeGuard table', () => {
     expect(actor.getSnapshot().value).toBe('forbidden');
   });
 
-  it.each<Record<string, string>>([{ state: 'xyz' }, { oauth_token: 'abc' }])(
-    '/dashboard with %j goes to /oauthReturn',
-    async (query) => {
-      const { actor, effects } = await startStubbed(routeGuardMachine, signedIn);
-      actor.send(route('/dashboard', { query }));
-      expect(actor.getSnapshot().value).toBe('redirected');
-      expect(effects.actions.navigate).toHaveBeenCalledWith(expect.anything(), {
-        to: '/oauthReturn',
-      });
-    },
-  );
+  it.each<[Record<string, string>, string]>([
+    [{ state: 'xyz', code: 'c 1' }, '/oauthReturn?state=xyz&code=c+1'],
+    [{ oauth_token: 'abc' }, '/oauthReturn?oauth_token=abc'],
+  ])('/dashboard with %j goes to /oauthReturn with the same query', async (query, to) => {
+    const { actor, effects } = await startStubbed(routeGuardMachine, signedIn);
+    actor.send(route('/dashboard', { query }));
+    expect(actor.getSnapshot().value).toBe('redirected');
+    expect(effects.actions.navigate).toHaveBeenCalledWith(expect.anything(), { to });
+  });
 
   it('/my-requests/new-request with an empty cart goes to /my-requests', async () => {
     const { actor, effects } = await startStubbed(routeGuardMachine, signedIn);
