@@ -8,7 +8,8 @@ export const TOAST_WIDTH_PX = 320;
 
 export const SESSION_WARNING_BEFORE_EXPIRY_MS = 70_000;
 export const SESSION_LOGOUT_AFTER_WARNING_MS = 60_000;
-export const MAX_TIMER_MS = 2_147_483_647;
+/** About 2.07 billion ms: 24 days. */
+export const MAX_TIMER_MS = 24 * 24 * 60 * 60 * 1000;
 export const SESSION_CHECK_COOLDOWN_MS = 5_000;
 export const SESSION_ACTIVITY_DEBOUNCE_MS = 100;
 

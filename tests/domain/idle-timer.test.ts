@@ -17,8 +17,10 @@ describe('idle timer', () => {
     ).toBe(false);
   });
 
-  it('sets a timer only under 2 147 483 647 ms', () => {
+  it('sets a timer only under about 2.07 billion ms (24 days)', () => {
+    expect(MAX_TIMER_MS).toBe(2_073_600_000);
     expect(isSchedulableDelay(MAX_TIMER_MS - 1)).toBe(true);
     expect(isSchedulableDelay(MAX_TIMER_MS)).toBe(false);
+    expect(isSchedulableDelay(2_100_000_000)).toBe(false);
   });
 });
