@@ -138,7 +138,7 @@ describe('data sources in Chromium', () => {
     await page.goto(`${stack.url}${LIST_PATH}`);
     await page.waitForURL(/\/forbidden$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'You do not have permission to view this page',
+      'You do not have permission to view this site',
     );
   });
 

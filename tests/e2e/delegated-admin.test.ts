@@ -191,7 +191,7 @@ describe('delegated administration in Chromium', () => {
     await page.waitForURL(/\/forbidden/);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('You do not have permission to view this page');
+      .toBe('You do not have permission to view this site');
     await page.screenshot({ path: `${SCREENSHOTS}/delegated-admin-forbidden.png`, fullPage: true });
     expect(await accessibilityViolations(page)).toEqual([]);
 

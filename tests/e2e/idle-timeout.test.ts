@@ -83,8 +83,8 @@ describe('idle timeout in Chromium', () => {
     await runFramesUntil(
       page,
       async () =>
-        (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
-      'focus on Stay signed in',
+        (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay Signed In',
+      'focus on Stay Signed In',
     );
     // axe schedules its work on timers: the clock flows while it runs.
     await page.clock.resume();
@@ -103,12 +103,12 @@ describe('idle timeout in Chromium', () => {
     await page.waitForURL(/\/login/);
   });
 
-  it('keeps the user signed in when they choose Stay signed in', async () => {
+  it('keeps the user signed in when they choose Stay Signed In', async () => {
     const page = await context().newPage();
     await signedInUntilWarned(page, user);
     const before = await idleExpiry(page);
 
-    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await page.getByRole('button', { name: 'Stay Signed In' }).click();
     await expect.poll(() => idleDialog(page).count()).toBe(0);
     expect(await idleExpiry(page)).toBeGreaterThan(before);
     expect(page.url()).toMatch(/\/dashboard/);

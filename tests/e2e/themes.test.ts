@@ -195,7 +195,7 @@ describe('realm themes in Chromium', () => {
     await page.waitForURL(/\/forbidden/);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('You do not have permission to view this page');
+      .toBe('You do not have permission to view this site');
   });
 
   it("lets bravo's administrator change bravo's primary colour, which bravo's dashboard uses after a reload", async () => {

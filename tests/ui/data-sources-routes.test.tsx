@@ -91,7 +91,7 @@ describe('data sources routes and menu', () => {
     });
     await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'You do not have permission to view this page',
+      'You do not have permission to view this site',
     );
   });
 

@@ -38,7 +38,7 @@ describe('idle warning', () => {
     idle.stop();
   });
 
-  it('opens an alert dialog with both answers enabled and Stay signed in focused', async () => {
+  it('opens an alert dialog with both answers enabled and Stay Signed In focused', async () => {
     const { idle } = startIdleTimer(() => Promise.resolve(later()));
     renderWithProviders(<IdleWarning idle={idle} />);
     act(() => idle.send({ type: 'session.update', ...dueNow() }));
@@ -46,8 +46,8 @@ describe('idle warning', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Your session is about to end',
     });
-    const extend = screen.getByRole('button', { name: 'Stay signed in' });
-    const end = screen.getByRole('button', { name: 'Sign out' });
+    const extend = screen.getByRole('button', { name: 'Stay Signed In' });
+    const end = screen.getByRole('button', { name: 'Sign Out' });
     expect(dialog.contains(extend) && dialog.contains(end)).toBe(true);
     expect(extend.hasAttribute('disabled')).toBe(false);
     expect(end.hasAttribute('disabled')).toBe(false);
@@ -60,7 +60,7 @@ describe('idle warning', () => {
     const { idle, requestSignOut } = startIdleTimer(refresh);
     renderWithProviders(<IdleWarning idle={idle} />);
     act(() => idle.send({ type: 'session.update', ...dueNow() }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stay signed in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay Signed In' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(refresh).toHaveBeenCalledOnce();
@@ -69,11 +69,11 @@ describe('idle warning', () => {
     idle.stop();
   });
 
-  it('signs out on Sign out', async () => {
+  it('signs out on Sign Out', async () => {
     const { idle, requestSignOut } = startIdleTimer(() => Promise.resolve(later()));
     renderWithProviders(<IdleWarning idle={idle} />);
     act(() => idle.send({ type: 'session.update', ...dueNow() }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
 
     await waitFor(() => expect(requestSignOut).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -8,7 +8,7 @@ describe('ForbiddenPage', () => {
   it('tells the user they cannot view the page and links back to the dashboard', () => {
     renderWithProviders(<ForbiddenPage />, { path: '/forbidden' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'You do not have permission to view this page',
+      'You do not have permission to view this site',
     );
     const link = screen.getByRole('link', { name: 'Return to dashboard' });
     expect(link.getAttribute('href')).toBe('/dashboard');

@@ -54,10 +54,10 @@ const IDLE_TIMEOUT_TABLE: MachinePathTable = {
     'session.update': async ({ run, event }) =>
       answerWithExpiry(run, await sessionCheck(run), 'session', plannedExpiry(event)),
     'session.extend': async ({ run }) => {
-      await idleDialog(run.page).getByRole('button', { name: 'Stay signed in' }).click();
+      await idleDialog(run.page).getByRole('button', { name: 'Stay Signed In' }).click();
     },
     'session.end': async ({ run }) => {
-      await idleDialog(run.page).getByRole('button', { name: 'Sign out' }).click();
+      await idleDialog(run.page).getByRole('button', { name: 'Sign Out' }).click();
     },
     'xstate.after.idleWarning': (step) =>
       passTime(step, delayMs(idleTimeoutModel.machine, step.before, 'idleWarning')),

@@ -45,7 +45,7 @@ describe('theme editor route', () => {
     });
     await waitFor(() => expect(view.currentPath()).toBe('/forbidden'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'You do not have permission to view this page',
+      'You do not have permission to view this site',
     );
   });
 

@@ -11,15 +11,15 @@ export async function expectNoIdleWarning({ page }: PathRun): Promise<void> {
   expect(page.url()).not.toMatch(/\/login/);
 }
 
-/** The idle warning is open, its Stay signed in button focused. */
+/** The idle warning is open, its Stay Signed In button focused. */
 export async function expectIdleWarning(run: PathRun): Promise<void> {
   const { page } = run;
   await untilShown(
     run,
     async () =>
       (await idleDialog(page).isVisible()) &&
-      (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay signed in',
-    'the idle warning with Stay signed in focused',
+      (await page.evaluate(() => document.activeElement?.textContent)) === 'Stay Signed In',
+    'the idle warning with Stay Signed In focused',
   );
 }
 
