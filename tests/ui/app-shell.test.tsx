@@ -73,6 +73,29 @@ describe('ProfileMenu', () => {
     expect(items[0]?.getAttribute('href')).toBe('/profile');
   });
 
+  it('shows the company or name and the email or name at the top of the dropdown', async () => {
+    renderWithProviders(<ProfileMenu me={me} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    await screen.findByRole('menu');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Example Corp')).toBeTruthy();
+    expect(within(dialog).getByText('ann@example.com')).toBeTruthy();
+  });
+
+  it('shows a user without company or email by name once in the trigger and in the dropdown', async () => {
+    const nameOnly = makeFragmentData(
+      { id: signedInUser.id, displayName: 'Ann Smith', company: 'Ann Smith', mail: '' },
+      ProfileMenu_MeFragment,
+    );
+    renderWithProviders(<ProfileMenu me={nameOnly} />);
+    const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
+    expect(trigger.textContent).toBe('ASAnn Smith');
+    fireEvent.click(trigger);
+    await screen.findByRole('menu');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByText('Ann Smith')).toHaveLength(2);
+  });
+
   it('starts the app-wide sign-out', async () => {
     const signOut = vi.fn();
     renderWithProviders(<ProfileMenu me={me} />, { signOut });

@@ -3,6 +3,7 @@ import styles from './profile-menu.module.css';
 
 export interface AccountSummaryProps {
   displayName: string;
+  /** The company, or the name where the user has none. */
   company: string;
 }
 
@@ -12,7 +13,7 @@ export function AccountSummary({ displayName, company }: AccountSummaryProps) {
       <Avatar name={displayName} />
       <span className={styles.identity}>
         <span className={styles.name}>{displayName}</span>
-        {company ? <span className={styles.company}>{company}</span> : null}
+        {company !== displayName ? <span className={styles.company}>{company}</span> : null}
       </span>
     </>
   );

@@ -4,11 +4,13 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { LanguageMenuSection } from '../../i18n/language-menu-section.js';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
+import accountStyles from './profile-menu-account.module.css';
 import styles from './profile-menu.module.css';
 import { TenantBlock } from './tenant-block.js';
 import type { MenuTenant } from './tenant-query.js';
 
 export interface ProfileMenuDropdownProps extends AccountSummaryProps {
+  mail: string;
   onSignOut: () => void;
   tenant: MenuTenant;
   /** Mounted in answer to a press on the placeholder trigger: opens at once. */
@@ -19,6 +21,7 @@ export function ProfileMenuDropdown({
   onSignOut,
   defaultOpen,
   tenant,
+  mail,
   ...account
 }: ProfileMenuDropdownProps) {
   const { t } = useTranslation();
@@ -34,6 +37,10 @@ export function ProfileMenuDropdown({
         <AccountSummary {...account} />
       </Button>
       <Popover placement="bottom end" className={styles.popover}>
+        <div className={accountStyles.account}>
+          <p className={accountStyles.company}>{account.company}</p>
+          <p className={accountStyles.mail}>{mail || account.displayName}</p>
+        </div>
         <TenantBlock tenant={tenant} />
         <Menu
           autoFocus="first"

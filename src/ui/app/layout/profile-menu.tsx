@@ -73,6 +73,7 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
       <ProfileMenuDropdown
         displayName={me.displayName}
         company={me.company}
+        mail={me.mail}
         defaultOpen
         tenant={tenant}
         onSignOut={signOut}
