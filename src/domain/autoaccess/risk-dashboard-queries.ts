@@ -311,14 +311,14 @@ export function eventLogQuery(
   };
 }
 
-/** The user's last five risky attempts before the one shown in the detail. */
+/** The user's last five risky attempts before the one shown in the detail, the latest first. */
 export function previousAttemptsQuery(event: {
   userId: string;
   eventId: string;
   timestamp: string;
 }): Body {
   return {
-    sort: eventLogSort('risk'),
+    sort: eventLogSort('eventTime'),
     size: PREVIOUS_ATTEMPTS_SIZE,
     track_total_hits: true,
     query: {

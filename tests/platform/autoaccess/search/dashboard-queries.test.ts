@@ -248,15 +248,23 @@ describe('every dashboard query shape against a direct count of the generated ev
       'alpha',
       previousAttemptsQuery({ userId, eventId, timestamp }),
     );
-    const expected = EVENTS.filter(
+    const earlier = EVENTS.filter(
       (event) =>
         event.predictionResult.features.userId === userId &&
         scores(event).is_risky_event &&
         time(event) <= Date.parse(timestamp) &&
         event.predictionResult.features.eventId !== eventId,
-    ).length;
-    expect(result.hits.total).toEqual({ value: expected, relation: 'eq' });
-    expect(result.hits.hits.length).toBe(Math.min(5, expected));
+    );
+    expect(result.hits.total).toEqual({ value: earlier.length, relation: 'eq' });
+    const latestFirst = earlier
+      .sort((a, b) => time(b) - time(a))
+      .slice(0, 5)
+      .map((event) => event.predictionResult.features.eventId);
+    expect(
+      result.hits.hits.map(
+        (hit) => (hit._source as RiskEvent).predictionResult.features.eventId,
+      ),
+    ).toEqual(latestFirst);
   });
 
   const everyEvent: DashboardFilters = { ...base, isRiskyEvent: null };
