@@ -24,6 +24,8 @@ const systemNotificationSchema = z.looseObject({
 export type SystemNotificationDocument = z.infer<typeof systemNotificationSchema>;
 
 const NOTIFICATIONS_FIELDS = '_notifications/*';
+/** The list is read every few seconds: no cache on the way may answer for the platform. */
+const NO_CACHE = { 'cache-control': 'no-cache', pragma: 'no-cache' };
 const anything = z.unknown();
 
 const newestFirst = (a: IdmNotification, b: IdmNotification) =>
@@ -38,6 +40,7 @@ export function createIdmNotifications(http: UpstreamHttp, accessToken: () => Pr
         const answer = await http.request(notificationsHolderSchema, {
           path,
           query: { _fields: NOTIFICATIONS_FIELDS },
+          headers: NO_CACHE,
           bearer,
         });
         return [...answer._notifications].sort(newestFirst);
