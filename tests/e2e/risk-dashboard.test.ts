@@ -129,8 +129,8 @@ describe('the risk dashboard in Chromium', () => {
 
     await openDashboard(page, `?${SEEDED_DAYS}`);
     await shownTotal(page, await directTotal(seededPeriod()));
-    await pressToCheck(page.getByRole('checkbox', { name: 'Impossible travel' }));
-    await pressToCheck(page.getByRole('checkbox', { name: 'Brute force' }));
+    await pressToCheck(page.getByRole('checkbox', { name: 'Impossible Travel' }));
+    await pressToCheck(page.getByRole('checkbox', { name: 'Brute Force' }));
     const reasons: RiskFiltersInput['reasons'] = {
       heuristics: ['is_impossible_travel', 'is_brute_force'],
       ueba: [],
@@ -161,7 +161,7 @@ describe('the risk dashboard in Chromium', () => {
     for (let index = 1; index < logged; index += 1) {
       const text = (await rows.nth(index).textContent()) ?? '';
       expect(text).toContain(country);
-      expect(text).toMatch(/Impossible travel|Brute force/);
+      expect(text).toMatch(/Impossible Travel|Brute Force/);
     }
   });
 
@@ -173,9 +173,9 @@ describe('the risk dashboard in Chromium', () => {
     await log.getByRole('row').nth(1).focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Risk event' });
-    await drawer.getByRole('heading', { name: 'Impossible travel' }).waitFor();
+    await drawer.getByRole('heading', { name: 'Impossible Travel' }).waitFor();
     expect(page.url()).toMatch(/[?&]event=/);
-    await drawer.getByRole('listitem').filter({ hasText: 'Impossible travel' }).first().waitFor();
+    await drawer.getByRole('listitem').filter({ hasText: 'Impossible Travel' }).first().waitFor();
     expect(await drawer.getByText(/km from .* km\/h\.$/).count()).toBe(1);
     const attempts = drawer.getByRole('region', { name: 'Last risky attempts' });
     await attempts.waitFor();
@@ -213,7 +213,7 @@ describe('the risk dashboard in Chromium', () => {
     await shownTotal(page, total);
     await page.reload();
     await shownTotal(page, total);
-    expect(await page.getByRole('checkbox', { name: 'Credential stuffing' }).isChecked()).toBe(
+    expect(await page.getByRole('checkbox', { name: 'Credential Stuffing' }).isChecked()).toBe(
       true,
     );
     expect(await page.getByRole('slider', { name: 'Lowest risk score' }).inputValue()).toBe('70');

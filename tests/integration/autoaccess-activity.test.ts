@@ -165,7 +165,7 @@ describe('the activity log over the seeded prediction', () => {
 });
 
 describe('the settings', () => {
-  it('block a CIDR range for the next prediction run, whose events then score 100, IP blocked', async () => {
+  it('block a CIDR range for the next prediction run, whose events then score 100, IP Blocked', async () => {
     const before = (await activity(SEEDED)).events.find((event) => event.riskScore < 100)!;
     const range = `${before.ipAddress!.split('.').slice(0, 3).join('.')}.0/24`;
     const { riskSettings } = data(

@@ -141,7 +141,7 @@ describe('the evaluation preview', () => {
       within(screen.getByRole('article'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Brute force', 'Unusual city']);
+    ).toEqual(['Brute Force', 'Unusual City']);
     expect(button('Previous').disabled).toBe(true);
 
     fireEvent.click(button('Next'));
@@ -151,7 +151,7 @@ describe('the evaluation preview', () => {
       within(screen.getByRole('article'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Unusual time of day', 'Unusual browser family']);
+    ).toEqual(['Unusual Time of Day', 'Unusual Browser Family']);
     for (let page = 3; page < 10; page += 1) fireEvent.click(button('Next'));
     expect(screen.getByRole('heading', { level: 3, name: 'Event 10 of 10' })).toBeTruthy();
     expect(fact('Risk score')).toBe('90');

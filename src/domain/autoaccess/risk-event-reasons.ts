@@ -9,7 +9,7 @@ export type RiskReason =
   | { kind: 'clustering'; feature: string }
   | { kind: 'none' };
 
-/** Names the models use for one feature, to the one the labels use ("Unusual city"). */
+/** Names the models use for one feature, to the one the labels use ("Unusual City"). */
 const FEATURE_ALIASES: Readonly<Record<string, string>> = {
   time_of_day: 'dayparting',
   day_of_week: 'weekday',

@@ -17,7 +17,7 @@ const GROUPS: { weight: number; features: FeatureName[] }[] = [
   { weight: 0.5, features: ['dayparting', 'weekday'] },
 ];
 const FEATURES = GROUPS.flatMap((group) => group.features);
-/** Reasons are named coarse first: "Unusual country" says more than "Unusual IP". */
+/** Reasons are named coarse first: "Unusual Country" says more than "Unusual IP". */
 const EXPLANATION_ORDER: FeatureName[] = [
   'country',
   'city',

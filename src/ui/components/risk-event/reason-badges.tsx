@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { reasonLabel } from '../risk-reason/reason-label.js';
 import styles from './risk-event.module.css';
 
-/** An event's reasons as explainability badges: "Brute force", "Unusual city"… */
+/** An event's reasons as explainability badges: "Brute Force", "Unusual City"… */
 export function ReasonBadges({
   reasons,
 }: {

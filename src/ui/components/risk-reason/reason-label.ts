@@ -37,7 +37,7 @@ export function heuristicLabel(t: TFunction, key: HeuristicKey): string {
   return t(HEURISTIC_LABELS[key]);
 }
 
-/** "Unusual city" for a feature a model found unusual, whatever name the model gave it. */
+/** "Unusual City" for a feature a model found unusual, whatever name the model gave it. */
 export function unusualFeatureLabel(t: TFunction, feature: string): string {
   const known = FEATURE_LABELS[canonicalFeature(feature)];
   return known ? t(known) : t('riskReason.unusual', { feature });
