@@ -102,8 +102,10 @@ describe('pipelines in Chromium', () => {
       await page
         .getByText('The pipeline has been published: predictions now use its models.')
         .waitFor();
+      await page.getByText(/^Predictions use execution \S+, published /).waitFor();
 
       await page.getByRole('link', { name: 'Back to Pipelines' }).click();
+      await page.getByRole('rowheader', { name: 'Training Published' }).waitFor();
       await openPipeline(page, 'Prediction');
       expect(await runToTheEnd(page)).toMatch(/^Execution \S+: Succeeded$/);
       await page.reload();

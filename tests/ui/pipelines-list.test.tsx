@@ -3,6 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PipelinesPage } from '../../src/ui/features/pipelines/pipelines-page.js';
 import { PipelinesPage_ListDocument } from '../../src/ui/gql/graphql.js';
+import {
+  publishedPipelineFailure,
+  publishedPipelineMock,
+} from './support/published-pipeline-mock.js';
 import { renderWithProviders } from './support/render.js';
 
 /** Seconds since the epoch of a local wall-clock time, whatever the test's zone. */
@@ -55,7 +59,10 @@ function listMock(
 }
 
 const renderList = (mocks: MockLink.MockedResponse[]) =>
-  renderWithProviders(<PipelinesPage />, { path: '/autoaccess/pipelines', mocks });
+  renderWithProviders(<PipelinesPage />, {
+    path: '/autoaccess/pipelines',
+    mocks: [...mocks, publishedPipelineMock(null)],
+  });
 
 const cellTexts = (table: HTMLElement) =>
   within(table)
@@ -114,6 +121,29 @@ describe('pipelines list', () => {
       target: { value: 'zu' },
     });
     await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeTruthy());
+  });
+
+  it('marks the Training whose run predictions use as published', async () => {
+    renderList([
+      listMock(variables(), [
+        definition('p-1', 'Nightly', 'Training'),
+        definition('p-2', 'Weekly', 'Training'),
+      ]),
+      publishedPipelineMock({ pipelineDefinitionId: 'p-2', executionId: 'e-9' }),
+    ]);
+    expect(await screen.findByRole('rowheader', { name: 'Weekly Published' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Nightly' })).toBeTruthy();
+  });
+
+  it('says so above the list when the published run cannot be read', async () => {
+    renderList([
+      listMock(variables(), [definition('p-1', 'Nightly', 'Training')]),
+      publishedPipelineFailure,
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occured while fetching published training pipeline',
+    );
+    expect(await screen.findByRole('rowheader', { name: 'Nightly' })).toBeTruthy();
   });
 
   it('opens a pipeline from its row', async () => {

@@ -12,6 +12,10 @@ import {
   RunPanel_SaveStatusDocument,
   RunPanel_StartDocument,
 } from '../../src/ui/gql/graphql.js';
+import {
+  publishedPipelineFailure,
+  publishedPipelineMock,
+} from './support/published-pipeline-mock.js';
 import { renderWithProviders } from './support/render.js';
 
 beforeEach(() => {
@@ -159,7 +163,7 @@ const renderPage = (mocks: MockLink.MockedResponse[]) =>
     <Route path="/autoaccess/pipelines/:id">
       <PipelinePage />
     </Route>,
-    { path: '/autoaccess/pipelines/p-1', mocks },
+    { path: '/autoaccess/pipelines/p-1', mocks: [...mocks, publishedPipelineMock(null)] },
   );
 
 /** Opens the page once its run panel (loaded after the page) shows. */
@@ -326,22 +330,60 @@ describe('publishing a training', () => {
     result,
   });
 
-  it('publishes a Training whose latest run succeeded', async () => {
+  const publishedFact = () => screen.getByText('Published', { selector: 'dt' }).nextElementSibling;
+
+  it('publishes a Training whose latest run succeeded, then says which run predictions use', async () => {
     await openPage([
       definitionMock('4', succeeded),
       noLogs,
+      publishedPipelineMock(null, 1),
       publishMock({
         data: {
           publishPipeline: { __typename: 'PipelinePublication', message: 'Pipeline published' },
         },
       }),
+      publishedPipelineMock({ pipelineDefinitionId: 'p-1', executionId: 'e-1' }),
     ]);
     expect(screen.getByRole('status').textContent).toBe('Execution e-1: Succeeded');
+    await vi.waitFor(() =>
+      expect(publishedFact()?.textContent).toBe(
+        "No: predictions do not use this pipeline's models.",
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() =>
       expect(
         screen.getByText('The pipeline has been published: predictions now use its models.'),
       ).toBeTruthy(),
+    );
+    await vi.waitFor(() =>
+      expect(publishedFact()?.textContent).toBe('Published Predictions use execution e-1.'),
+    );
+  });
+
+  it('says since when one of its runs is published', async () => {
+    await openPage([
+      definitionMock('4', succeeded),
+      noLogs,
+      publishedPipelineMock({
+        pipelineDefinitionId: 'p-1',
+        executionId: 'e-1',
+        published: new Date(2026, 0, 5, 14, 30).toISOString(),
+      }),
+    ]);
+    await vi.waitFor(() =>
+      expect(publishedFact()?.textContent).toBe(
+        'Published Predictions use execution e-1, published January 5, 2026 2:30 PM.',
+      ),
+    );
+  });
+
+  it('says so when the published run cannot be read', async () => {
+    await openPage([definitionMock('4', succeeded), noLogs, publishedPipelineFailure]);
+    await vi.waitFor(() =>
+      expect(publishedFact()?.textContent).toBe(
+        'An error occured while fetching published training pipeline',
+      ),
     );
   });
 

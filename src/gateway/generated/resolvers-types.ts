@@ -1908,6 +1908,14 @@ export type ProfilePreference = {
   title: Scalars['String']['output'];
 };
 
+export type PublishedPipeline = {
+  __typename?: 'PublishedPipeline';
+  executionId: Scalars['ID']['output'];
+  pipelineDefinitionId: Scalars['ID']['output'];
+  /** When it was published (ISO 8601), when the configuration says. */
+  published?: Maybe<Scalars['String']['output']>;
+};
+
 /** The root query; each feature adds its fields in schema/<feature>.graphql. */
 export type Query = {
   __typename?: 'Query';
@@ -2028,6 +2036,8 @@ export type Query = {
   profileData: Scalars['JSON']['output'];
   /** Checks profile values against the platform's policies without saving them; no errors means valid. */
   profilePolicyCheck: Array<ProfileFieldError>;
+  /** The Training run that predictions use, as the realm's common configuration names it; null when none is published. */
+  publishedPipeline?: Maybe<PublishedPipeline>;
   /** Where an export of a run stands: generating while the run runs, available once it succeeded, error when it failed. */
   reportExport: ReportExport;
   /** One page of a run's rows, sorted and filtered, with the template's aggregates over every filtered row. */
@@ -3751,6 +3761,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   ProfileFieldError: ResolverTypeWrapper<ProfileFieldError>;
   ProfilePreference: ResolverTypeWrapper<ProfilePreference>;
+  PublishedPipeline: ResolverTypeWrapper<PublishedPipeline>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealmThemes: ResolverTypeWrapper<Omit<RealmThemes, 'themes'> & { themes: Array<ResolversTypes['Theme']> }>;
   RemoveDelegateInput: RemoveDelegateInput;
@@ -4026,6 +4037,7 @@ export type ResolversParentTypes = {
   Profile: Profile;
   ProfileFieldError: ProfileFieldError;
   ProfilePreference: ProfilePreference;
+  PublishedPipeline: PublishedPipeline;
   Query: Record<PropertyKey, never>;
   RealmThemes: Omit<RealmThemes, 'themes'> & { themes: Array<ResolversParentTypes['Theme']> };
   RemoveDelegateInput: RemoveDelegateInput;
@@ -4932,6 +4944,12 @@ export type ProfilePreferenceResolvers<ContextType = GatewayContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublishedPipelineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishedPipeline'] = ResolversParentTypes['PublishedPipeline']> = {
+  executionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pipelineDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accessCatalog?: Resolver<ResolversTypes['CatalogItemPage'], ParentType, ContextType, RequireFields<QueryAccessCatalogArgs, 'input'>>;
   accessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<QueryAccessRequestArgs, 'id'>>;
@@ -4992,6 +5010,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   profileData?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   profilePolicyCheck?: Resolver<Array<ResolversTypes['ProfileFieldError']>, ParentType, ContextType, RequireFields<QueryProfilePolicyCheckArgs, 'values'>>;
+  publishedPipeline?: Resolver<Maybe<ResolversTypes['PublishedPipeline']>, ParentType, ContextType>;
   reportExport?: Resolver<ResolversTypes['ReportExport'], ParentType, ContextType, RequireFields<QueryReportExportArgs, 'exportId'>>;
   reportRows?: Resolver<ResolversTypes['ReportRowsPage'], ParentType, ContextType, RequireFields<QueryReportRowsArgs, 'id' | 'input'>>;
   reportRun?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<QueryReportRunArgs, 'id'>>;
@@ -5616,6 +5635,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileFieldError?: ProfileFieldErrorResolvers<ContextType>;
   ProfilePreference?: ProfilePreferenceResolvers<ContextType>;
+  PublishedPipeline?: PublishedPipelineResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RealmThemes?: RealmThemesResolvers<ContextType>;
   ReportAggregate?: ReportAggregateResolvers<ContextType>;

@@ -48,6 +48,7 @@ export const autoAccessPipelinesResolvers: Resolvers = {
       const { pipelineDefinitionId, executionId } = validateInput(pipelineLogsArgsSchema, args);
       return loadPipelineLogs(autoaccessPipelines, pipelineDefinitionId, executionId);
     },
+    publishedPipeline: (_, _args, { autoaccessJas }) => autoaccessJas.publishedPipeline(),
     pipelineModels: (_, args, { autoaccessPipelines }) =>
       loadPipelineModels(
         autoaccessPipelines,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import {
+  PUBLISHED_PIPELINE_CONFIG_ID,
+  parsePublishedPipelinePath,
+  type PublishedPipelineRef,
+} from '../../domain/autoaccess/published-pipeline.js';
 import { RISK_EVENT_INDEX, riskEventSchema } from '../../domain/autoaccess/risk-event.js';
 import { autoAccessAuth, type AutoAccessCaller } from './autoaccess-api.js';
 import { UpstreamError } from './errors.js';
@@ -29,6 +34,28 @@ const definitionListSchema = z.looseObject({
 });
 
 const anyAnswerSchema = z.record(z.string(), z.unknown());
+
+const commonConfigAnswerSchema = z.looseObject({
+  hits: z.looseObject({
+    hits: z.array(
+      z.looseObject({
+        _source: z.looseObject({
+          common_settings: z
+            .looseObject({
+              JSLT_MAPPER_PATH: z.string().optional(),
+              published: z.string().optional(),
+            })
+            .optional(),
+        }),
+      }),
+    ),
+  }),
+});
+
+export interface PublishedPipelineRecord extends PublishedPipelineRef {
+  /** When it was published, as the configuration says. */
+  published: string | null;
+}
 
 const dataSourceRecordSchema = z.looseObject({
   datasource_id: z.string(),
@@ -186,6 +213,19 @@ export function createAutoAccessJas(http: UpstreamHttp, caller: () => Promise<Au
         body: { indexName: RISK_EVENT_INDEX, query },
         ...(await auth()),
       });
+    },
+
+    /** The Training run predictions use, from the realm's common configuration; null if none. */
+    async publishedPipeline(): Promise<PublishedPipelineRecord | null> {
+      const answer = await http.request(commonConfigAnswerSchema, {
+        method: 'POST',
+        path: 'entity/search/common/config',
+        body: { query: { term: { _id: PUBLISHED_PIPELINE_CONFIG_ID } }, size: 1 },
+        ...(await auth()),
+      });
+      const settings = answer.hits.hits[0]?._source.common_settings;
+      const ref = parsePublishedPipelinePath(settings?.JSLT_MAPPER_PATH ?? '');
+      return ref ? { ...ref, published: settings?.published ?? null } : null;
     },
 
     createDataSource: (record: NewDataSourceRecord) => writeDataSource('POST', record),

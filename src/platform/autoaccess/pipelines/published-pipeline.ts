@@ -1,10 +1,12 @@
+import {
+  PUBLISHED_PIPELINE_CONFIG_ID,
+  publishedPipelinePath,
+} from '../../../domain/autoaccess/published-pipeline.js';
 import type { Db } from '../../store/db.js';
 import { findEntity } from '../jas/entity-store.js';
 import { entityScope, putEntity } from './pipeline-entities.js';
 import { findExecution } from './execution-store.js';
 
-/** The realm's common configuration naming the published Training run. */
-const PUBLISHED_CONFIG_ID = 'active-access-prediction-config';
 const COMMON_CONFIG = { namespace: 'common', name: 'config' };
 
 export interface PublishedPipeline {
@@ -12,24 +14,18 @@ export interface PublishedPipeline {
   execution_id: string;
 }
 
-/**
- * Where the product's clients find the published pipeline: they take the definition's id from
- * the fourth segment of `JSLT_MAPPER_PATH`.
- */
-function jsltMapperPath(realm: string, published: PublishedPipeline): string {
-  const { pipeline_definition_id: definition, execution_id: execution } = published;
-  return `autoaccess-models/${realm}/pipelines/${definition}/executions/${execution}`;
-}
-
 export async function publishPipeline(
   db: Db,
   realm: string,
   published: PublishedPipeline,
 ): Promise<void> {
-  await putEntity(db, entityScope(realm, COMMON_CONFIG), PUBLISHED_CONFIG_ID, {
-    name: PUBLISHED_CONFIG_ID,
+  await putEntity(db, entityScope(realm, COMMON_CONFIG), PUBLISHED_PIPELINE_CONFIG_ID, {
+    name: PUBLISHED_PIPELINE_CONFIG_ID,
     common_settings: {
-      JSLT_MAPPER_PATH: jsltMapperPath(realm, published),
+      JSLT_MAPPER_PATH: publishedPipelinePath(realm, {
+        pipelineDefinitionId: published.pipeline_definition_id,
+        executionId: published.execution_id,
+      }),
       ...published,
       published: new Date().toISOString(),
     },
@@ -40,7 +36,7 @@ export async function readPublishedPipeline(
   db: Db,
   realm: string,
 ): Promise<PublishedPipeline | undefined> {
-  const entity = await findEntity(db, entityScope(realm, COMMON_CONFIG), PUBLISHED_CONFIG_ID);
+  const entity = await findEntity(db, entityScope(realm, COMMON_CONFIG), PUBLISHED_PIPELINE_CONFIG_ID);
   const settings = entity?.data.common_settings as Partial<PublishedPipeline> | undefined;
   if (typeof settings?.pipeline_definition_id !== 'string') return undefined;
   if (typeof settings.execution_id !== 'string') return undefined;

@@ -14,6 +14,7 @@ import { pipelinesMessages } from './messages.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
 import { PublishButton } from './publish-button.js';
+import { PublishedFact } from './published-pipeline.js';
 import type { RunPanelProps } from './run-panel.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -143,6 +144,14 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
               })`
             : t('pipelines.detail.noDataSource')}
         </dd>
+        {definition.type === 'Training' ? (
+          <>
+            <dt>{t('pipelines.detail.published')}</dt>
+            <dd>
+              <PublishedFact pipelineDefinitionId={definition.id} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t('pipelines.detail.created')}</dt>
         <dd>
           {definition.created

@@ -12,6 +12,7 @@ import type { PipelinesPage_ListQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { ExecutionsSummary } from './executions-summary.js';
 import { pipelinesMessages } from './messages.js';
+import { PublishedBadge, PublishedReadError, usePublishedPipeline } from './published-pipeline.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 
@@ -82,6 +83,7 @@ function PipelineList() {
     fetchPolicy: 'cache-and-network',
   });
   const { data, previousData } = result;
+  const { published, failed: publishedUnread } = usePublishedPipeline();
   const page = data?.pipelineDefinitions;
   const { remember } = cursors;
   useEffect(() => {
@@ -89,7 +91,19 @@ function PipelineList() {
   }, [page, remember, table.page]);
 
   const columns: DataTableColumn<ListRow>[] = [
-    { id: 'name', title: t('pipelines.list.name'), allowsSorting: true, cell: (row) => row.name },
+    {
+      id: 'name',
+      title: t('pipelines.list.name'),
+      allowsSorting: true,
+      cell: (row) =>
+        row.id === published?.pipelineDefinitionId ? (
+          <>
+            {row.name} <PublishedBadge />
+          </>
+        ) : (
+          row.name
+        ),
+    },
     {
       id: 'type',
       title: t('pipelines.list.type'),
@@ -115,6 +129,7 @@ function PipelineList() {
         </h1>
         <Button onPress={() => setCreating(true)}>{t('pipelines.list.create')}</Button>
       </div>
+      {publishedUnread ? <PublishedReadError /> : null}
       <QueriedDataTable
         result={result}
         page={(data ?? previousData)?.pipelineDefinitions}

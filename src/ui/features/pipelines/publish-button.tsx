@@ -7,6 +7,7 @@ import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import styles from './pipelines.module.css';
+import { PublishedPipeline_Current } from './published-pipeline.js';
 import { serverMessage } from './server-message.js';
 
 const PublishButton_Publish = graphql(`
@@ -33,7 +34,10 @@ export function PublishButton({
   const submit = async () => {
     setOutcome(null);
     try {
-      await publish({ variables: { pipelineDefinitionId } });
+      await publish({
+        variables: { pipelineDefinitionId },
+        refetchQueries: [PublishedPipeline_Current],
+      });
       setOutcome({ published: true });
     } catch (error) {
       const text = serverMessage(error);
