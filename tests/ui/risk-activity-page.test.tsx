@@ -6,6 +6,7 @@ import { RiskActivityPage } from '../../src/ui/features/risk-activity/risk-activ
 import {
   ActivityLog_EventsDocument,
   NormalView_FeaturesDocument,
+  RealmRiskLevels_SettingsDocument,
   RiskEventDetail_EventDocument,
   type RiskActivityFiltersInput,
 } from '../../src/ui/gql/graphql.js';
@@ -74,6 +75,9 @@ interface Sent {
   detail: { eventId: string }[];
 }
 
+/** The realm's saved levels, as the settings page saves them. */
+const REALM_LEVELS = { medium: 55, high: 92 };
+
 function gateway(answer: () => object) {
   const sent: Sent = { events: [], detail: [] };
   const recording =
@@ -86,6 +90,19 @@ function gateway(answer: () => object) {
     {
       request: { query: ActivityLog_EventsDocument, variables: recording(sent.events) },
       result: answer,
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: RealmRiskLevels_SettingsDocument },
+      result: {
+        data: {
+          riskSettings: {
+            __typename: 'RiskSettings',
+            mediumLevel: REALM_LEVELS.medium,
+            highLevel: REALM_LEVELS.high,
+          },
+        },
+      },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
@@ -242,5 +259,16 @@ describe('RiskActivityPage', { timeout: 20_000 }, () => {
       errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
     }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('shows each score’s level as the realm’s settings band them', async () => {
+    renderPage(NOVEMBER);
+    const table = await logTable();
+    // The risk score is the second column, after the IP address.
+    const score = (ip: string) =>
+      within(table).getByText(ip).closest('[role="row"]')?.children[1]?.textContent;
+    await within(table).findByText('203.0.113.7');
+    await waitFor(() => expect(score('203.0.113.7')).toBe('91 Medium'));
+    expect(score('198.51.100.4')).toBe('3 Low');
   });
 });

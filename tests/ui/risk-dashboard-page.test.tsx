@@ -9,6 +9,7 @@ import { riskDashboardMessages } from '../../src/ui/features/risk-dashboard/mess
 import { RiskDashboardPage } from '../../src/ui/features/risk-dashboard/risk-dashboard-page.js';
 import {
   NormalView_FeaturesDocument,
+  RealmRiskLevels_SettingsDocument,
   RiskDashboardPage_DashboardDocument,
   RiskEventDetail_EventDocument,
   RiskEventLog_EventsDocument,
@@ -16,6 +17,10 @@ import {
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 import { REPORTS_FEATURE } from '../../src/domain/reports/report-feature.js';
+import {
+  DEFAULT_RISK_THRESHOLDS,
+  type RiskThresholds,
+} from '../../src/domain/autoaccess/risk-levels.js';
 
 // recharts and the world atlas are not what this page is tested for: the charts and the map are
 // stubs that record what the page gives them.
@@ -63,7 +68,7 @@ const novemberFilters = (overrides: Partial<RiskFiltersInput> = {}): RiskFilters
   riskMax: 100,
   riskyEvents: true,
   levels: null,
-  thresholds: { medium: 50, high: 80 },
+  thresholds: null,
   reasons: null,
   attributes: [],
   area: null,
@@ -211,6 +216,10 @@ interface Gateway {
   events?: () => FormattedExecutionResult;
   /** Never answer: the page stays loading. */
   pending?: boolean;
+  /** The realm's saved levels; never answered while pending, an error when unreadable. */
+  levels?: RiskThresholds | 'pending' | 'unreadable';
+  /** How many milliseconds the levels take to come. */
+  levelsDelay?: number;
 }
 
 interface Sent {
@@ -229,7 +238,13 @@ const answerEvents = (events = EVENTS) => ({
 });
 
 /** A gateway that records each operation's variables and answers every request. */
-function gateway({ dashboard, events, pending = false }: Gateway = {}) {
+function gateway({
+  dashboard,
+  events,
+  pending = false,
+  levels = DEFAULT_RISK_THRESHOLDS,
+  levelsDelay = 0,
+}: Gateway = {}) {
   const sent: Sent = { dashboard: [], events: [], detail: [] };
   const recording =
     <T,>(list: T[]) =>
@@ -249,6 +264,23 @@ function gateway({ dashboard, events, pending = false }: Gateway = {}) {
       result: () => events?.() ?? answerEvents(),
       maxUsageCount: Number.POSITIVE_INFINITY,
       ...(pending ? { delay: Number.POSITIVE_INFINITY } : {}),
+    },
+    {
+      request: { query: RealmRiskLevels_SettingsDocument },
+      result:
+        typeof levels === 'object'
+          ? {
+              data: {
+                riskSettings: {
+                  __typename: 'RiskSettings',
+                  mediumLevel: levels.medium,
+                  highLevel: levels.high,
+                },
+              },
+            }
+          : { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      delay: levels === 'pending' ? Number.POSITIVE_INFINITY : levelsDelay,
     },
     {
       request: { query: RiskEventDetail_EventDocument, variables: recording(sent.detail) },
@@ -379,9 +411,9 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     const view = renderPage(FILTERED);
     const heuristics = await screen.findByRole('group', { name: 'Heuristics' });
     expect(
-      within(heuristics).getByRole<HTMLInputElement>('checkbox', { name: 'Brute force' }).checked,
+      within(heuristics).getByRole<HTMLInputElement>('checkbox', { name: 'Brute Force' }).checked,
     ).toBe(true);
-    fireEvent.click(within(heuristics).getByRole('checkbox', { name: 'Impossible travel' }));
+    fireEvent.click(within(heuristics).getByRole('checkbox', { name: 'Impossible Travel' }));
 
     const both = {
       ...FILTERED_FILTERS,
@@ -449,7 +481,7 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
         'Mobile Safari',
         'Successful',
         'Sydney, Australia',
-        'Impossible travelUnusual city',
+        'Impossible TravelUnusual City',
       ],
       [
         '198.51.100.4',
@@ -483,10 +515,10 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}&event=e-1`));
 
     const drawer = await screen.findByRole('dialog', { name: 'Risk event' });
-    const travel = await within(drawer).findByRole('region', { name: 'Impossible travel' });
+    const travel = await within(drawer).findByRole('region', { name: 'Impossible Travel' });
     expect(view.sent.detail).toEqual([{ eventId: 'e-1' }]);
     expect(travel.textContent).toBe(
-      'Impossible travel' +
+      'Impossible Travel' +
         '16,990 km from Paris, France in 1.1 hours: 15,684 km/h.' +
         'Previous sign-in: November 2, 2026 9:10 AM',
     );
@@ -498,8 +530,8 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
         .filter((item) => item.parentElement?.tagName === 'OL')
         .map((item) => item.textContent),
     ).toEqual([
-      '64 MediumNovember 2, 2026 9:10 AMParis, FranceBrute force',
-      '83 HighOctober 30, 2026 10:00 PMSpainUnusual time of day',
+      '64 MediumNovember 2, 2026 9:10 AMParis, FranceBrute Force',
+      '83 HighOctober 30, 2026 10:00 PMSpainUnusual Time of Day',
     ]);
     expect(
       within(drawer)
@@ -572,5 +604,66 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
       to: '2026-11-03T23:59:59.999Z',
     });
     expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+  });
+});
+
+describe('the realm’s risk levels on the dashboard', { timeout: 20_000 }, () => {
+  const scoreCells = async () => {
+    const table = await logTable();
+    await within(table).findByRole('rowheader', { name: '203.0.113.7' });
+    return () => cellTexts(table).map((row) => row[1]);
+  };
+
+  it('bands the scores and the map by the realm’s levels, without asking again', async () => {
+    // The levels come after the events, which the page asked for without them.
+    const view = renderPage(NOVEMBER, { levels: { medium: 55, high: 92 }, levelsDelay: 300 });
+    const scores = await scoreCells();
+    await waitFor(() => expect(scores()).toEqual(['Risk score▼', '91 Medium', '80 Medium']));
+    await waitFor(() =>
+      expect(lastOf(stubs.map.mock.calls)?.[0].thresholds).toEqual({ medium: 55, high: 92 }),
+    );
+    expect(view.sent.dashboard).toEqual([{ filters: novemberFilters(), timeZone: 'UTC' }]);
+    expect(view.sent.events).toEqual([{ filters: novemberFilters(), sort: 'risk', after: null }]);
+  });
+
+  it('asks for the events without waiting for the realm’s levels when no level is filtered', async () => {
+    const view = renderPage(NOVEMBER, { levels: 'pending' });
+    const scores = await scoreCells();
+    expect(scores()).toEqual(['Risk score▼', '91 High', '80 High']);
+    expect(view.sent.dashboard).toHaveLength(1);
+  });
+
+  it('filters the levels by the realm’s, once they are read', async () => {
+    const view = renderPage(`${NOVEMBER}&level=high`, { levels: { medium: 60, high: 90 } });
+    await scoreCells();
+    const filters = novemberFilters({ levels: ['high'], thresholds: { medium: 60, high: 90 } });
+    expect(view.sent.dashboard).toEqual([{ filters, timeZone: 'UTC' }]);
+    expect(view.sent.events).toEqual([{ filters, sort: 'risk', after: null }]);
+  });
+
+  it('takes 50 and 80 when the realm’s levels cannot be read', async () => {
+    const view = renderPage(`${NOVEMBER}&level=high`, { levels: 'unreadable' });
+    const scores = await scoreCells();
+    expect(scores()).toEqual(['Risk score▼', '91 High', '80 High']);
+    const filters = novemberFilters({ levels: ['high'], thresholds: DEFAULT_RISK_THRESHOLDS });
+    expect(view.sent.dashboard).toEqual([{ filters, timeZone: 'UTC' }]);
+    expect(screen.getByText('12 events match the filters')).toBeTruthy();
+  });
+
+  it('leaves a level equal to the realm’s out of the URL, and resets to the realm’s', async () => {
+    const view = renderPage(`${NOVEMBER}&medium=60&reason=is_brute_force`, {
+      levels: { medium: 60, high: 90 },
+    });
+    const scores = await scoreCells();
+    await waitFor(() => expect(scores()).toEqual(['Risk score▼', '91 High', '80 Medium']));
+    const area = { north: 51.5, south: 41.3, east: 9.6, west: -5.1, zoom: 4 };
+    act(() => lastOf(stubs.map.mock.calls)?.[0].onAreaChange(area));
+    await waitFor(() =>
+      expect(view.currentPath()).toBe(
+        `${PATH}?${NOVEMBER}&reason=is_brute_force&area=51.5%2C41.3%2C9.6%2C-5.1%2C4`,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(view.currentPath()).toBe(`${PATH}?${NOVEMBER}`));
   });
 });

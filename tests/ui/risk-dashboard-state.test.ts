@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riskFiltersInputSchema } from '../../src/domain/autoaccess/risk-dashboard-filters.js';
+import { DEFAULT_RISK_THRESHOLDS } from '../../src/domain/autoaccess/risk-levels.js';
 import { periodRange } from '../../src/ui/lib/risk-period.js';
 import {
   DEFAULT_STATE,
@@ -39,11 +40,14 @@ const EVERYTHING = state({
   event: 'evt-1',
 });
 
-const parse = (query: string) => parseDashboardState(query);
+const parse = (query: string, realmLevels = DEFAULT_RISK_THRESHOLDS) =>
+  parseDashboardState(query, realmLevels);
+const serialize = (each: DashboardState, realmLevels = DEFAULT_RISK_THRESHOLDS) =>
+  serializeDashboardState(each, realmLevels);
 
 describe('the dashboard state in the URL', () => {
   it('writes every field and reads the same state back', () => {
-    const query = serializeDashboardState(EVERYTHING);
+    const query = serialize(EVERYTHING);
     expect(query).toBe(
       [
         'period=custom',
@@ -81,7 +85,7 @@ describe('the dashboard state in the URL', () => {
 
   it('rounds the map area to four decimals', () => {
     const area = { north: 51.123456, south: 41.00004, east: 9.99999, west: -5.5, zoom: 3.33333 };
-    const query = serializeDashboardState(state({ area }));
+    const query = serialize(state({ area }));
     expect(query).toBe('area=51.1235%2C41%2C10%2C-5.5%2C3.3333');
     expect(parse(query).area).toEqual({
       north: 51.1235,
@@ -93,23 +97,19 @@ describe('the dashboard state in the URL', () => {
   });
 
   it('leaves the defaults out of the query', () => {
-    expect(serializeDashboardState(DEFAULT_STATE)).toBe('');
+    expect(serialize(DEFAULT_STATE)).toBe('');
     expect(parse('')).toEqual(DEFAULT_STATE);
     expect(
-      serializeDashboardState(
-        state({ riskRange: [0, 100], thresholds: { medium: 50, high: 80 }, sort: 'risk' }),
-      ),
+      serialize(state({ riskRange: [0, 100], thresholds: { medium: 50, high: 80 }, sort: 'risk' })),
     ).toBe('');
-    expect(serializeDashboardState(state({ thresholds: { medium: 50, high: 90 } }))).toBe(
-      'high=90',
-    );
-    expect(serializeDashboardState(state({ riskRange: [0, 99] }))).toBe('risk=0-99');
+    expect(serialize(state({ thresholds: { medium: 50, high: 90 } }))).toBe('high=90');
+    expect(serialize(state({ riskRange: [0, 99] }))).toBe('risk=0-99');
   });
 
   it('writes the custom days only for a custom period', () => {
     const days = { customFrom: '2026-11-01', customTo: '2026-11-03' };
-    expect(serializeDashboardState(state({ ...days, period: 'today' }))).toBe('period=today');
-    expect(serializeDashboardState(state({ period: 'custom', customFrom: '2026-11-01' }))).toBe(
+    expect(serialize(state({ ...days, period: 'today' }))).toBe('period=today');
+    expect(serialize(state({ period: 'custom', customFrom: '2026-11-01' }))).toBe(
       'period=custom&from=2026-11-01',
     );
   });
@@ -206,6 +206,34 @@ describe('reading a URL with invalid values', () => {
       customTo: null,
     });
     expect(parse('period=custom&from=2028-02-29').customFrom).toBe('2028-02-29');
+  });
+});
+
+describe('the realm’s levels in the URL', () => {
+  const REALM = { medium: 60, high: 90 };
+
+  it('takes the realm’s levels where the URL names none', () => {
+    expect(parse('', REALM).thresholds).toEqual(REALM);
+    expect(parse('medium=55', REALM).thresholds).toEqual({ medium: 55, high: 90 });
+    expect(parse('high=95', REALM).thresholds).toEqual({ medium: 60, high: 95 });
+    expect(parse('medium=40&high=70', REALM).thresholds).toEqual({ medium: 40, high: 70 });
+  });
+
+  it('takes the realm’s levels when the URL’s medium does not start below high', () => {
+    expect(parse('medium=95', REALM).thresholds).toEqual(REALM);
+    expect(parse('high=50', REALM).thresholds).toEqual(REALM);
+    expect(parse('medium=abc&high=', REALM).thresholds).toEqual(REALM);
+  });
+
+  it('leaves a level equal to the realm’s out of the URL, and writes the others', () => {
+    expect(serialize(state({ thresholds: REALM }), REALM)).toBe('');
+    expect(serialize(state({ thresholds: { medium: 60, high: 80 } }), REALM)).toBe('high=80');
+    expect(serialize(state({ thresholds: DEFAULT_RISK_THRESHOLDS }), REALM)).toBe(
+      'medium=50&high=80',
+    );
+    expect(parse(serialize(state({ thresholds: { medium: 50, high: 90 } }), REALM), REALM)).toEqual(
+      state({ thresholds: { medium: 50, high: 90 } }),
+    );
   });
 });
 
@@ -361,10 +389,19 @@ describe('toFiltersInput', () => {
       riskMax: 100,
       riskyEvents: true,
       levels: null,
-      thresholds: { medium: 50, high: 80 },
+      thresholds: null,
       reasons: null,
       attributes: [],
       area: null,
+    });
+  });
+
+  it('sends the thresholds only with a level filter, which bands the scores by them', () => {
+    const thresholds = { medium: 60, high: 90 };
+    expect(toFiltersInput(state({ thresholds }), RANGE).thresholds).toBeNull();
+    expect(toFiltersInput(state({ thresholds, levels: ['high'] }), RANGE)).toMatchObject({
+      levels: ['high'],
+      thresholds,
     });
   });
 
@@ -424,18 +461,18 @@ describe('reasonLabel', () => {
   });
 
   it('names each heuristic', () => {
-    expect(reasonLabel(t, { kind: 'heuristic', key: 'is_brute_force' })).toBe('Brute force');
+    expect(reasonLabel(t, { kind: 'heuristic', key: 'is_brute_force' })).toBe('Brute Force');
     expect(reasonLabel(t, { kind: 'heuristic', key: 'is_impossible_travel' })).toBe(
-      'Impossible travel',
+      'Impossible Travel',
     );
-    expect(reasonLabel(t, { kind: 'heuristic', key: 'is_ip_blocked' })).toBe('IP blocked');
+    expect(reasonLabel(t, { kind: 'heuristic', key: 'is_ip_blocked' })).toBe('IP Blocked');
   });
 
   it('names an unusual feature by its canonical name, whichever model found it', () => {
-    expect(reasonLabel(t, { kind: 'ueba', key: 'city' })).toBe('Unusual city');
-    expect(reasonLabel(t, { kind: 'clustering', key: 'time_of_day' })).toBe('Unusual time of day');
+    expect(reasonLabel(t, { kind: 'ueba', key: 'city' })).toBe('Unusual City');
+    expect(reasonLabel(t, { kind: 'clustering', key: 'time_of_day' })).toBe('Unusual Time of Day');
     expect(reasonLabel(t, { kind: 'clustering', key: 'user_agent' })).toBe(
-      'Unusual browser family',
+      'Unusual Browser Family',
     );
   });
 

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RISK_THRESHOLDS } from '../../src/domain/autoaccess/risk-levels.js';
 import type { MapPoint } from '../../src/ui/components/world-map/map-point.js';
 import { worldMapMessages } from '../../src/ui/components/world-map/messages.js';
 import type { MapView } from '../../src/ui/components/world-map/view-bounds.js';
@@ -26,6 +27,7 @@ async function renderMap(props: Partial<WorldMapProps> = {}, language = 'en') {
       <WorldMap
         label="Risky events"
         points={[PARIS, SYDNEY]}
+        riskThresholds={DEFAULT_RISK_THRESHOLDS}
         onViewChange={onViewChange}
         {...props}
       />

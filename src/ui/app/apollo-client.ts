@@ -55,6 +55,8 @@ export function createCache(): InMemoryCache {
       GovernanceCounts: { merge: true },
       // A realm's report template is known by its name.
       ReportTemplate: { keyFields: ['name'] },
+      // A realm has one set of auto-access settings: a save shows in the risk screens' levels.
+      RiskSettings: { keyFields: [] },
     },
   });
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RISK_THRESHOLDS,
   riskLevelOf,
   type RiskLevel,
   type RiskThresholds,
@@ -25,7 +24,7 @@ export function placeMarkers(
   frame: MapFrame,
   transform: ViewTransform,
   radii: RadiusRange,
-  thresholds: RiskThresholds = DEFAULT_RISK_THRESHOLDS,
+  thresholds: RiskThresholds,
 ): PlacedMarker[] {
   const largest = points.reduce((max, point) => Math.max(max, point.count), 0);
   const seen = new Map<string, number>();

@@ -26,8 +26,8 @@ export interface WorldMapProps {
   initialView?: MapView;
   /** Two places to join with a great-circle line; the view then fits them. */
   route?: MapRoute;
-  /** The scores from which a marker shows medium or high risk; the dashboard's defaults unless told. */
-  riskThresholds?: RiskThresholds;
+  /** The scores from which a marker shows medium or high risk. */
+  riskThresholds: RiskThresholds;
   /** What the map shows, once a zoom or pan has settled. */
   onViewChange?: (view: MapView) => void;
 }

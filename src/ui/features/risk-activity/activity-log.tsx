@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RISK_THRESHOLDS } from '../../../domain/autoaccess/risk-levels.js';
+import type { RiskThresholds } from '../../../domain/autoaccess/risk-levels.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { usePageCursors } from '../../components/data-table/use-page-cursors.js';
 import {
@@ -48,12 +48,14 @@ export function ActivityLog({
   filters,
   sort,
   labelledBy,
+  thresholds,
   onSortChange,
   onOpen,
 }: {
   filters: RiskActivityFiltersInput;
   sort: ActivitySort;
   labelledBy: string;
+  thresholds: RiskThresholds;
   onSortChange: (sort: ActivitySort) => void;
   onOpen: (eventId: string) => void;
 }) {
@@ -74,7 +76,7 @@ export function ActivityLog({
 
   const columns = useEventLogColumns<EventLogRow>({
     label: (column) => `riskActivity.log.${column}` as TranslationKey,
-    thresholds: DEFAULT_RISK_THRESHOLDS,
+    thresholds,
     withIds: true,
   });
 

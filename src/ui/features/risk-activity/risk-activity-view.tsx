@@ -1,10 +1,10 @@
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RISK_THRESHOLDS } from '../../../domain/autoaccess/risk-levels.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { Button } from '../../components/button.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { useRealmRiskLevels } from '../../components/risk-event/use-realm-risk-levels.js';
 import { formatDateTime } from '../../lib/format-date.js';
 import { periodRange } from '../../lib/risk-period.js';
 import { toActivityFiltersInput } from './activity-state.js';
@@ -26,6 +26,7 @@ export function RiskActivity() {
   const headingId = useId();
   const logHeadingId = useId();
   const { state, update } = useActivityState();
+  const { thresholds } = useRealmRiskLevels();
   const [now, setNow] = useState(() => new Date());
   const range = useMemo(() => periodRange({ ...state, utc: false }, now), [state, now]);
   const filters = useMemo(() => toActivityFiltersInput(state, range), [state, range]);
@@ -65,6 +66,7 @@ export function RiskActivity() {
             filters={filters}
             sort={state.sort}
             labelledBy={logHeadingId}
+            thresholds={thresholds}
             onSortChange={(sort) => update({ sort })}
             onOpen={(event) => update({ event }, { push: true })}
           />
@@ -75,7 +77,7 @@ export function RiskActivity() {
           <EventDetailDrawer
             eventId={state.event}
             utc={false}
-            thresholds={DEFAULT_RISK_THRESHOLDS}
+            thresholds={thresholds}
             onClose={() => update({ event: null })}
           />
         </Suspense>

@@ -43,6 +43,7 @@ export interface DashboardState {
   riskRange: [number, number];
   risky: RiskyChoice;
   levels: RiskLevel[];
+  /** Where the medium and high levels start: as the URL says, else as the realm's settings do. */
   thresholds: RiskThresholds;
   heuristics: HeuristicKey[];
   ueba: string[];
@@ -113,14 +114,17 @@ function isCalendarDay(value: string): boolean {
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/** The dashboard state a URL's query holds; anything missing or invalid takes its default. */
-export function parseDashboardState(search: string): DashboardState {
+/**
+ * The dashboard state a URL's query holds; anything missing or invalid takes its default, the
+ * levels the realm's.
+ */
+export function parseDashboardState(search: string, realmLevels: RiskThresholds): DashboardState {
   const params = new URLSearchParams(search);
   const [low, high] = (params.get('risk') ?? '').split('-');
   const lower = score(low, 0);
   const upper = score(high, RISK_SCORE_MAX);
-  const medium = score(params.get('medium') ?? undefined, DEFAULT_RISK_THRESHOLDS.medium);
-  const highLevel = score(params.get('high') ?? undefined, DEFAULT_RISK_THRESHOLDS.high);
+  const medium = score(params.get('medium') ?? undefined, realmLevels.medium);
+  const highLevel = score(params.get('high') ?? undefined, realmLevels.high);
   const day = (name: string) => {
     const value = params.get(name);
     return value && DAY_PATTERN.test(value) && isCalendarDay(value) ? value : null;
@@ -138,7 +142,7 @@ export function parseDashboardState(search: string): DashboardState {
     riskRange: lower <= upper ? [lower, upper] : [upper, lower],
     risky: oneOf(RISKY_CHOICES, params.get('risky'), DEFAULT_STATE.risky),
     levels: RISK_LEVELS.filter((level) => params.getAll('level').includes(level)),
-    thresholds: medium < highLevel ? { medium, high: highLevel } : DEFAULT_STATE.thresholds,
+    thresholds: medium < highLevel ? { medium, high: highLevel } : realmLevels,
     heuristics: HEURISTIC_KEYS.filter((key) => params.getAll('reason').includes(key)),
     ueba: list(params, 'ueba', (value) => FEATURE_PATTERN.test(value)),
     clustering: list(params, 'clustering', (value) => FEATURE_PATTERN.test(value)),
@@ -149,8 +153,11 @@ export function parseDashboardState(search: string): DashboardState {
   };
 }
 
-/** The query string of a state, without the values that are defaults. */
-export function serializeDashboardState(state: DashboardState): string {
+/** The query string of a state, without the values that are defaults, the levels the realm's. */
+export function serializeDashboardState(
+  state: DashboardState,
+  realmLevels: RiskThresholds,
+): string {
   const params = new URLSearchParams();
   if (state.period !== DEFAULT_STATE.period) params.set('period', state.period);
   if (state.period === 'custom') {
@@ -163,10 +170,10 @@ export function serializeDashboardState(state: DashboardState): string {
   }
   if (state.risky !== DEFAULT_STATE.risky) params.set('risky', state.risky);
   for (const level of state.levels) params.append('level', level);
-  if (state.thresholds.medium !== DEFAULT_RISK_THRESHOLDS.medium) {
+  if (state.thresholds.medium !== realmLevels.medium) {
     params.set('medium', String(state.thresholds.medium));
   }
-  if (state.thresholds.high !== DEFAULT_RISK_THRESHOLDS.high) {
+  if (state.thresholds.high !== realmLevels.high) {
     params.set('high', String(state.thresholds.high));
   }
   for (const key of state.heuristics) params.append('reason', key);

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/index.js';
 import type { RiskFiltersInput } from '../../gql/graphql.js';
 import type { EventSort } from './dashboard-state.js';
@@ -19,11 +19,21 @@ export const RiskEventLog_Events = graphql(`
 /**
  * Asks for the log's first page of a search as soon as the page has the search, beside the
  * dashboard's own query: the log renders in a part of its own, which shows a while later. The
- * log then reads that page from the cache, or joins the request still under way.
+ * log then reads that page from the cache, or joins the request still under way. Asks once for
+ * each search and each refresh (`asOf`), though the page may build the same search again (when
+ * the realm's levels arrive, say); none while the search is null.
  */
-export function useFirstEventPage(filters: RiskFiltersInput, sort: EventSort): void {
+export function useFirstEventPage(
+  filters: RiskFiltersInput | null,
+  sort: EventSort,
+  asOf: Date,
+): void {
   const client = useApolloClient();
+  const askedFor = useRef<string>(null);
   useEffect(() => {
+    const search = JSON.stringify([filters, sort, asOf]);
+    if (filters === null || askedFor.current === search) return;
+    askedFor.current = search;
     client
       .query({
         query: RiskEventLog_Events,
@@ -32,5 +42,5 @@ export function useFirstEventPage(filters: RiskFiltersInput, sort: EventSort): v
       })
       // The log shows its own error when its read fails.
       .catch(() => undefined);
-  }, [client, filters, sort]);
+  }, [client, filters, sort, asOf]);
 }

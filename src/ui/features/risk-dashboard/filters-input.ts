@@ -11,14 +11,16 @@ export function toFiltersInput(state: DashboardState, range: PeriodRange): RiskF
     state.heuristics.length + state.ueba.length + state.clustering.length > 0
       ? { heuristics: state.heuristics, ueba: state.ueba, clustering: state.clustering }
       : null;
+  const levels = state.levels.length > 0 ? state.levels : null;
   return {
     from: range.from,
     to: range.to,
     riskMin: state.riskRange[0],
     riskMax: state.riskRange[1],
     riskyEvents: RISKY_EVENTS[state.risky],
-    levels: state.levels.length > 0 ? state.levels : null,
-    thresholds: state.thresholds,
+    levels,
+    // Only a level filter needs them: the queries need not wait for the realm's, nor run again.
+    thresholds: levels ? state.thresholds : null,
     reasons,
     attributes: RISK_FACETS.flatMap((facet) => {
       const values = state.attributes[facet] ?? [];

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_FACETS } from '../../../domain/autoaccess/risk-facets.js';
-import { RISK_LEVELS, RISK_SCORE_MAX } from '../../../domain/autoaccess/risk-levels.js';
+import {
+  RISK_LEVELS,
+  RISK_SCORE_MAX,
+  type RiskThresholds,
+} from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { DateRangeField } from '../../components/date-range-field/date-range-field.js';
@@ -27,6 +31,8 @@ type Dashboard = RiskDashboardPage_DashboardQuery['riskDashboard'];
 
 export interface FiltersPanelProps {
   state: DashboardState;
+  /** Where the realm's levels start, to which a reset returns. */
+  realmLevels: RiskThresholds;
   update: (change: Partial<DashboardState>) => void;
   now: Date;
   /** The filters the facets' searches narrow within. */
@@ -41,6 +47,7 @@ export interface FiltersPanelProps {
  */
 export function FiltersPanel({
   state,
+  realmLevels,
   update,
   now,
   filters,
@@ -77,6 +84,7 @@ export function FiltersPanel({
             onPress={() =>
               update({
                 ...DEFAULT_STATE,
+                thresholds: realmLevels,
                 period: state.period,
                 customFrom: state.customFrom,
                 customTo: state.customTo,

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
+import { useRealmRiskLevels } from '../../components/risk-event/use-realm-risk-levels.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -90,22 +91,30 @@ export function RiskDashboardPage() {
 function RiskDashboard() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const { state, update } = useDashboardState();
+  const realmLevels = useRealmRiskLevels();
+  const { state, update } = useDashboardState(realmLevels.thresholds);
   const [now, setNow] = useState(() => new Date());
   const range = useMemo(() => periodRange(state, now), [state, now]);
   const filters = useMemo(() => toFiltersInput(state, range), [state, range]);
+  // A level filter bands the scores by the realm's levels: its search waits until they are read.
+  const searchable = filters.thresholds === null || realmLevels.settled;
   const timeZone = chartTimeZone(state.utc);
   const result = useQuery(RiskDashboardPage_Dashboard, {
     variables: { filters, timeZone },
     fetchPolicy: 'cache-and-network',
+    skip: !searchable,
   });
-  useFirstEventPage(filters, state.sort);
+  useFirstEventPage(searchable ? filters : null, state.sort, now);
   const dashboard = (result.data ?? result.previousData)?.riskDashboard;
   const time = (instant: string) =>
     formatDateTime(instant, i18n.language, state.utc ? { timeZone: 'UTC' } : {});
 
   return (
-    <section className={pageStyles.page} aria-labelledby={headingId} aria-busy={result.loading}>
+    <section
+      className={pageStyles.page}
+      aria-labelledby={headingId}
+      aria-busy={!searchable || result.loading}
+    >
       <div className={pageStyles.header}>
         <div>
           <h1 id={headingId} className={pageStyles.heading}>
@@ -132,6 +141,7 @@ function RiskDashboard() {
         <Suspense fallback={<LoadingState />}>
           <FiltersPanel
             state={state}
+            realmLevels={realmLevels.thresholds}
             update={update}
             now={now}
             filters={filters}
@@ -169,14 +179,18 @@ function RiskDashboard() {
         </div>
       </div>
       <Suspense fallback={<LoadingState />}>
-        <EventLog
-          filters={filters}
-          sort={state.sort}
-          utc={state.utc}
-          thresholds={state.thresholds}
-          onSortChange={(sort) => update({ sort })}
-          onOpen={(event) => update({ event }, { push: true })}
-        />
+        {searchable ? (
+          <EventLog
+            filters={filters}
+            sort={state.sort}
+            utc={state.utc}
+            thresholds={state.thresholds}
+            onSortChange={(sort) => update({ sort })}
+            onOpen={(event) => update({ event }, { push: true })}
+          />
+        ) : (
+          <LoadingState />
+        )}
       </Suspense>
       {state.event ? (
         <Suspense fallback={null}>
