@@ -1,4 +1,3 @@
-import { OAUTH_RETURN_PATH } from './app-paths.js';
 import { AM_ADMIN_USERNAME } from './user.js';
 
 /** The query names that mark a return from an OAuth authorization round trip. */
@@ -6,12 +5,6 @@ const OAUTH_RETURN_QUERY_KEYS = ['state', 'oauth_token'] as const;
 
 export function hasOAuthReturnQuery(query: Readonly<Record<string, string>>): boolean {
   return OAUTH_RETURN_QUERY_KEYS.some((key) => key in query);
-}
-
-/** Where a return from an OAuth round trip continues, with the provider's answer in its query. */
-export function oauthReturnTarget(query: Readonly<Record<string, string>>): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${OAUTH_RETURN_PATH}?${search}` : OAUTH_RETURN_PATH;
 }
 
 /** The access-management administrator is sent out of the end-user app. */

@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   MY_REQUESTS_PATH,
   NEW_REQUEST_PATH,
+  OAUTH_RETURN_PATH,
   DASHBOARD_PATH,
 } from '../domain/app-paths.js';
 import { effectNotProvided } from '../domain/not-provided.js';
-import { hasOAuthReturnQuery, isAdminAccount, oauthReturnTarget } from '../domain/route-rules.js';
+import { hasOAuthReturnQuery, isAdminAccount } from '../domain/route-rules.js';
 
 export interface SignedInUser {
   userId: string;
@@ -122,7 +123,9 @@ export const routeGuardMachine = setup({
           target: 'redirected',
           actions: {
             type: 'redirectTo',
-            params: ({ context }) => oauthReturnTarget(context.route?.query ?? {}),
+            // The provider's answer goes on with the return.
+            params: ({ context }) =>
+              `${OAUTH_RETURN_PATH}?${new URLSearchParams(context.route?.query)}`,
           },
         },
         {

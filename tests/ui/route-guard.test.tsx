@@ -91,12 +91,21 @@ describe('route guard', () => {
   it('sends a dashboard visit that returns from OAuth through /oauthReturn', async () => {
     const view = renderWithProviders(<AppRoutes />, {
       shell: true,
+      path: '/dashboard?oauth_token=abc',
+      mocks: signedInShellMocks,
+    });
+    await waitFor(() => expect(view.history).toContain('/oauthReturn?oauth_token=abc'));
+    await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
+  });
+
+  it('gives /oauthReturn the provider’s answer that came back to the dashboard', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      shell: true,
       path: '/dashboard?state=abc&code=xyz',
       mocks: signedInShellMocks,
     });
-    await waitFor(() => expect(view.history).toContain('/oauthReturn'));
-    await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Ann Smith/ })).toBeTruthy();
+    await waitFor(() => expect(view.history).toContain('/oauthReturn?state=abc&code=xyz'));
   });
 
   function renderWithRelay() {
