@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TOP_BAR_BACK_LINK_SLOT_ID } from '../../components/top-bar-back-link-slot.js';
 import { ProfileBrand } from '../../theme/profile-brand.js';
 import styles from './top-bar.module.css';
 
@@ -29,6 +30,8 @@ export function TopBar({ brandCollapsed = false, menuToggle, children }: TopBarP
       <span className={styles.brand}>
         <ProfileBrand collapsed={brandCollapsed} />
       </span>
+      {/* Written out rather than imported: the top bar's chunk is held to a byte budget. */}
+      <span id={'top-bar-back-link' satisfies typeof TOP_BAR_BACK_LINK_SLOT_ID} />
       <div className={styles.actions}>{children}</div>
     </header>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { QueryView } from '../query-view.js';
 import { graphql } from '../../gql/index.js';
 import { hasErrorCode } from '../../lib/api-error.js';
+import { TopBarBackLink } from '../top-bar-back-link.js';
 import { AccessRequestView } from './access-request-view.js';
 import styles from './access-request.module.css';
 import type { RequestAction } from './request-actions.js';
@@ -40,9 +40,7 @@ export function AccessRequestDetails({
   };
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <Link to={back.to} className={styles.backLink}>
-        {back.label}
-      </Link>
+      <TopBarBackLink to={back.to}>{back.label}</TopBarBackLink>
       <h1 id={headingId} className={styles.heading}>
         {title}
       </h1>

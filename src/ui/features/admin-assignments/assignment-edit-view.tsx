@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   ADMIN_ASSIGNMENTS_PATH,
   adminAssignmentEditPath,
@@ -15,6 +15,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { AssignmentEditPage_AssignmentQuery } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
@@ -167,9 +168,7 @@ function AssignmentForm({
 
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link href={ADMIN_ASSIGNMENTS_PATH} className={pageStyles.backLink}>
-        {t('assignments.edit.back')}
-      </Link>
+      <TopBarBackLink to={ADMIN_ASSIGNMENTS_PATH}>{t('assignments.edit.back')}</TopBarBackLink>
       <h1 id={headingId} className={pageStyles.heading}>
         {assignment ? assignment.name : t('assignments.edit.newHeading')}
       </h1>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   ADMIN_ROLES_PATH,
   adminRoleEditPath,
@@ -14,6 +14,7 @@ import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
@@ -161,9 +162,7 @@ function RoleForm({
 
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link href={ADMIN_ROLES_PATH} className={pageStyles.backLink}>
-        {t('adminRoles.edit.back')}
-      </Link>
+      <TopBarBackLink to={ADMIN_ROLES_PATH}>{t('adminRoles.edit.back')}</TopBarBackLink>
       <h1 id={headingId} className={pageStyles.heading}>
         {role ? role.name : t('adminRoles.edit.newHeading')}
       </h1>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ACCESS_REVIEWS_PATH } from '../../../domain/app-paths.js';
 import type { CertificationDecision, CertificationItem } from '../../../domain/certification.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
 import { ReviewProgress } from '../../components/review-progress/review-progress.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { formatDate } from '../../lib/format-date.js';
 import styles from './certification-task.module.css';
@@ -52,9 +52,7 @@ export function CampaignHeader({ campaign: ref, headingId, items, actions }: Cam
   }));
   return (
     <header className={styles.header}>
-      <Link href={ACCESS_REVIEWS_PATH} className={styles.backLink}>
-        {t('certificationTask.back')}
-      </Link>
+      <TopBarBackLink to={ACCESS_REVIEWS_PATH}>{t('certificationTask.back')}</TopBarBackLink>
       <div className={styles.titleRow}>
         <h1 id={headingId} className={styles.heading}>
           {campaign.name}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ACCESS_REVIEWS_PATH } from '../../../domain/app-paths.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import styles from './certification-task.module.css';
 
 /** A campaign the user may not view. */
@@ -10,9 +10,7 @@ export function NotPermitted() {
   const headingId = useId();
   return (
     <section className={styles.task} aria-labelledby={headingId}>
-      <Link href={ACCESS_REVIEWS_PATH} className={styles.backLink}>
-        {t('certificationTask.back')}
-      </Link>
+      <TopBarBackLink to={ACCESS_REVIEWS_PATH}>{t('certificationTask.back')}</TopBarBackLink>
       <h1 id={headingId} className={styles.heading}>
         {t('certificationTask.notPermitted.title')}
       </h1>

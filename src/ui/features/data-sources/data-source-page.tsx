@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { DATA_SOURCES_PATH } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import { useEnumLabel } from '../../components/enum-label/enum-label.js';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import pageStyles from '../../components/admin-page.module.css';
@@ -86,9 +87,7 @@ function DataSourceDetail({ id }: { id: string }) {
     >
       {({ source, authenticationFeatures }) => (
         <section className={pageStyles.page} aria-labelledby={headingId}>
-          <Link className={pageStyles.backLink} to={DATA_SOURCES_PATH}>
-            {t('dataSources.detail.back')}
-          </Link>
+          <TopBarBackLink to={DATA_SOURCES_PATH}>{t('dataSources.detail.back')}</TopBarBackLink>
           <div className={pageStyles.header}>
             <h1 id={headingId} className={pageStyles.heading}>
               {source.name}

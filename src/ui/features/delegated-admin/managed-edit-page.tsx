@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { delegatedAdminListPath } from '../../../domain/app-paths.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import styles from './delegated-admin.module.css';
@@ -62,9 +63,9 @@ function ManagedEdit({ resourceType, resourceName, resourceId }: EditParams) {
     >
       {(object) => (
         <section className={styles.page} aria-labelledby={headingId}>
-          <Link className={styles.backLink} to={delegatedAdminListPath(resourceType, resourceName)}>
+          <TopBarBackLink to={delegatedAdminListPath(resourceType, resourceName)}>
             {t('delegatedAdmin.edit.back', { title: object.title })}
-          </Link>
+          </TopBarBackLink>
           <h1 id={headingId} className={styles.heading}>
             {object.displayName}
           </h1>

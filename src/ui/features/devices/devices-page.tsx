@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { AuthDevicesSection } from './auth-devices-section.js';
 import styles from './devices.module.css';
 import { devicesMessages } from './messages.js';
@@ -21,10 +21,7 @@ function DevicesAndSessions() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <Link to={PROFILE_PATH} className={styles.backLink}>
-        <span aria-hidden="true">← </span>
-        {t('devices.backToProfile')}
-      </Link>
+      <TopBarBackLink to={PROFILE_PATH}>{t('devices.backToProfile')}</TopBarBackLink>
       <h1 className={styles.title}>{t('devices.title')}</h1>
       <p className={styles.intro}>{t('devices.intro')}</p>
       <AuthDevicesSection />

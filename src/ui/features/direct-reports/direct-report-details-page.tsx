@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams } from 'wouter';
 import { directReportPath, MY_REPORTS_PATH } from '../../../domain/app-paths.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { GrantsTable } from '../../components/grants-table/grants-table.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import pageStyles from '../../components/page-section.module.css';
 import hidden from '../../components/visually-hidden.module.css';
 import { graphql } from '../../gql/index.js';
 import type { GrantType } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
-import styles from './direct-reports.module.css';
 import { directReportsMessages } from './messages.js';
 
 const PageTabs = lazyPart(() => import('../../components/page-tabs.js'), 'PageTabs');
@@ -65,9 +65,7 @@ function DirectReportDetails({ userId, grantType }: { userId: string; grantType:
   const person = report.data?.directReport;
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link to={MY_REPORTS_PATH} className={styles.backLink}>
-        {t('directReports.back')}
-      </Link>
+      <TopBarBackLink to={MY_REPORTS_PATH}>{t('directReports.back')}</TopBarBackLink>
       <h1 id={headingId} className={pageStyles.heading}>
         {person ? person.displayName : t('routes.directReportDetails')}
       </h1>

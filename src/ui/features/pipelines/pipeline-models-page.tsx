@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { pipelinePath } from '../../../domain/app-paths.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
 import { QueryView } from '../../components/query-view.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { CentroidsTable } from './centroids-table.js';
@@ -58,9 +59,7 @@ function ModelsView({ id }: { id: string }) {
   const refusal = models.error ? serverMessage(models.error) : null;
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={pipelinePath(id)}>
-        {t('pipelines.models.back')}
-      </Link>
+      <TopBarBackLink to={pipelinePath(id)}>{t('pipelines.models.back')}</TopBarBackLink>
       <h1 id={headingId} className={pageStyles.heading}>
         {pipelineName
           ? t('pipelines.models.heading', { name: pipelineName })

@@ -6,6 +6,7 @@ import { PIPELINES_PATH, pipelineModelsPath } from '../../../domain/app-paths.js
 import type { PipelineStatus } from '../../../domain/pipeline-status.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { PipelinePage_DefinitionQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -115,9 +116,7 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
   const newestFirst = [...definition.executions].reverse();
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={PIPELINES_PATH}>
-        {t('pipelines.detail.back')}
-      </Link>
+      <TopBarBackLink to={PIPELINES_PATH}>{t('pipelines.detail.back')}</TopBarBackLink>
       <div className={pageStyles.header}>
         <h1 id={headingId} className={pageStyles.heading}>
           {definition.name}
@@ -176,30 +175,32 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
         {newestFirst.length === 0 ? (
           <p className={styles.muted}>{t('pipelines.detail.noExecutions')}</p>
         ) : (
-          <table className={styles.table} aria-labelledby={executionsId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('pipelines.detail.executionId')}</th>
-                <th scope="col">{t('pipelines.detail.status')}</th>
-                <th scope="col">{t('pipelines.detail.startTime')}</th>
-                <th scope="col">{t('pipelines.detail.endTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newestFirst.map((execution) => (
-                <tr key={execution.executionId}>
-                  <th scope="row" className={styles.executionId}>
-                    {execution.executionId}
-                  </th>
-                  <td>
-                    <StatusBadge status={execution.status} />
-                  </td>
-                  <td>{executionTime(execution.startTime, i18n.language)}</td>
-                  <td>{executionTime(execution.endTime, i18n.language)}</td>
+          <div className={styles.scroll} role="region" aria-labelledby={executionsId} tabIndex={0}>
+            <table className={styles.table} aria-labelledby={executionsId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('pipelines.detail.executionId')}</th>
+                  <th scope="col">{t('pipelines.detail.status')}</th>
+                  <th scope="col">{t('pipelines.detail.startTime')}</th>
+                  <th scope="col">{t('pipelines.detail.endTime')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {newestFirst.map((execution) => (
+                  <tr key={execution.executionId}>
+                    <th scope="row" className={styles.executionId}>
+                      {execution.executionId}
+                    </th>
+                    <td>
+                      <StatusBadge status={execution.status} />
+                    </td>
+                    <td>{executionTime(execution.startTime, i18n.language)}</td>
+                    <td>{executionTime(execution.endTime, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </section>

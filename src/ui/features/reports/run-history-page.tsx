@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { runReportPath, viewReportPath } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { RunHistoryPage_RunsQuery } from '../../gql/graphql.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
@@ -109,9 +110,7 @@ function RunHistory() {
   ];
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={runReportPath(template)}>
-        {t('reporting.history.runReport')}
-      </Link>
+      <TopBarBackLink to={runReportPath(template)}>{t('reporting.back.runReport')}</TopBarBackLink>
       <div className={pageStyles.header}>
         <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.runHistory')}: {template}

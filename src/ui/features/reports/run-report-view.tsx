@@ -12,6 +12,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { validationMessage } from '../../i18n/validation-message.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
@@ -57,9 +58,7 @@ export function RunReport() {
   const templateMissing = errorCode(result.error) === 'NOT_FOUND';
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={REPORTS_PATH}>
-        {t('routes.reports')}
-      </Link>
+      <TopBarBackLink to={REPORTS_PATH}>{t('reporting.back.reports')}</TopBarBackLink>
       <div className={pageStyles.header}>
         <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.runReport')}: {template}

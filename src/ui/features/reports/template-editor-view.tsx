@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { REPORTS_PATH, runReportPath } from '../../../domain/app-paths.js';
 import { QueryView } from '../../components/query-view.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { errorCode } from '../../lib/api-error.js';
 import pageStyles from '../../components/admin-page.module.css';
@@ -77,9 +78,9 @@ export function TemplateEditor() {
   };
   return (
     <section className={pageStyles.page} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={back}>
-        {template === undefined ? t('routes.reports') : t('routes.runReport')}
-      </Link>
+      <TopBarBackLink to={back}>
+        {template === undefined ? t('reporting.back.reports') : t('reporting.back.runReport')}
+      </TopBarBackLink>
       <h1 id={headingId} className={pageStyles.heading}>
         {heading}
       </h1>

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorCode } from '../../lib/api-error.js';
@@ -93,9 +94,7 @@ function ViewReport() {
   const notReady = errorCode(result.error) === 'CONFLICT';
   return (
     <main className={`${pageStyles.page} ${styles.bare}`} aria-labelledby={headingId}>
-      <Link className={pageStyles.backLink} to={runHistoryPath(template)}>
-        {t('reporting.view.back')}
-      </Link>
+      <TopBarBackLink to={runHistoryPath(template)}>{t('reporting.view.back')}</TopBarBackLink>
       <div className={pageStyles.header}>
         <h1 id={headingId} className={pageStyles.heading}>
           {t('routes.viewReport')}: {template}
