@@ -96,6 +96,26 @@ describe('ProfileMenu', () => {
     expect(within(dialog).getAllByText('Ann Smith')).toHaveLength(2);
   });
 
+  it('offers Help and Docs in the menu where the bar is too narrow for them', async () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query === '(max-width: 575px)' ? ({ matches: true } as MediaQueryList) : matchMedia(query),
+    );
+    renderWithProviders(<ProfileMenu me={me} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
+    const menu = await screen.findByRole('menu', { name: /Ann Smith/ });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Help (opens in a new tab)',
+      'Docs (opens in a new tab)',
+      'Sign out',
+    ]);
+    expect(items[1]?.getAttribute('href')).toBe('https://help.example/');
+    expect(items[2]?.getAttribute('target')).toBe('_blank');
+    vi.restoreAllMocks();
+  });
+
   it('starts the app-wide sign-out', async () => {
     const signOut = vi.fn();
     renderWithProviders(<ProfileMenu me={me} />, { signOut });

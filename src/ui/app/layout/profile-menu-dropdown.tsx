@@ -4,6 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { LanguageMenuSection } from '../../i18n/language-menu-section.js';
 import { PROFILE_PATH } from '../../../domain/app-paths.js';
 import { AccountSummary, type AccountSummaryProps } from './account-summary.js';
+import { HelpMenuItems } from './help-menu-items.js';
 import accountStyles from './profile-menu-account.module.css';
 import styles from './profile-menu.module.css';
 import { TenantBlock } from './tenant-block.js';
@@ -52,6 +53,7 @@ export function ProfileMenuDropdown({
           <MenuItem id="profile" href={PROFILE_PATH} className={styles.item}>
             {t('shell.profile')}
           </MenuItem>
+          <HelpMenuItems />
           <LanguageMenuSection />
           <MenuItem id="sign-out" className={styles.item}>
             {t('shell.signOut')}

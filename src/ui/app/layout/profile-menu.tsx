@@ -48,7 +48,7 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
       () => setTenant(null),
     );
   };
-  const summary = <AccountSummary displayName={me.displayName} company={me.company} />;
+  const summary = <AccountSummary {...me} />;
   const placeholder = (
     <button
       type="button"
@@ -70,14 +70,7 @@ export function ProfileMenu({ me: meRef }: ProfileMenuProps) {
   if (!requested || tenant === undefined) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <ProfileMenuDropdown
-        displayName={me.displayName}
-        company={me.company}
-        mail={me.mail}
-        defaultOpen
-        tenant={tenant}
-        onSignOut={signOut}
-      />
+      <ProfileMenuDropdown {...me} defaultOpen tenant={tenant} onSignOut={signOut} />
     </Suspense>
   );
 }
