@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { hashRouteTarget, startHashRoutes } from '../../src/ui/app/hash-routes.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startHashRoutes } from '../../src/ui/app/hash-route-watch.js';
+import { hashRouteTarget } from '../../src/ui/app/hash-routes.js';
 
 describe('hashRouteTarget', () => {
   it('opens Forbidden for #/forbidden, keeping the realm', () => {
@@ -34,18 +35,30 @@ describe('startHashRoutes', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('follows the hash route the page opens with, and one the address changes to', () => {
+  it('follows the hash route the page opens with, and one the address changes to', async () => {
     window.history.replaceState(null, '', '/?realm=alpha#/forbidden');
-    stop = startHashRoutes();
+    const watch = startHashRoutes();
+    stop = watch.stop;
+    await watch.followed;
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/forbidden?realm=alpha',
     );
 
     window.location.hash = '#/service/Registration';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(`${window.location.pathname}${window.location.search}`).toBe(
-      '/login?realm=alpha&authIndexValue=Registration',
+    await vi.waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(
+        '/login?realm=alpha&authIndexValue=Registration',
+      ),
     );
     expect(window.location.hash).toBe('');
+  });
+
+  it('leaves an address without a hash as it is', async () => {
+    window.history.replaceState(null, '', '/profile?realm=alpha');
+    const watch = startHashRoutes();
+    stop = watch.stop;
+    await watch.followed;
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/profile?realm=alpha');
   });
 });

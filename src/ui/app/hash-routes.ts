@@ -33,14 +33,7 @@ export function hashRouteTarget(hash: string, search: string): string | undefine
 }
 
 /** Replaces a hash-route address with the page it stands for. */
-function followHashRoute(): void {
+export function followHashRoute(): void {
   const target = hashRouteTarget(window.location.hash, window.location.search);
   if (target !== undefined) window.history.replaceState(window.history.state, '', target);
-}
-
-/** Follows the hash route the page was opened with, and any the address bar changes to. */
-export function startHashRoutes(): () => void {
-  followHashRoute();
-  window.addEventListener('hashchange', followHashRoute);
-  return () => window.removeEventListener('hashchange', followHashRoute);
 }
