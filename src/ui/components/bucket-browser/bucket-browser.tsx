@@ -77,52 +77,54 @@ export function BucketBrowser({ bucket, filePath, onChooseFile, choiceName }: Bu
           </Button>
         ) : null}
       </div>
-      <table className={styles.objects} aria-labelledby={captionId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('bucketBrowser.fileName')}</th>
-            <th scope="col">{t('bucketBrowser.extension')}</th>
-            <th scope="col">{t('bucketBrowser.size')}</th>
-            <th scope="col">{t('bucketBrowser.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.objects.length === 0 ? (
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.objects} aria-labelledby={captionId}>
+          <thead>
             <tr>
-              <td colSpan={4}>{t('bucketBrowser.emptyFolder')}</td>
+              <th scope="col">{t('bucketBrowser.fileName')}</th>
+              <th scope="col">{t('bucketBrowser.extension')}</th>
+              <th scope="col">{t('bucketBrowser.size')}</th>
+              <th scope="col">{t('bucketBrowser.created')}</th>
             </tr>
-          ) : null}
-          {page.objects.map((object) => (
-            <tr key={object.name}>
-              <td>
-                {object.isFolder ? (
-                  <button
-                    type="button"
-                    className={styles.folderButton}
-                    aria-label={t('bucketBrowser.openFolder', { name: lastSegment(object.name) })}
-                    onClick={() => open(object.name)}
-                  >
-                    {lastSegment(object.name)}/
-                  </button>
-                ) : (
-                  <label className={styles.fileChoice}>
-                    <input
-                      type="radio"
-                      name={choiceName}
-                      checked={filePath === object.name}
-                      onChange={() => onChooseFile(object.name)}
-                    />
-                    {lastSegment(object.name)}
-                  </label>
-                )}
-              </td>
-              <td>{object.isFolder ? '' : object.extension}</td>
-              <td>{object.isFolder ? '' : formatFileSize(object.size, i18n.language)}</td>
-              <td>{formatCreated(object.created)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.objects.length === 0 ? (
+              <tr>
+                <td colSpan={4}>{t('bucketBrowser.emptyFolder')}</td>
+              </tr>
+            ) : null}
+            {page.objects.map((object) => (
+              <tr key={object.name}>
+                <td>
+                  {object.isFolder ? (
+                    <button
+                      type="button"
+                      className={styles.folderButton}
+                      aria-label={t('bucketBrowser.openFolder', { name: lastSegment(object.name) })}
+                      onClick={() => open(object.name)}
+                    >
+                      {lastSegment(object.name)}/
+                    </button>
+                  ) : (
+                    <label className={styles.fileChoice}>
+                      <input
+                        type="radio"
+                        name={choiceName}
+                        checked={filePath === object.name}
+                        onChange={() => onChooseFile(object.name)}
+                      />
+                      {lastSegment(object.name)}
+                    </label>
+                  )}
+                </td>
+                <td>{object.isFolder ? '' : object.extension}</td>
+                <td>{object.isFolder ? '' : formatFileSize(object.size, i18n.language)}</td>
+                <td>{formatCreated(object.created)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className={styles.pager}>
         <span role="status">
           {t('bucketBrowser.range', {
