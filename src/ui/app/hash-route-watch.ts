@@ -9,7 +9,7 @@ function followHash(): Promise<void> {
 export interface HashRouteWatch {
   /** Settles once the hash the page was opened with is followed, or could not be. */
   followed: Promise<void>;
-  stop(): void;
+  stop: () => void;
 }
 
 /** Follows the hash route the page was opened with, and any the address bar changes to. */

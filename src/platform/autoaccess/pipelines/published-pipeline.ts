@@ -36,7 +36,11 @@ export async function readPublishedPipeline(
   db: Db,
   realm: string,
 ): Promise<PublishedPipeline | undefined> {
-  const entity = await findEntity(db, entityScope(realm, COMMON_CONFIG), PUBLISHED_PIPELINE_CONFIG_ID);
+  const entity = await findEntity(
+    db,
+    entityScope(realm, COMMON_CONFIG),
+    PUBLISHED_PIPELINE_CONFIG_ID,
+  );
   const settings = entity?.data.common_settings as Partial<PublishedPipeline> | undefined;
   if (typeof settings?.pipeline_definition_id !== 'string') return undefined;
   if (typeof settings.execution_id !== 'string') return undefined;

@@ -261,9 +261,7 @@ describe('every dashboard query shape against a direct count of the generated ev
       .slice(0, 5)
       .map((event) => event.predictionResult.features.eventId);
     expect(
-      result.hits.hits.map(
-        (hit) => (hit._source as RiskEvent).predictionResult.features.eventId,
-      ),
+      result.hits.hits.map((hit) => (hit._source as RiskEvent).predictionResult.features.eventId),
     ).toEqual(latestFirst);
   });
 
