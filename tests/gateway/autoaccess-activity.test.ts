@@ -4,20 +4,14 @@ import {
   exportRiskActivityCsv,
   loadRiskActivity,
 } from '../../src/gateway/models/autoaccess-activity.js';
-import { createAutoAccessJas } from '../../src/gateway/upstream/autoaccess-jas.js';
-import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { validateInput } from '../../src/gateway/validate-input.js';
+import { scriptedJas } from './support/scripted-jas.js';
 import { useScriptedUpstream } from './support/scripted-upstream.js';
 
 const upstream = useScriptedUpstream();
 const { received, answers } = upstream;
 
-const caller = () => Promise.resolve({ accessToken: 'token-1', realm: 'alpha' });
-const jas = () =>
-  createAutoAccessJas(
-    createUpstreamHttp({ service: 'autoaccess', baseUrl: upstream.url, timeoutMs: 5_000 }),
-    caller,
-  );
+const jas = () => scriptedJas(upstream);
 
 const FILTERS = {
   from: '2026-11-01T00:00:00.000Z',

@@ -4,20 +4,14 @@ import {
   loadEntityDefinitions,
   runEntitySearch,
 } from '../../src/gateway/models/autoaccess-entity-console.js';
-import { createAutoAccessJas } from '../../src/gateway/upstream/autoaccess-jas.js';
-import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
 import { validateInput } from '../../src/gateway/validate-input.js';
+import { scriptedJas } from './support/scripted-jas.js';
 import { useScriptedUpstream } from './support/scripted-upstream.js';
 
 const upstream = useScriptedUpstream();
 const { received, answers } = upstream;
 
-const caller = () => Promise.resolve({ accessToken: 'token-1', realm: 'alpha' });
-const jas = () =>
-  createAutoAccessJas(
-    createUpstreamHttp({ service: 'autoaccess', baseUrl: upstream.url, timeoutMs: 5_000 }),
-    caller,
-  );
+const jas = () => scriptedJas(upstream);
 
 /** A clock that moves 12 ms between readings. */
 function clock() {

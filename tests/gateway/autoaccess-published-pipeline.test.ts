@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAutoAccessJas } from '../../src/gateway/upstream/autoaccess-jas.js';
-import { createUpstreamHttp } from '../../src/gateway/upstream/http.js';
+import { scriptedJas } from './support/scripted-jas.js';
 import { useScriptedUpstream } from './support/scripted-upstream.js';
 
 const upstream = useScriptedUpstream();
 const { received, answers } = upstream;
 
-const caller = () => Promise.resolve({ accessToken: 'token-1', realm: 'alpha' });
-const jas = () =>
-  createAutoAccessJas(
-    createUpstreamHttp({ service: 'autoaccess', baseUrl: upstream.url, timeoutMs: 5_000 }),
-    caller,
-  );
+const jas = () => scriptedJas(upstream);
 
 const configAnswer = (commonSettings: Record<string, unknown> | null) => ({
   status: 200,
