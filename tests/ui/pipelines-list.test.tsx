@@ -123,14 +123,18 @@ describe('pipelines list', () => {
     await waitFor(() => expect(screen.getByText('1–1 of 1')).toBeTruthy());
   });
 
-  it('marks the Training whose run predictions use as published', async () => {
+  it('marks the Training whose run predictions use as published, once that is read', async () => {
     renderList([
       listMock(variables(), [
         definition('p-1', 'Nightly', 'Training'),
         definition('p-2', 'Weekly', 'Training'),
       ]),
-      publishedPipelineMock({ pipelineDefinitionId: 'p-2', executionId: 'e-9' }),
+      {
+        ...publishedPipelineMock({ pipelineDefinitionId: 'p-2', executionId: 'e-9' }),
+        delay: 200,
+      },
     ]);
+    expect(await screen.findByRole('rowheader', { name: 'Weekly' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Weekly Published' })).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Nightly' })).toBeTruthy();
   });

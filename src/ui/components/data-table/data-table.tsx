@@ -152,6 +152,8 @@ export function DataTable<TRow extends { id: string }>({
           </TableHeader>
           <TableBody
             items={rows}
+            // A row is drawn again when the columns that draw its cells change, not only the row.
+            dependencies={[columns]}
             renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
           >
             {(row) => (
