@@ -10,6 +10,7 @@ import { Button } from '../button.js';
 import { ErrorMessage } from '../error-message.js';
 import { LoadingState } from '../loading-state.js';
 import styles from './bucket-browser.module.css';
+import { ScrollRegion } from '../scroll-region.js';
 
 const BucketBrowser_Objects = graphql(`
   query BucketBrowser_Objects($input: BucketObjectsInput!) {
@@ -77,7 +78,7 @@ export function BucketBrowser({ bucket, filePath, onChooseFile, choiceName }: Bu
           </Button>
         ) : null}
       </div>
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <ScrollRegion labelledBy={captionId}>
         <table className={styles.objects} aria-labelledby={captionId}>
           <thead>
             <tr>
@@ -124,7 +125,7 @@ export function BucketBrowser({ bucket, filePath, onChooseFile, choiceName }: Bu
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className={styles.pager}>
         <span role="status">
           {t('bucketBrowser.range', {

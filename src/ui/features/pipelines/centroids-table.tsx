@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
+import { ScrollRegion } from '../../components/scroll-region.js';
 
 export const CentroidsTable_ModelsFragment = graphql(`
   fragment CentroidsTable_ModelsFragment on PipelineModels {
@@ -37,7 +38,7 @@ export function CentroidsTable({
       {report.centroids.length === 0 ? (
         <p className={styles.muted}>{t('pipelines.centroids.empty')}</p>
       ) : (
-        <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+        <ScrollRegion labelledBy={headingId}>
           <table className={styles.table} aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -62,7 +63,7 @@ export function CentroidsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type { ChartSeries } from './model-curves-chart.js';
 import { MODEL_LOOK } from './model-names.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './pipelines.module.css';
+import { ScrollRegion } from '../../components/scroll-region.js';
 
 /** recharts loads only with the models page's curves. */
 const ModelCurvesChart = lazy(async () => ({
@@ -137,7 +138,7 @@ function ModelsTable({ drawn }: { drawn: readonly DrawnModel[] }) {
       <h2 id={headingId} className={pageStyles.subheading}>
         {t('pipelines.models.tableHeading')}
       </h2>
-      <div className={styles.scroll} role="region" aria-labelledby={headingId} tabIndex={0}>
+      <ScrollRegion labelledBy={headingId}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -168,7 +169,7 @@ function ModelsTable({ drawn }: { drawn: readonly DrawnModel[] }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <details className={styles.points}>
         <summary>{t('pipelines.models.points')}</summary>
         {drawn.map(({ label, curves }) => (

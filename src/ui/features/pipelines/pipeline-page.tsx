@@ -18,6 +18,7 @@ import { PublishButton } from './publish-button.js';
 import { PublishedFact } from './published-pipeline.js';
 import type { RunPanelProps } from './run-panel.js';
 import { StatusBadge } from './status-badge.js';
+import { ScrollRegion } from '../../components/scroll-region.js';
 
 /** The run machine, its form and the progress bar load after the page shows. */
 const RunPanel = lazy(async () => ({ default: (await import('./run-panel.js')).RunPanel }));
@@ -175,7 +176,7 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
         {newestFirst.length === 0 ? (
           <p className={styles.muted}>{t('pipelines.detail.noExecutions')}</p>
         ) : (
-          <div className={styles.scroll} role="region" aria-labelledby={executionsId} tabIndex={0}>
+          <ScrollRegion labelledBy={executionsId}>
             <table className={styles.table} aria-labelledby={executionsId}>
               <thead>
                 <tr>
@@ -200,7 +201,7 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </section>
