@@ -245,6 +245,15 @@ describe('RiskActivityPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sent.detail.at(-1)).toEqual({ eventId: 'e-1' }));
   });
 
+  it('reads a period of fixed days again on Refresh, as the days do not move with the clock', async () => {
+    const { sent } = renderPage(NOVEMBER);
+    await within(await logTable()).findByText('203.0.113.7');
+    expect(sent.events).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(sent.events).toHaveLength(2));
+    expect(sent.events[1]).toEqual(sent.events[0]);
+  });
+
   it('says when no event matches', async () => {
     renderPage(NOVEMBER, () => page([]));
     expect(

@@ -594,6 +594,32 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     expect(view.sent.dashboard).toHaveLength(2);
   });
 
+  it('reads a period of fixed days again on Refresh: the dashboard and the log’s first page', async () => {
+    const view = renderPage(FILTERED);
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    await waitFor(() => expect(view.sent.events).toHaveLength(1));
+    expect(view.sent.dashboard).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(view.sent.dashboard).toHaveLength(2));
+    await waitFor(() => expect(view.sent.events).toHaveLength(2));
+    expect(view.sent.dashboard[1]).toEqual(view.sent.dashboard[0]);
+    expect(view.sent.events[1]).toEqual(view.sent.events[0]);
+  });
+
+  it('reads a period that ends now up to the new now on Refresh, once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-04T15:30:00.000Z'));
+    const view = renderPage('');
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    expect(view.sent.dashboard).toHaveLength(1);
+    vi.setSystemTime(new Date('2026-11-04T15:35:00.000Z'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(view.sent.dashboard).toHaveLength(2));
+    expect(view.sent.dashboard[1]?.filters).toMatchObject({ to: '2026-11-04T15:35:00.000Z' });
+    expect(await screen.findByText('12 events match the filters')).toBeTruthy();
+    expect(view.sent.dashboard).toHaveLength(2);
+  });
+
   it('reads impossible custom days in the URL as the default ones rather than failing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-04T15:30:00.000Z'));

@@ -10,6 +10,7 @@ import {
   useEventLogTable,
   type EventLogRow,
 } from '../../components/risk-event/event-log-table.js';
+import { useRefetchOnRefresh } from '../../components/use-refetch-on-refresh.js';
 import { graphql } from '../../gql/index.js';
 import type { RiskActivityFiltersInput } from '../../gql/graphql.js';
 import { EVENT_LOG_PAGE_SIZE } from '../../../domain/autoaccess/risk-dashboard-queries.js';
@@ -47,6 +48,7 @@ export const ActivityLog_Csv = graphql(`
 export function ActivityLog({
   filters,
   sort,
+  refreshedAt,
   labelledBy,
   thresholds,
   onSortChange,
@@ -54,6 +56,8 @@ export function ActivityLog({
 }: {
   filters: RiskActivityFiltersInput;
   sort: ActivitySort;
+  /** When the page was last refreshed: the log reads its page again then. */
+  refreshedAt: Date;
   labelledBy: string;
   thresholds: RiskThresholds;
   onSortChange: (sort: ActivitySort) => void;
@@ -68,6 +72,7 @@ export function ActivityLog({
     variables: { filters, sort, after: cursors.after },
     fetchPolicy: 'cache-and-network',
   });
+  useRefetchOnRefresh(result.refetch, refreshedAt, [filters, sort, cursors.after]);
   const page = (result.data ?? result.previousData)?.riskActivity;
   const { remember } = cursors;
   useEffect(() => {

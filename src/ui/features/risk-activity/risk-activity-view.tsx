@@ -65,6 +65,7 @@ export function RiskActivity() {
           <ActivityLog
             filters={filters}
             sort={state.sort}
+            refreshedAt={now}
             labelledBy={logHeadingId}
             thresholds={thresholds}
             onSortChange={(sort) => update({ sort })}

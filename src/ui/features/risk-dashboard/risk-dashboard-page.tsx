@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
+import { useRefetchOnRefresh } from '../../components/use-refetch-on-refresh.js';
 import { useRealmRiskLevels } from '../../components/risk-event/use-realm-risk-levels.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { graphql } from '../../gql/index.js';
@@ -104,6 +105,7 @@ function RiskDashboard() {
     fetchPolicy: 'cache-and-network',
     skip: !searchable,
   });
+  useRefetchOnRefresh(result.refetch, now, { filters, timeZone }, !searchable);
   useFirstEventPage(searchable ? filters : null, state.sort, now);
   const dashboard = (result.data ?? result.previousData)?.riskDashboard;
   const time = (instant: string) =>
