@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql/index.js';
+import { sessionStore } from '../../lib/browser-storage.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import styles from './system-banner.module.css';
 
@@ -32,21 +33,7 @@ function severityOf(value: string): Severity {
   return SEVERITIES.find((severity) => severity === value) ?? 'info';
 }
 
-function readDismissed(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberDismissed(message: string): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, message);
-  } catch {
-    return;
-  }
-}
+const readDismissed = () => sessionStore.read(DISMISSED_KEY);
 
 /** The platform-wide notice at the top of the main area, with its details in a dialog. */
 export function SystemBanner() {
@@ -62,7 +49,7 @@ export function SystemBanner() {
 
   const severity = severityOf(notice.severity);
   const dismiss = () => {
-    rememberDismissed(notice.message);
+    sessionStore.write(DISMISSED_KEY, notice.message);
     setDismissed(notice.message);
   };
   return (

@@ -1,23 +1,12 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { browserStorage } from '../../lib/browser-storage.js';
 import { isLargeScreen, subscribeToLargeScreen } from '../../lib/large-screen.js';
 
 const STORAGE_KEY = 'identity-console.side-menu-open';
 
-function readRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
+const readRemembered = () => browserStorage.read(STORAGE_KEY) !== 'false';
 
-function remember(open: boolean): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, String(open));
-  } catch {
-    return;
-  }
-}
+const remember = (open: boolean) => browserStorage.write(STORAGE_KEY, String(open));
 
 export interface SideMenuState {
   open: boolean;

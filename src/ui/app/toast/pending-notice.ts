@@ -1,4 +1,5 @@
 import type { Notice } from '../../../domain/notice.js';
+import { sessionStore } from '../../lib/browser-storage.js';
 
 const PENDING_NOTICE_KEY = 'identity-console.pending-notice';
 const TONES: ReadonlySet<string> = new Set<Notice['tone']>(['success', 'danger', 'info']);
@@ -11,19 +12,15 @@ function isNotice(value: unknown): value is Notice {
 
 /** Keeps a notice for the page the browser loads next, when leaving this one would lose its toast. */
 export function keepNoticeForNextPage(notice: Notice): void {
-  try {
-    window.sessionStorage.setItem(PENDING_NOTICE_KEY, JSON.stringify(notice));
-  } catch {
-    return;
-  }
+  sessionStore.write(PENDING_NOTICE_KEY, JSON.stringify(notice));
 }
 
 /** The notice an earlier page kept, once: it is forgotten as it is read. */
 export function takePendingNotice(): Notice | undefined {
+  const kept = sessionStore.read(PENDING_NOTICE_KEY);
+  sessionStore.remove(PENDING_NOTICE_KEY);
+  if (kept === null) return undefined;
   try {
-    const kept = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
-    window.sessionStorage.removeItem(PENDING_NOTICE_KEY);
-    if (kept === null) return undefined;
     const notice: unknown = JSON.parse(kept);
     return isNotice(notice) ? { messageKey: notice.messageKey, tone: notice.tone } : undefined;
   } catch {
