@@ -18,6 +18,7 @@ beforeAll(() => {
 
 const REALM_ADMIN = realmAdministrator('alpha');
 const LIST_PATH = '/autoaccess/data-sources';
+const DATA_ANALYST = { realm: 'alpha', username: 'dataanalyst', password: DEMO.password };
 
 async function signedIn(page: Page, account: Account): Promise<void> {
   await signInOverApi(page.context(), stack.url, account);
@@ -127,6 +128,19 @@ describe('data sources in Chromium', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await row.waitFor();
     expect(await row.getByRole('gridcell').last().textContent()).toBe('Active');
+  });
+
+  it('lets a data analyst list the data sources, and keeps the risk dashboard from them', async () => {
+    const page = tab();
+    await signedIn(page, DATA_ANALYST);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Risk Administration' }).click();
+    expect(await menu.getByRole('button', { name: 'Risk', exact: true }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Data Sources' }).click();
+    const table = page.getByRole('grid', { name: 'Data Sources' });
+    await table.getByRole('rowheader', { name: 'Sign-in events' }).waitFor();
+    await page.goto(`${stack.url}/risk-dashboard`);
+    await page.waitForURL(/\/forbidden$/);
   });
 
   it('keeps the area from a user without the administrator role: no menu entry, Forbidden', async () => {

@@ -19,6 +19,7 @@ const SCREENSHOTS = 'reports/screenshots';
 const stack = e2eStack();
 const context = useBrowserContext();
 const REALM_ADMIN = realmAdministrator('alpha');
+const FRAUD_ANALYST = { realm: 'alpha', username: 'fraudanalyst', password: DEMO.password };
 /** The browser's clock and the direct counts agree on this instant. */
 const NOW = new Date();
 
@@ -114,6 +115,7 @@ describe('the risk dashboard in Chromium', () => {
     await page.clock.setFixedTime(NOW);
     await page.goto(`${stack.url}/dashboard`);
     const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Risk', exact: true }).click();
     await menu.getByRole('link', { name: 'Risk Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Risk Dashboard' }).waitFor();
     expect(await page.title()).toBe('Risk Dashboard | Identity Console');
@@ -231,13 +233,31 @@ describe('the risk dashboard in Chromium', () => {
     expect(exported.sort()).toEqual((await directEventIds(filters)).sort());
   });
 
+  it('shows a fraud analyst the scored events and their normal view, and keeps the administration from them', async () => {
+    const page = await context().newPage();
+    await signInOverApi(page.context(), stack.url, FRAUD_ANALYST);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${stack.url}/dashboard`);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Risk', exact: true }).click();
+    expect(await menu.getByRole('button', { name: 'Risk Administration' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Risk Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Risk Dashboard' }).waitFor();
+    await shownTotal(page, await directTotal(lastWeek()));
+    await page.getByRole('grid', { name: 'Event log' }).getByRole('row').nth(1).click();
+    const drawer = page.getByRole('dialog', { name: 'Risk event' });
+    await drawer.getByRole('table', { name: /^How usual this event's values are/ }).waitFor();
+    await page.goto(`${stack.url}/autoaccess/pipelines`);
+    await page.waitForURL(/\/forbidden$/);
+  });
+
   it('is Forbidden to an end user, whose menu has no risk entries', async () => {
     const page = await context().newPage();
     await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/dashboard`);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Profile' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Risk Dashboard' }).count()).toBe(0);
+    expect(await menu.getByRole('button', { name: 'Risk', exact: true }).count()).toBe(0);
     await page.goto(`${stack.url}/risk-dashboard`);
     await page.waitForURL(/\/forbidden$/);
   });

@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bucketObjectsInputSchema,
   createDataSourceInputSchema,
   dataSourcesInputSchema,
   jsltPreviewInputSchema,
 } from '../../src/domain/autoaccess/data-source-inputs.js';
-import type { GatewayContext } from '../../src/gateway/context.js';
 import { fromUpstream } from '../../src/gateway/errors.js';
 import {
   createDataSource,
   loadAuthenticationFeatures,
-  loadAutoAccessAvailable,
   loadBucketObjects,
   loadDataSources,
   loadFilePreview,
@@ -358,32 +356,5 @@ describe('the JSLT preview', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'data', message: 'validation.json' }],
     });
-  });
-});
-
-describe('the auto-access availability probe', () => {
-  const contextWith = (autoAccess: boolean, definition: () => Promise<unknown>) => {
-    const dataSourceDefinition = vi.fn(definition);
-    const context = {
-      idm: { features: () => Promise.resolve([{ name: 'autoAccess', enabled: autoAccess }]) },
-      autoaccessJas: { dataSourceDefinition },
-      log: { debug: vi.fn() },
-    } as unknown as GatewayContext;
-    return { context, dataSourceDefinition };
-  };
-
-  it('is false without asking the services while the flag is off', async () => {
-    const { context, dataSourceDefinition } = contextWith(false, () => Promise.resolve({}));
-    expect(await loadAutoAccessAvailable(context)).toBe(false);
-    expect(dataSourceDefinition).not.toHaveBeenCalled();
-  });
-
-  it('is true when the entity service answers the caller, false when it refuses', async () => {
-    expect(
-      await loadAutoAccessAvailable(contextWith(true, () => Promise.resolve({})).context),
-    ).toBe(true);
-    const refused = contextWith(true, () => Promise.reject(new UpstreamError(403, 'Forbidden')));
-    expect(await loadAutoAccessAvailable(refused.context)).toBe(false);
-    expect(refused.dataSourceDefinition).toHaveBeenCalledTimes(1);
   });
 });

@@ -97,9 +97,17 @@ describe('the dev console’s search', () => {
       clock(),
     );
     expect(refused).toMatchObject({ answer: null, error: 'unsupported query: fuzzy', hits: [] });
+    const message = 'Only identity administrators and fraud analysts may read the scored sign-ins';
+    answers.push({ status: 403, body: { code: 403, reason: 'Forbidden', message } });
+    const notTheirs = await runEntitySearch(
+      jas(),
+      { index: 'risk_explainability', query: '{"size":0}' },
+      clock(),
+    );
+    expect(notTheirs).toMatchObject({ answer: null, error: message, hits: [] });
     answers.push({ status: 200, body: { hits: { total: { value: 0 }, hits: [] } } });
     await runEntitySearch(jas(), { index: 'datasources', query: '{"size":5}' });
-    expect(received[1]).toMatchObject({
+    expect(received[2]).toMatchObject({
       url: '/entity/search/autoaccess/datasources/1',
       body: { size: 5 },
     });

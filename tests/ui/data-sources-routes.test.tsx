@@ -27,7 +27,7 @@ const probe = (available: boolean, answered = vi.fn()): MockLink.MockedResponse 
   request: { query: SideMenu_AutoAccessDocument },
   result: () => {
     answered();
-    return { data: { autoAccessAvailable: available } };
+    return { data: { autoAccessAvailable: available, riskAnalysisAvailable: available } };
   },
 });
 
@@ -49,11 +49,15 @@ const menuTexts = () =>
     .map((link) => link.textContent);
 
 describe('data sources routes and menu', () => {
-  it('are for identity administrators, behind the auto-access flag, inside the shell', () => {
+  it('are for identity administrators and data analysts, behind the auto-access flag, inside the shell', () => {
     for (const path of ['/autoaccess/data-sources', '/autoaccess/data-sources/:id']) {
       expect(ROUTES.find((route) => route.path === path)).toMatchObject({
         kind: 'page',
-        guard: { auth: true, featureFlag: 'autoAccess', roles: [IDM_ADMIN_ROLE] },
+        guard: {
+          auth: true,
+          featureFlag: 'autoAccess',
+          roles: [IDM_ADMIN_ROLE, 'internal/role/Data_Analyst'],
+        },
         layout: { navBar: true, sideMenu: true },
       });
     }

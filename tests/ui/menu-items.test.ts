@@ -73,7 +73,7 @@ describe('side menu items', () => {
       'configureIdentities',
       'activityLog',
       'themeEditor',
-      'riskDashboard',
+      'risk',
       'riskAdministration',
     ]);
   });
@@ -88,56 +88,80 @@ describe('side menu items', () => {
     ]);
   });
 
-  it('shows the Risk Dashboard only to identity administrators, with auto access on and its probe answered', () => {
-    const admin = ['internal/role/openidm-admin'];
+  const ADMIN = ['internal/role/openidm-admin'];
+  const FRAUD_ANALYST = ['internal/role/Fraud_Analyst'];
+  const DATA_ANALYST = ['internal/role/Data_Analyst'];
+  const BOTH_PROBES: StoreValue[] = ['autoAccessAvailable', 'riskAnalysisAvailable'];
+  const groupOf = (id: string, visible: MenuItem[]) => {
+    const group = visible.find((item) => item.id === id);
+    return group?.kind === 'group' ? group : undefined;
+  };
+
+  it('shows Risk, with the dashboard, the activity and the exploration, to administrators and fraud analysts, with auto access on and its probe answered', () => {
     const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
-    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
-      'riskDashboard',
+    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], ADMIN)))).not.toContain('risk');
+    expect(ids(visibleMenuItems(SIDE_MENU, audience([], ADMIN, BOTH_PROBES)))).not.toContain(
+      'risk',
     );
+    for (const roles of [[], DATA_ANALYST]) {
+      expect(
+        ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], roles, BOTH_PROBES))),
+      ).not.toContain('risk');
+    }
     expect(
-      ids(visibleMenuItems(SIDE_MENU, audience([], admin, ['autoAccessAvailable']))),
-    ).not.toContain('riskDashboard');
-    expect(
-      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], [], ['autoAccessAvailable']))),
-    ).not.toContain('riskDashboard');
-    const shown = visibleMenuItems(
-      SIDE_MENU,
-      audience(['autoAccess'], admin, ['autoAccessAvailable']),
-    ).find((item) => item.id === 'riskDashboard');
-    expect(shown && isActive(shown, '/risk-dashboard')).toBe(true);
+      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], ADMIN, ['autoAccessAvailable']))),
+    ).not.toContain('risk');
+    for (const roles of [ADMIN, FRAUD_ANALYST]) {
+      const risk = groupOf(
+        'risk',
+        visibleMenuItems(SIDE_MENU, audience(['autoAccess'], roles, ['riskAnalysisAvailable'])),
+      );
+      expect(risk?.items.map((item) => item.id)).toEqual([
+        'riskDashboard',
+        'riskActivity',
+        'featureExploration',
+      ]);
+      expect(risk && isActive(risk, '/risk-dashboard')).toBe(true);
+      expect(risk && isActive(risk, '/autoaccess/activity')).toBe(true);
+      expect(risk && isActive(risk, '/autoaccess/feature-exploration')).toBe(true);
+    }
   });
 
-  it('shows Risk Administration with Data Sources, Pipelines, Risk Config and the analysis screens only to identity administrators, with auto access on and available', () => {
-    const admin = ['internal/role/openidm-admin'];
+  it('shows Risk Administration with Data Sources, Pipelines, Risk Config and the data screens to administrators and data analysts, with auto access on and available', () => {
     const ids = (visible: MenuItem[]) => visible.map((item) => item.id);
-    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], admin)))).not.toContain(
+    expect(ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], ADMIN)))).not.toContain(
       'riskAdministration',
     );
+    expect(ids(visibleMenuItems(SIDE_MENU, audience([], ADMIN, BOTH_PROBES)))).not.toContain(
+      'riskAdministration',
+    );
+    for (const roles of [[], FRAUD_ANALYST]) {
+      expect(
+        ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], roles, BOTH_PROBES))),
+      ).not.toContain('riskAdministration');
+    }
     expect(
-      ids(visibleMenuItems(SIDE_MENU, audience([], admin, ['autoAccessAvailable']))),
+      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], ADMIN, ['riskAnalysisAvailable']))),
     ).not.toContain('riskAdministration');
-    expect(
-      ids(visibleMenuItems(SIDE_MENU, audience(['autoAccess'], [], ['autoAccessAvailable']))),
-    ).not.toContain('riskAdministration');
-    const shown = visibleMenuItems(
-      SIDE_MENU,
-      audience(['autoAccess'], admin, ['autoAccessAvailable']),
-    ).find((item) => item.id === 'riskAdministration');
-    expect(shown?.kind === 'group' && shown.items.map((item) => item.id)).toEqual([
-      'dataSources',
-      'pipelines',
-      'riskConfig',
-      'riskActivity',
-      'riskSettings',
-      'entityDefinitions',
-      'devConsole',
-      'featureExploration',
-    ]);
-    expect(shown && isActive(shown, '/autoaccess/activity')).toBe(true);
-    expect(shown && isActive(shown, '/autoaccess/settings')).toBe(true);
-    expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
-    expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
-    expect(shown && isActive(shown, '/autoaccess/risk-config')).toBe(true);
+    for (const roles of [ADMIN, DATA_ANALYST]) {
+      const shown = groupOf(
+        'riskAdministration',
+        visibleMenuItems(SIDE_MENU, audience(['autoAccess'], roles, ['autoAccessAvailable'])),
+      );
+      expect(shown?.items.map((item) => item.id)).toEqual([
+        'dataSources',
+        'pipelines',
+        'riskConfig',
+        'riskSettings',
+        'entityDefinitions',
+        'devConsole',
+      ]);
+      expect(shown && isActive(shown, '/autoaccess/settings')).toBe(true);
+      expect(shown && isActive(shown, '/autoaccess/data-sources/ds-1')).toBe(true);
+      expect(shown && isActive(shown, '/autoaccess/pipelines/p-1/models')).toBe(true);
+      expect(shown && isActive(shown, '/autoaccess/risk-config')).toBe(true);
+      expect(shown && isActive(shown, '/autoaccess/activity')).toBe(false);
+    }
   });
 
   it('hides items whose feature is off, and the dividers and groups left with nothing', () => {

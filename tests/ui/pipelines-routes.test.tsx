@@ -25,7 +25,7 @@ const adminShellMocks: MockLink.MockedResponse[] = [
 
 const available: MockLink.MockedResponse = {
   request: { query: SideMenu_AutoAccessDocument },
-  result: { data: { autoAccessAvailable: true } },
+  result: { data: { autoAccessAvailable: true, riskAnalysisAvailable: true } },
 };
 
 const emptyList: MockLink.MockedResponse = {
@@ -48,7 +48,7 @@ const emptyList: MockLink.MockedResponse = {
 const AUTO_ACCESS_ON = { boot: { enabledFeatures: ['autoAccess'] } };
 
 describe('pipelines routes and menu', () => {
-  it('are for identity administrators, behind the auto-access flag, inside the shell', () => {
+  it('are for identity administrators and data analysts, behind the auto-access flag, inside the shell', () => {
     for (const path of [
       '/autoaccess/pipelines',
       '/autoaccess/pipelines/:id',
@@ -56,7 +56,11 @@ describe('pipelines routes and menu', () => {
     ]) {
       expect(ROUTES.find((route) => route.path === path)).toMatchObject({
         kind: 'page',
-        guard: { auth: true, featureFlag: 'autoAccess', roles: [IDM_ADMIN_ROLE] },
+        guard: {
+          auth: true,
+          featureFlag: 'autoAccess',
+          roles: [IDM_ADMIN_ROLE, 'internal/role/Data_Analyst'],
+        },
         layout: { navBar: true, sideMenu: true },
       });
     }

@@ -222,10 +222,14 @@ describe('the evaluation preview', () => {
 });
 
 describe('the risk config route and menu entry', () => {
-  it('is for identity administrators, behind the auto-access flag, inside the shell', () => {
+  it('is for identity administrators and data analysts, behind the auto-access flag, inside the shell', () => {
     expect(ROUTES.find((route) => route.path === '/autoaccess/risk-config')).toMatchObject({
       kind: 'page',
-      guard: { auth: true, featureFlag: 'autoAccess', roles: [IDM_ADMIN_ROLE] },
+      guard: {
+        auth: true,
+        featureFlag: 'autoAccess',
+        roles: [IDM_ADMIN_ROLE, 'internal/role/Data_Analyst'],
+      },
       layout: { navBar: true, sideMenu: true },
       titleKey: 'routes.riskConfig',
     });
@@ -246,7 +250,7 @@ describe('the risk config route and menu entry', () => {
         ...signedInShellMocks.slice(1),
         {
           request: { query: SideMenu_AutoAccessDocument },
-          result: { data: { autoAccessAvailable: true } },
+          result: { data: { autoAccessAvailable: true, riskAnalysisAvailable: true } },
         },
         configMock,
       ],

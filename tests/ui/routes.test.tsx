@@ -36,6 +36,33 @@ describe('route table', () => {
     expect(titles).toMatchObject(specNames);
   });
 
+  it('opens the risk analysis pages to administrators and fraud analysts, the risk administration pages to administrators and data analysts', () => {
+    const rolesOf = (path: string) => pages.find((route) => route.path === path)?.guard.roles;
+    for (const path of [
+      '/risk-dashboard',
+      '/autoaccess/activity',
+      '/autoaccess/feature-exploration',
+    ]) {
+      expect(rolesOf(path), path).toEqual([
+        'internal/role/openidm-admin',
+        'internal/role/Fraud_Analyst',
+      ]);
+    }
+    for (const path of [
+      '/autoaccess/data-sources',
+      '/autoaccess/pipelines',
+      '/autoaccess/risk-config',
+      '/autoaccess/settings',
+      '/autoaccess/entity-definitions',
+      '/autoaccess/dev-console',
+    ]) {
+      expect(rolesOf(path), path).toEqual([
+        'internal/role/openidm-admin',
+        'internal/role/Data_Analyst',
+      ]);
+    }
+  });
+
   it('ends with the catch-all Not Found page', () => {
     expect(ROUTES.at(-1)).toBe(NOT_FOUND_ROUTE);
     expect(NOT_FOUND_ROUTE.path).toBe('*');

@@ -1174,7 +1174,7 @@ export type Mutation = {
   saveKba: AccountSecurity;
   /** Saves a template's definition: creates it when rev is null, otherwise replaces it at that revision (CONFLICT when stale). An invalid definition is BAD_USER_INPUT with the reason per field. */
   saveReportTemplate: ReportTemplate;
-  /** Saves the settings at the revision read (CONFLICT when someone saved since); the next prediction run applies them. */
+  /** Saves the settings at the revision read (CONFLICT when someone saved since); the next prediction run applies them. FORBIDDEN for a fraud analyst. */
   saveRiskSettings: RiskSettings;
   /** Saves the risk configuration at the revision it was read; a stale rev is a CONFLICT, invalid YAML or a schema error BAD_USER_INPUT (field yaml). */
   saveRiskUserConfig: RiskUserConfig;
@@ -1977,9 +1977,9 @@ export type Query = {
   directReportGrants: GrantPage;
   /** The users whose manager is the signed-in user, by display name. */
   directReports: Array<GovernanceUser>;
-  /** The definitions the entity service serves, read-only. FORBIDDEN for anyone but an identity administrator. */
+  /** The definitions the entity service serves, read-only. FORBIDDEN for anyone but an identity administrator or a data analyst. */
   entityDefinitions: Array<EntityDefinition>;
-  /** Runs a search body (the entity search DSL, as JSON text) against one index; it can only search. */
+  /** Runs a search body (the entity search DSL, as JSON text) against one index; it can only search. The service's refusal of the query or of the index (a data analyst's search of the scored sign-ins) comes back in the result's error. */
   entitySearch: EntitySearchResult;
   /** One authentication feature's values over a period, with the risky share of each and, for a user, that user's values beside. FORBIDDEN for anyone but an identity administrator. */
   featureExploration: FeatureExploration;
@@ -2054,6 +2054,8 @@ export type Query = {
   riskActivity: RiskEventPage;
   /** The activity the filters select, as CSV (at most 10 000 events). */
   riskActivityCsv: RiskEventsCsv;
+  /** Whether the risk analysis screens (dashboard, activity, feature exploration) may open for the signed-in user: the auto-access feature is on and its services answer the user's read of the settings. The user's roles say which screens. False, never an error, otherwise. */
+  riskAnalysisAvailable: Scalars['Boolean']['output'];
   /** The risk dashboard for the filters: the facets, the reasons found, the map and the charts. FORBIDDEN for anyone but an identity administrator. */
   riskDashboard: RiskDashboard;
   /** The first events (at most 10) of a bucket file scored with the given configuration; NOT_FOUND for a missing bucket or file, BAD_USER_INPUT for invalid YAML (field yaml, with line and column). */
@@ -2068,7 +2070,7 @@ export type Query = {
   riskFacetValues: Array<RiskFacetValue>;
   /** A user's usual values against the whole realm's over the 6 months ending now, or at the end of the day of at (an ISO 8601 instant): the report User-Normal-View. */
   riskNormalView: RiskNormalView;
-  /** The realm's auto-access settings; before the first save, the threshold and levels of the YAML risk configuration. FORBIDDEN for anyone but an identity administrator. */
+  /** The realm's auto-access settings; before the first save, the threshold and levels of the YAML risk configuration. FORBIDDEN for anyone but an identity administrator, a fraud analyst or a data analyst. */
   riskSettings: RiskSettings;
   /** The realm's user-level risk configuration as YAML text, with its revision. */
   riskUserConfig: RiskUserConfig;
@@ -5019,6 +5021,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reportTemplates?: Resolver<Array<ResolversTypes['ReportTemplate']>, ParentType, ContextType, Partial<QueryReportTemplatesArgs>>;
   riskActivity?: Resolver<ResolversTypes['RiskEventPage'], ParentType, ContextType, RequireFields<QueryRiskActivityArgs, 'filters'>>;
   riskActivityCsv?: Resolver<ResolversTypes['RiskEventsCsv'], ParentType, ContextType, RequireFields<QueryRiskActivityCsvArgs, 'filters'>>;
+  riskAnalysisAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   riskDashboard?: Resolver<ResolversTypes['RiskDashboard'], ParentType, ContextType, RequireFields<QueryRiskDashboardArgs, 'filters'>>;
   riskEvaluationPreview?: Resolver<ResolversTypes['RiskEvaluationPreview'], ParentType, ContextType, RequireFields<QueryRiskEvaluationPreviewArgs, 'input'>>;
   riskEvent?: Resolver<ResolversTypes['RiskEventDetail'], ParentType, ContextType, RequireFields<QueryRiskEventArgs, 'eventId'>>;

@@ -14,9 +14,7 @@ import {
   type SaveDataSourceMappingInput,
   type SetDataSourceActiveInput,
 } from '../../domain/autoaccess/data-source-inputs.js';
-import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { checkJsonLimits, JSON_LIMIT_MESSAGE_KEYS } from '../../domain/json-limits.js';
-import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
 import type {
   AuthenticationFeature,
@@ -221,21 +219,3 @@ export const saveDataSourceMapping = (jas: AutoAccessJas, input: SaveDataSourceM
 
 export const setDataSourceActive = (jas: AutoAccessJas, input: SetDataSourceActiveInput) =>
   updateRecord(jas, input, () => ({ isActive: input.active }));
-
-/**
- * Whether the risk administration screens are open to the caller: the realm's auto-access feature
- * is on and the entity service answers them. Any refusal or failure is false.
- */
-export async function loadAutoAccessAvailable(context: GatewayContext): Promise<boolean> {
-  try {
-    const features = await context.idm.features();
-    if (!features.some(({ name, enabled }) => name === AUTO_ACCESS_FEATURE && enabled)) {
-      return false;
-    }
-    await context.autoaccessJas.dataSourceDefinition();
-    return true;
-  } catch (error) {
-    context.log.debug({ err: error }, 'auto access is not available');
-    return false;
-  }
-}

@@ -77,9 +77,12 @@ function aggregationsOf(answer: Record<string, unknown>): EntityAggregation[] {
   });
 }
 
+const INLINE_REFUSALS = new Set([400, 403]);
+
 /**
  * Runs the console's search and measures it; a query the service refuses (400, such as an
- * unsupported construct) is an answer carrying the service's words, not a failure.
+ * unsupported construct, or 403, an index the caller's role may not search) is an answer carrying
+ * the service's words, not a failure.
  */
 export async function runEntitySearch(
   jas: AutoAccessJas,
@@ -103,7 +106,7 @@ export async function runEntitySearch(
       aggregations: aggregationsOf(answer),
     };
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) throw error;
+    if (!(error instanceof UpstreamError) || !INLINE_REFUSALS.has(error.status)) throw error;
     return {
       answer: null,
       answerTruncated: false,

@@ -1,13 +1,12 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { NORMAL_VIEW_FIELDS } from '../../domain/autoaccess/risk-dashboard-queries.js';
 import { NORMAL_VIEW_MONTHS } from '../../domain/autoaccess/risk-facets.js';
+import { NORMAL_VIEW_TEMPLATE } from '../../domain/reports/normal-view-template.js';
 import { reportWindow } from '../../domain/reports/report-window.js';
 import { gatewayError } from '../errors.js';
 import type { RiskNormalView } from '../generated/resolvers-types.js';
 import type { AnalyticsClient, AnalyticsRun } from '../upstream/analytics.js';
 
-/** The reports template the risk dashboard's normal view reads. */
-const NORMAL_VIEW_TEMPLATE = 'User-Normal-View';
 /** Values per side of each donut. */
 const DONUT_VALUES = 10;
 const ROWS_PAGE = 100;

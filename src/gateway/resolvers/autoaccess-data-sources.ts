@@ -13,7 +13,6 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import {
   createDataSource,
   loadAuthenticationFeatures,
-  loadAutoAccessAvailable,
   loadBucketObjects,
   loadBuckets,
   loadDataSource,
@@ -23,6 +22,7 @@ import {
   saveDataSourceMapping,
   setDataSourceActive,
 } from '../models/autoaccess-data-sources.js';
+import { loadAutoAccessAvailable } from '../models/autoaccess-availability.js';
 import { validateInput } from '../validate-input.js';
 
 export const autoAccessDataSourcesResolvers: Resolvers = {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ANALYTICS_SCOPE, REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
+import { FRAUD_ANALYST_ROLE } from '../../domain/autoaccess/risk-analyst-roles.js';
+import { NORMAL_VIEW_TEMPLATE } from '../../domain/reports/normal-view-template.js';
 import type { PrincipalResolver } from '../auth/principal.js';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isAdministrator } from '../idm/access.js';
@@ -11,11 +13,13 @@ export interface AnalyticsCallerDeps {
   principalFromRequest: PrincipalResolver;
 }
 
-/** Who calls the analytics service: an administrator of one realm, acting only there. */
+/** Who calls the analytics service: an administrator or a fraud analyst of one realm, acting only there. */
 export interface AnalyticsCaller {
   realm: string;
   /** The caller's id, recorded on the runs they start. */
   userId: string;
+  /** The one template a fraud analyst may run and read (the risk dashboard's normal view); null for an administrator. */
+  onlyTemplate: string | null;
 }
 
 declare module 'fastify' {
@@ -47,6 +51,25 @@ export async function admitAnalyticsCaller(
   if (!(await isFeatureEnabled(deps.db, REPORTS_FEATURE))) {
     throw notFound('reports are not enabled');
   }
-  if (!isAdministrator(principal)) throw forbidden('Only administrators may use reports');
-  return { realm: principal.realm, userId: principal.idmId };
+  const administrator = isAdministrator(principal);
+  if (!administrator && !principal.roles.includes(FRAUD_ANALYST_ROLE)) {
+    throw forbidden('Only administrators may use reports');
+  }
+  return {
+    realm: principal.realm,
+    userId: principal.idmId,
+    onlyTemplate: administrator ? null : NORMAL_VIEW_TEMPLATE,
+  };
+}
+
+/** Refuses a caller who may not use the template (a fraud analyst, any but the normal view). */
+export function requireTemplate(caller: AnalyticsCaller, name: string): void {
+  if (caller.onlyTemplate !== null && caller.onlyTemplate !== name) {
+    throw forbidden('Only administrators may use reports');
+  }
+}
+
+/** Refuses a caller limited to one template: listing, editing and the history are the administrator's. */
+export function requireEveryTemplate(caller: AnalyticsCaller): void {
+  if (caller.onlyTemplate !== null) throw forbidden('Only administrators may use reports');
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { REPORT_ERROR_MESSAGES } from '../../domain/reports/report-feature.js';
 import {
@@ -8,7 +8,7 @@ import {
 import { templateNameSchema } from '../../domain/reports/report-template.js';
 import { CrestError, notFound } from '../http/errors.js';
 import type { Db } from '../store/db.js';
-import { analyticsCallerOf } from './caller.js';
+import { analyticsCallerOf, requireEveryTemplate, requireTemplate } from './caller.js';
 import { csvStream, jsonStream } from './export-file.js';
 import { parseShared } from './parse.js';
 import { outputColumns, runJson } from './representations.js';
@@ -45,8 +45,16 @@ function requireSucceeded(run: ReportRun, message: string): void {
 
 /** `runs`: the history, one run, and a run's `view` (a page) and `export` (a file). */
 export function registerRunRoutes(app: FastifyInstance, db: Db): void {
+  const callersRun = async (request: FastifyRequest) => {
+    const caller = analyticsCallerOf(request);
+    const run = await runOf(db, caller.realm, request.params);
+    requireTemplate(caller, run.templateName);
+    return run;
+  };
   app.get('/runs', async (request) => {
-    const { realm } = analyticsCallerOf(request);
+    const caller = analyticsCallerOf(request);
+    requireEveryTemplate(caller);
+    const { realm } = caller;
     const query = parseShared(historyQuery, request.query, 'query parameters');
     const page = await listRuns(db, realm, query.templateName, {
       limit: query._pageSize ?? 10,
@@ -60,14 +68,12 @@ export function registerRunRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get('/runs/:id', async (request) => {
-    const { realm } = analyticsCallerOf(request);
-    return runJson(await runOf(db, realm, request.params));
+    return runJson(await callersRun(request));
   });
 
   app.post('/runs/:id', async (request, reply) => {
-    const { realm } = analyticsCallerOf(request);
     const action = parseShared(runAction, request.query, 'query parameters');
-    const run = await runOf(db, realm, request.params);
+    const run = await callersRun(request);
     if (action._action === 'view') {
       requireSucceeded(run, REPORT_ERROR_MESSAGES.couldNotRun);
       const input = parseShared(viewReportInputSchema, request.body ?? {}, 'view');

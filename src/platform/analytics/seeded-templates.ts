@@ -1,4 +1,5 @@
 import type { ReportTemplate } from '../../domain/reports/report-template.js';
+import { NORMAL_VIEW_TEMPLATE } from '../../domain/reports/normal-view-template.js';
 
 /** The templates every realm starts with; an administrator may edit them like any other. */
 export const SEEDED_TEMPLATES: ReportTemplate[] = [
@@ -73,7 +74,7 @@ export const SEEDED_TEMPLATES: ReportTemplate[] = [
     ],
   },
   {
-    name: 'User-Normal-View',
+    name: NORMAL_VIEW_TEMPLATE,
     description:
       "A user's sign-in values against the tenant's: {category, value, count} over the 6 months ending at the run.",
     dataSource: 'userNormalView',

@@ -13,7 +13,7 @@ import { timeframeRange } from '../../domain/reports/report-timeframe.js';
 import { expectedRevision } from '../http/crest/revision.js';
 import { CrestError, badRequest, notFound, preconditionFailed } from '../http/errors.js';
 import type { Db } from '../store/db.js';
-import { analyticsCallerOf } from './caller.js';
+import { analyticsCallerOf, requireEveryTemplate, requireTemplate } from './caller.js';
 import { parseShared } from './parse.js';
 import { runJson, templateJson } from './representations.js';
 import type { RunQueue } from './run-queue.js';
@@ -45,21 +45,27 @@ export function registerTemplateRoutes(
   { db, queue, now }: TemplateRouteDeps,
 ) {
   app.get('/templates', async (request) => {
-    const { realm } = analyticsCallerOf(request);
+    const caller = analyticsCallerOf(request);
+    requireEveryTemplate(caller);
+    const { realm } = caller;
     const query = parseShared(listQuery, request.query, 'query parameters');
     const templates = await listTemplates(db, realm, query.search?.trim() ?? '');
     return { result: templates.map(templateJson), resultCount: templates.length };
   });
 
   app.get('/templates/:name', async (request) => {
-    const { realm } = analyticsCallerOf(request);
+    const caller = analyticsCallerOf(request);
+    requireEveryTemplate(caller);
+    const { realm } = caller;
     const template = await readTemplate(db, realm, templateName(request.params));
     if (!template) throw notFound(REPORT_ERROR_MESSAGES.templateMissing);
     return templateJson(template);
   });
 
   app.put('/templates/:name', async (request, reply) => {
-    const { realm } = analyticsCallerOf(request);
+    const caller = analyticsCallerOf(request);
+    requireEveryTemplate(caller);
+    const { realm } = caller;
     const parsedName = z.safeParse(nameParams, request.params);
     if (!parsedName.success)
       throw badRequest('Invalid report template: name: reports.validation.name');
@@ -89,6 +95,7 @@ export function registerTemplateRoutes(
   app.post('/templates/:name', async (request, reply) => {
     const caller = analyticsCallerOf(request);
     parseShared(templateAction, request.query, 'query parameters');
+    requireTemplate(caller, templateName(request.params));
     const template = await readTemplate(db, caller.realm, templateName(request.params));
     if (!template) throw notFound(REPORT_ERROR_MESSAGES.templateMissing);
     const input = parseShared(

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { AUTO_ACCESS_SCOPE, TENANT_ID_HEADER } from '../../domain/autoaccess/auto-access-scope.js';
+import {
+  DATA_ANALYST_ROLE,
+  FRAUD_ANALYST_ROLE,
+} from '../../domain/autoaccess/risk-analyst-roles.js';
 import type { Principal, PrincipalResolver } from '../auth/principal.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isAdministrator } from '../idm/access.js';
@@ -37,12 +41,34 @@ function tenantOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * What an auto-access call does: read the scored sign-ins (a fraud analyst's work) or administer
+ * the data and models behind them (a data analyst's). An identity administrator does both.
+ */
+export type AutoAccessCapability = 'readRiskEvents' | 'administer';
+
+const CAPABILITY_ROLES: Record<AutoAccessCapability, string> = {
+  readRiskEvents: FRAUD_ANALYST_ROLE,
+  administer: DATA_ANALYST_ROLE,
+};
+
+const REFUSALS: Record<AutoAccessCapability, string> = {
+  readRiskEvents: 'Only identity administrators and fraud analysts may read the scored sign-ins',
+  administer: 'Only identity administrators and data analysts may administer auto access',
+};
+
+function holdsCapability(principal: Principal, capability: AutoAccessCapability): boolean {
+  return isAdministrator(principal) || principal.roles.includes(CAPABILITY_ROLES[capability]);
+}
+
+/**
  * Admits an auto-access call: a valid bearer token of the platform's OIDC with the auto-access
- * scope, a tenant header naming the token's realm, an identity administrator, the feature on.
+ * scope, a tenant header naming the token's realm, a caller holding one of the capabilities the
+ * call needs, the feature on.
  */
 export async function admitAutoAccessCaller(
   deps: AutoAccessCallerDeps,
   request: FastifyRequest,
+  capabilities: readonly AutoAccessCapability[],
 ): Promise<Principal> {
   const principal = await deps.principalFromRequest(request);
   if (!principal) throw unauthorized('A valid bearer access token is required');
@@ -52,7 +78,9 @@ export async function admitAutoAccessCaller(
   if (!principal.scopes?.includes(AUTO_ACCESS_SCOPE)) {
     throw forbidden(`The access token lacks the scope ${AUTO_ACCESS_SCOPE}`);
   }
-  if (!isAdministrator(principal)) throw forbidden('Only identity administrators may call');
+  if (!capabilities.some((capability) => holdsCapability(principal, capability))) {
+    throw forbidden(REFUSALS[capabilities[0] ?? 'administer']);
+  }
   if (!(await isFeatureEnabled(deps.db, AUTO_ACCESS_FEATURE)))
     throw notFound('auto access is not enabled');
   return principal;

@@ -5,7 +5,7 @@ import type { PlatformConfig } from '../config.js';
 import type { Db } from '../store/db.js';
 import { writeSeedEventsIfAbsent } from '../store/seed/auth-events/seed-events-file.js';
 import { registerBucketRoutes } from './buckets/bucket-routes.js';
-import { admitAutoAccessCaller } from './caller.js';
+import { admitAutoAccessCaller, type AutoAccessCapability } from './caller.js';
 import { registerJasRoutes } from './jas/jas-routes.js';
 import { failInterruptedRuns } from './pipelines/interrupted-runs.js';
 import { modelsDirOf } from './pipelines/models-dir.js';
@@ -21,6 +21,20 @@ export interface AutoAccessDeps {
   config: PlatformConfig;
   db: Db;
   principalFromRequest: PrincipalResolver;
+}
+
+/**
+ * The calls that read the scored sign-ins: the searches of the risk index, and the settings whose
+ * levels band the scores (which a data analyst reads too, to edit them). Every other call
+ * administers.
+ */
+const READS: Record<string, readonly AutoAccessCapability[]> = {
+  'POST /autoaccess/jas/entity/search/': ['readRiskEvents'],
+  'GET /autoaccess/api/v2/settings': ['readRiskEvents', 'administer'],
+};
+
+function capabilitiesOf(request: FastifyRequest): readonly AutoAccessCapability[] {
+  return READS[`${request.method} ${request.routeOptions.url}`] ?? ['administer'];
 }
 
 /**
@@ -48,7 +62,7 @@ export async function registerAutoAccess(
   });
   app.decorateRequest('autoAccessCaller', null);
   const admit = async (request: FastifyRequest) => {
-    request.autoAccessCaller = await admitAutoAccessCaller(deps, request);
+    request.autoAccessCaller = await admitAutoAccessCaller(deps, request, capabilitiesOf(request));
   };
 
   await app.register(

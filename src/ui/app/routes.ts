@@ -54,6 +54,10 @@ import {
 import { AUTO_ACCESS_FEATURE } from '../../domain/autoaccess/auto-access-feature.js';
 import { GOVERNANCE_FEATURE } from '../../domain/governance/governance-feature.js';
 import { REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
+import {
+  RISK_ADMINISTRATION_ROLES,
+  RISK_ANALYSIS_ROLES,
+} from '../../domain/autoaccess/risk-analyst-roles.js';
 import { IDM_ADMIN_ROLE } from '../../domain/roles.js';
 import type { TranslationKey } from '../i18n/translation-key.js';
 import { lazyPage, type LazyPage } from './lazy-page.js';
@@ -99,11 +103,18 @@ const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
 const NAV_BAR_ONLY: RouteLayout = { navBar: true, sideMenu: false };
 
-/** The risk administration screens: identity administrators of a realm with auto access on. */
+/** The risk analysis screens: administrators and fraud analysts of a realm with auto access on. */
+const RISK_ANALYSIS: RouteGuard = {
+  auth: true,
+  featureFlag: AUTO_ACCESS_FEATURE,
+  roles: RISK_ANALYSIS_ROLES,
+};
+
+/** The risk administration screens: administrators and data analysts, with auto access on. */
 const RISK_ADMINISTRATION: RouteGuard = {
   auth: true,
   featureFlag: AUTO_ACCESS_FEATURE,
-  roles: [IDM_ADMIN_ROLE],
+  roles: RISK_ADMINISTRATION_ROLES,
 };
 
 /** The reports screens: administrators of a realm with automated reports on. */
@@ -376,7 +387,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     kind: 'page',
     path: RISK_DASHBOARD_PATH,
-    guard: RISK_ADMINISTRATION,
+    guard: RISK_ANALYSIS,
     layout: SHELL,
     titleKey: 'routes.riskDashboard',
     component: lazyPage(
@@ -387,7 +398,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     kind: 'page',
     path: RISK_ACTIVITY_PATH,
-    guard: RISK_ADMINISTRATION,
+    guard: RISK_ANALYSIS,
     layout: SHELL,
     titleKey: 'routes.riskActivity',
     component: lazyPage(
@@ -431,7 +442,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     kind: 'page',
     path: FEATURE_EXPLORATION_PATH,
-    guard: RISK_ADMINISTRATION,
+    guard: RISK_ANALYSIS,
     layout: SHELL,
     titleKey: 'routes.featureExploration',
     component: lazyPage(

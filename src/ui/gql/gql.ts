@@ -23,7 +23,7 @@ type Documents = {
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
-    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
+    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": typeof types.SystemBanner_NotificationDocument,
     "\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n": typeof types.TenantBlock_TenantDocument,
     "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": typeof types.MenuBadges_GovernanceCountsDocument,
@@ -223,7 +223,7 @@ const documents: Documents = {
     "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
-    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
+    "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
     "\n  query SystemBanner_Notification {\n    systemNotification {\n      message\n      severity\n      details\n    }\n  }\n": types.SystemBanner_NotificationDocument,
     "\n  query TenantBlock_Tenant {\n    tenant {\n      name\n      subscription\n      region\n      currentTier\n      locked\n    }\n  }\n": types.TenantBlock_TenantDocument,
     "\n  query MenuBadges_GovernanceCounts {\n    governanceCounts {\n      pendingApprovals\n      accessReviews\n    }\n  }\n": types.MenuBadges_GovernanceCountsDocument,
@@ -467,7 +467,7 @@ export function graphql(source: "\n  fragment SideMenu_PrivilegesFragment on Que
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n"): (typeof documents)["\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n  }\n"];
+export function graphql(source: "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n"): (typeof documents)["\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

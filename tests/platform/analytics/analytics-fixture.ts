@@ -3,7 +3,11 @@ import { ANALYTICS_SCOPE } from '../../../src/domain/reports/report-feature.js';
 import { startPlatform, type RunningPlatform } from '../../support/platform.js';
 import { accessTokenFor } from '../../support/tokens.js';
 
-const PASSWORDS = { realmadmin: 'Realm!Passw0rd', demo: 'Demo!Passw0rd' } as const;
+const PASSWORDS = {
+  realmadmin: 'Realm!Passw0rd',
+  demo: 'Demo!Passw0rd',
+  fraudanalyst: 'Demo!Passw0rd',
+} as const;
 export const WITH_SCOPE = `openid profile ${ANALYTICS_SCOPE}`;
 
 export interface Answer {

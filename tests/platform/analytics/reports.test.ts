@@ -248,6 +248,50 @@ describe('who may use reports', () => {
   });
 });
 
+describe('what a fraud analyst may run', () => {
+  const asAnalyst = { user: 'fraudanalyst' } as const;
+
+  it('runs the normal view and reads its run and rows', async () => {
+    const started = await fixture.call(
+      'POST',
+      '/analytics/templates/User-Normal-View?_action=run',
+      {
+        ...asAnalyst,
+        body: { parameters: { userName: 'demo' }, timeframe: { preset: 'today' } },
+      },
+    );
+    expect(started.statusCode).toBe(201);
+    const id = started.json<{ _id: string }>()._id;
+    expect((await fixture.call('GET', `/analytics/runs/${id}`, asAnalyst)).statusCode).toBe(200);
+  });
+
+  it('refuses every other template, the list, the editing and the history', async () => {
+    const other = await fixture.run('sign-in-activity', {
+      parameters: {},
+      timeframe: { preset: 'last7Days' },
+    });
+    const refused = [
+      await fixture.call('GET', '/analytics/templates', asAnalyst),
+      await fixture.call('GET', '/analytics/templates/User-Normal-View', asAnalyst),
+      await fixture.call('PUT', '/analytics/templates/User-Normal-View', {
+        ...asAnalyst,
+        body: {},
+      }),
+      await fixture.call('POST', '/analytics/templates/sign-in-activity?_action=run', {
+        ...asAnalyst,
+        body: { parameters: {}, timeframe: { preset: 'last7Days' } },
+      }),
+      await fixture.call('GET', '/analytics/runs', asAnalyst),
+      await fixture.call('GET', `/analytics/runs/${String(other._id)}`, asAnalyst),
+      await fixture.call('POST', `/analytics/runs/${String(other._id)}?_action=view`, {
+        ...asAnalyst,
+        body: { pageSize: 10, offset: 0, filters: [] },
+      }),
+    ];
+    expect(refused.map((answer) => answer.statusCode)).toEqual(Array(7).fill(403));
+  });
+});
+
 describe('report parameters', () => {
   it('runs with several values of a list parameter and keeps them all on the run', async () => {
     const run = await fixture.run('sign-in-activity', {

@@ -11,6 +11,10 @@ afterAll(async () => {
 
 const DATASOURCES = '/autoaccess/jas/entity/search/autoaccess/datasources/1';
 const BUCKETS = '/autoaccess/api/datasources/search/buckets';
+const RISK_EVENTS = '/autoaccess/jas/entity/search/';
+const SETTINGS = '/autoaccess/api/v2/settings';
+const RISK_CONFIG = '/autoaccess/api/v2/riskConfig/userConfig';
+const RISK_EVENT_COUNT = { indexName: 'risk_explainability', query: { size: 0 } };
 
 async function post(url: string, headers: Record<string, string>, payload: unknown = {}) {
   const response = await fixture.platform.app.inject({
@@ -20,6 +24,15 @@ async function post(url: string, headers: Record<string, string>, payload: unkno
     payload: payload as Record<string, unknown>,
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+async function call(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+  return fixture.platform.app.inject({
+    method,
+    url,
+    headers: bearer(token, 'alpha'),
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }
 
 const bearer = (token: string, tenant?: string) => ({
@@ -74,6 +87,38 @@ describe('who may call the auto-access services', () => {
     const response = await post(DATASOURCES, bearer(token, 'alpha'));
     expect(response).toMatchObject({ status: 403, body: { code: 403, reason: 'Forbidden' } });
     expect(response.body.message).toContain('administrators');
+  });
+
+  it('lets a fraud analyst read the scored sign-ins and the levels, and nothing else', async () => {
+    const token = await fixture.token('alpha', 'fraudanalyst');
+    const search = await post(RISK_EVENTS, bearer(token, 'alpha'), RISK_EVENT_COUNT);
+    expect(search.status).toBe(200);
+    expect(search.body).toHaveProperty('hits');
+    expect((await call('GET', SETTINGS, token)).statusCode).toBe(200);
+    const save = await call('PUT', SETTINGS, token, { settings: {}, _rev: '0' });
+    expect(save.statusCode).toBe(403);
+    for (const url of [BUCKETS, DATASOURCES]) {
+      const refused = await post(url, bearer(token, 'alpha'));
+      expect(refused).toMatchObject({ status: 403, body: { code: 403, reason: 'Forbidden' } });
+      expect(refused.body.message).toContain('data analysts');
+    }
+    expect((await call('GET', RISK_CONFIG, token)).statusCode).toBe(403);
+  });
+
+  it('lets a data analyst administer, and read the settings, but not the scored sign-ins', async () => {
+    const token = await fixture.token('alpha', 'dataanalyst');
+    expect((await post(BUCKETS, bearer(token, 'alpha'), { prefix: '', max: 10 })).status).toBe(200);
+    expect((await post(DATASOURCES, bearer(token, 'alpha'))).status).toBe(200);
+    expect((await call('GET', RISK_CONFIG, token)).statusCode).toBe(200);
+    expect((await call('GET', SETTINGS, token)).statusCode).toBe(200);
+    const search = await post(RISK_EVENTS, bearer(token, 'alpha'), RISK_EVENT_COUNT);
+    expect(search).toMatchObject({ status: 403, body: { code: 403, reason: 'Forbidden' } });
+    expect(search.body.message).toContain('fraud analysts');
+  });
+
+  it('admits an analyst only in their own realm', async () => {
+    const token = await fixture.token('alpha', 'fraudanalyst');
+    expect((await post(RISK_EVENTS, bearer(token, 'bravo'), RISK_EVENT_COUNT)).status).toBe(403);
   });
 
   it('answers 404 while the feature is switched off through the IDM configuration', async () => {

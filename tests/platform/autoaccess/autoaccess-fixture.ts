@@ -7,6 +7,8 @@ export const PASSWORDS = {
   amadmin: 'Admin!Passw0rd',
   realmadmin: 'Realm!Passw0rd',
   demo: 'Demo!Passw0rd',
+  fraudanalyst: 'Demo!Passw0rd',
+  dataanalyst: 'Demo!Passw0rd',
 } as const;
 
 export const WITH_SCOPE = `openid profile ${AUTO_ACCESS_SCOPE}`;

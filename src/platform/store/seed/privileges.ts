@@ -1,7 +1,11 @@
 import type { Privilege } from '../../../domain/validation/privilege.js';
 import type { PlatformConfig } from '../../config.js';
 import { ACCESS_ROLES_CONFIG_ID, REALM_ADMIN_ROLE } from '../../am/access-roles.js';
-import { INTERNAL_ROLE_COMPONENT } from '../../idm/privileges/authz-roles.js';
+import {
+  DATA_ANALYST_ROLE,
+  FRAUD_ANALYST_ROLE,
+} from '../../../domain/autoaccess/risk-analyst-roles.js';
+import { INTERNAL_ROLE_COMPONENT, internalRoleIds } from '../../idm/privileges/authz-roles.js';
 import type { InternalRole } from '../../idm/privileges/internal-roles-store.js';
 import { jsonb, type Db } from '../db.js';
 import { hashPassword } from '../passwords.js';
@@ -25,6 +29,31 @@ export const HELP_DESK_USER = {
 } as const;
 
 export const HELP_DESK_ROLE_ID = 'e1d0de5c-0000-4000-8000-0000000a1fa0';
+
+const [FRAUD_ANALYST_ROLE_ID, DATA_ANALYST_ROLE_ID] = internalRoleIds([
+  FRAUD_ANALYST_ROLE,
+  DATA_ANALYST_ROLE,
+]) as [string, string];
+
+/** The alpha realm's auto-access analysts (the demo password), each holding one analyst role. */
+const ANALYSTS = [
+  {
+    id: 'f4a0d000-0000-4000-8000-0000000a1fa0',
+    userName: 'fraudanalyst',
+    givenName: 'Fraud',
+    sn: 'Analyst',
+    description: 'Reads the scored sign-ins of the alpha realm',
+    role: FRAUD_ANALYST_ROLE_ID,
+  },
+  {
+    id: 'da7a0000-0000-4000-8000-0000000a1fa0',
+    userName: 'dataanalyst',
+    givenName: 'Data',
+    sn: 'Analyst',
+    description: 'Administers the auto-access data and models of the alpha realm',
+    role: DATA_ANALYST_ROLE_ID,
+  },
+] as const;
 
 /**
  * Help desk staff view active alpha users who hold no authorization role, and update their names,
@@ -53,6 +82,16 @@ const INTERNAL_ROLES: Record<string, InternalRole> = {
   'openidm-authorized': {
     name: 'openidm-authorized',
     description: 'Basic minimum user',
+    privileges: [],
+  },
+  [FRAUD_ANALYST_ROLE_ID]: {
+    name: FRAUD_ANALYST_ROLE_ID,
+    description: 'Reads the risk dashboard and the scored sign-ins',
+    privileges: [],
+  },
+  [DATA_ANALYST_ROLE_ID]: {
+    name: DATA_ANALYST_ROLE_ID,
+    description: 'Administers auto access: data sources, pipelines, the risk configuration',
     privileges: [],
   },
   [HELP_DESK_ROLE_ID]: {
@@ -93,15 +132,15 @@ function staffDoc(
 
 /**
  * Internal roles, each realm's administrator `realmadmin` (password REALMADMIN_PASSWORD, with AM's
- * `ui-realm-admin`) and the
- * alpha help desk `helpdesk` (the demo password), whose roles are stored on their user objects.
+ * `ui-realm-admin`), and alpha's help desk `helpdesk` and analysts `fraudanalyst` and
+ * `dataanalyst` (the demo password), whose roles are stored on their user objects.
  */
 export async function insertDelegatedAdministrationSeed(
   trx: Db,
   config: PlatformConfig,
   realms: readonly RealmUsers[],
 ): Promise<void> {
-  const [adminHash, helpDeskHash] = await Promise.all([
+  const [adminHash, demoPasswordHash] = await Promise.all([
     hashPassword(config.REALMADMIN_PASSWORD),
     hashPassword(config.DEMO_PASSWORD),
   ]);
@@ -134,7 +173,7 @@ export async function insertDelegatedAdministrationSeed(
         ? [
             {
               id: HELP_DESK_USER.id,
-              hash: helpDeskHash,
+              hash: demoPasswordHash,
               doc: staffDoc(realmUsers, {
                 userName: HELP_DESK_USER_NAME,
                 givenName: 'Help',
@@ -143,6 +182,11 @@ export async function insertDelegatedAdministrationSeed(
                 role: HELP_DESK_ROLE_ID,
               }),
             },
+            ...ANALYSTS.map(({ id, ...person }) => ({
+              id,
+              hash: demoPasswordHash,
+              doc: staffDoc(realmUsers, person),
+            })),
           ]
         : []),
     ];

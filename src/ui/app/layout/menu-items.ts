@@ -31,6 +31,10 @@ import {
   delegatedAdminListPath,
 } from '../../../domain/app-paths.js';
 import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
+import {
+  RISK_ADMINISTRATION_ROLES,
+  RISK_ANALYSIS_ROLES,
+} from '../../../domain/autoaccess/risk-analyst-roles.js';
 import { GOVERNANCE_FEATURE } from '../../../domain/governance/governance-feature.js';
 import { REPORTS_FEATURE } from '../../../domain/reports/report-feature.js';
 import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
@@ -49,7 +53,7 @@ interface MenuItemRules {
 }
 
 /** Values the shell learns once per session and menu items may require. */
-export type StoreValue = 'autoAccessAvailable';
+export type StoreValue = 'autoAccessAvailable' | 'riskAnalysisAvailable';
 
 /** A translation key, or a text the platform already gives (a delegated-admin title). */
 type Label = { labelKey: TranslationKey; label?: never } | { label: string; labelKey?: never };
@@ -193,26 +197,39 @@ export const SIDE_MENU: readonly MenuItem[] = [
     roles: [IDM_ADMIN_ROLE],
   },
   {
-    kind: 'route',
-    id: 'riskDashboard',
-    labelKey: 'menu.riskDashboard',
-    to: RISK_DASHBOARD_PATH,
+    kind: 'group',
+    id: 'risk',
+    labelKey: 'menu.risk',
     featureFlag: AUTO_ACCESS_FEATURE,
-    roles: [IDM_ADMIN_ROLE],
-    requires: ['autoAccessAvailable'],
+    roles: RISK_ANALYSIS_ROLES,
+    requires: ['riskAnalysisAvailable'],
+    items: [
+      {
+        kind: 'route',
+        id: 'riskDashboard',
+        labelKey: 'menu.riskDashboard',
+        to: RISK_DASHBOARD_PATH,
+      },
+      { kind: 'route', id: 'riskActivity', labelKey: 'menu.riskActivity', to: RISK_ACTIVITY_PATH },
+      {
+        kind: 'route',
+        id: 'featureExploration',
+        labelKey: 'menu.featureExploration',
+        to: FEATURE_EXPLORATION_PATH,
+      },
+    ],
   },
   {
     kind: 'group',
     id: 'riskAdministration',
     labelKey: 'menu.riskAdministration',
     featureFlag: AUTO_ACCESS_FEATURE,
-    roles: [IDM_ADMIN_ROLE],
+    roles: RISK_ADMINISTRATION_ROLES,
     requires: ['autoAccessAvailable'],
     items: [
       { kind: 'route', id: 'dataSources', labelKey: 'menu.dataSources', to: DATA_SOURCES_PATH },
       { kind: 'route', id: 'pipelines', labelKey: 'menu.pipelines', to: PIPELINES_PATH },
       { kind: 'route', id: 'riskConfig', labelKey: 'menu.riskConfig', to: RISK_CONFIG_PATH },
-      { kind: 'route', id: 'riskActivity', labelKey: 'menu.riskActivity', to: RISK_ACTIVITY_PATH },
       { kind: 'route', id: 'riskSettings', labelKey: 'menu.riskSettings', to: RISK_SETTINGS_PATH },
       {
         kind: 'route',
@@ -221,12 +238,6 @@ export const SIDE_MENU: readonly MenuItem[] = [
         to: ENTITY_DEFINITIONS_PATH,
       },
       { kind: 'route', id: 'devConsole', labelKey: 'menu.devConsole', to: DEV_CONSOLE_PATH },
-      {
-        kind: 'route',
-        id: 'featureExploration',
-        labelKey: 'menu.featureExploration',
-        to: FEATURE_EXPLORATION_PATH,
-      },
     ],
   },
 ];

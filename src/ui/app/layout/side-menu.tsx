@@ -3,7 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AUTO_ACCESS_FEATURE } from '../../../domain/autoaccess/auto-access-feature.js';
-import { IDM_ADMIN_ROLE } from '../../../domain/roles.js';
+import {
+  RISK_ADMINISTRATION_ROLES,
+  RISK_ANALYSIS_ROLES,
+} from '../../../domain/autoaccess/risk-analyst-roles.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { useBootResult } from '../boot/boot-context.js';
@@ -32,12 +35,15 @@ export const SideMenu_PrivilegesFragment = graphql(`
   }
 `);
 
-/** Whether the risk administration screens answer the user; asked once per session (cached). */
+/** Whether the risk screens answer the user; asked once per session (cached). */
 const SideMenu_AutoAccess = graphql(`
   query SideMenu_AutoAccess {
     autoAccessAvailable
+    riskAnalysisAvailable
   }
 `);
+
+const AUTO_ACCESS_ROLES: readonly string[] = [...RISK_ANALYSIS_ROLES, ...RISK_ADMINISTRATION_ROLES];
 
 export interface SideMenuProps {
   id: string;
@@ -80,16 +86,23 @@ export function SideMenu({
   const { enabledFeatures } = useBootResult();
   const { privileges } = getFragmentData(SideMenu_PrivilegesFragment, privilegesRef);
   const autoAccess = useQuery(SideMenu_AutoAccess, {
-    skip: !enabledFeatures.includes(AUTO_ACCESS_FEATURE) || !me.idmRoles.includes(IDM_ADMIN_ROLE),
+    skip:
+      !enabledFeatures.includes(AUTO_ACCESS_FEATURE) ||
+      !me.idmRoles.some((role) => AUTO_ACCESS_ROLES.includes(role)),
     fetchPolicy: 'cache-first',
     errorPolicy: 'all',
     context: CALLER_HANDLES_UNAUTHENTICATED,
   });
-  const autoAccessAvailable = autoAccess.data?.autoAccessAvailable === true;
+  const probes = autoAccess.data;
 
   const items = useMemo(() => {
     const entries = privileges ?? [];
-    const storeValues = new Set<StoreValue>(autoAccessAvailable ? ['autoAccessAvailable'] : []);
+    // Each probe the services answered is a store value of that name.
+    const storeValues = new Set(
+      Object.entries(probes ?? {}).flatMap(([name, answered]) =>
+        answered === true ? [name as StoreValue] : [],
+      ),
+    );
     const audience: MenuAudience = {
       enabledFeatures: new Set(enabledFeatures),
       roles: new Set([...me.idmRoles, ...me.amRoles]),
@@ -98,15 +111,7 @@ export function SideMenu({
       amAdmin: me.amAdmin,
     };
     return visibleMenuItems(withDelegatedAdminItems(menuItems, entries), audience);
-  }, [
-    menuItems,
-    enabledFeatures,
-    me.idmRoles,
-    me.amRoles,
-    me.amAdmin,
-    privileges,
-    autoAccessAvailable,
-  ]);
+  }, [menuItems, enabledFeatures, me.idmRoles, me.amRoles, me.amAdmin, privileges, probes]);
 
   const className = [styles.sideMenu, overlay ? styles.overlay : undefined]
     .filter(Boolean)
