@@ -63,6 +63,10 @@ export const riskUserConfigSchema = z.strictObject({
       automated_user_agent: z
         .strictObject({ enabled: enabled.default(true), risk_score: score.default(90) })
         .prefault({}),
+      // The client's own bot detection (BotD) found automation: the event's `botD.isBot`.
+      advanced_bot_detection: z
+        .strictObject({ enabled: enabled.default(true), risk_score: score.default(90) })
+        .prefault({}),
     })
     .prefault({}),
   ip_lists: z

@@ -16,6 +16,8 @@ export interface SignInEvent {
   timeZone?: string;
   /** 'SUCCESSFUL' | 'FAILED' | other. */
   result?: string;
+  /** The client's bot detection verdict (BotD), when the data source maps it. */
+  isBot?: boolean;
 }
 
 /** A mapped record the engine cannot read; the message names the field. */
@@ -45,6 +47,14 @@ function optionalNumber(record: Record<string, unknown>, field: string): number 
     throw new RiskEngineInputError(`The mapped field "${field}" must be a number.`);
   }
   return number;
+}
+
+function optionalBoolean(record: Record<string, unknown>, field: string): boolean | undefined {
+  const value = record[field];
+  if (absent(value)) return undefined;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new RiskEngineInputError(`The mapped field "${field}" must be true or false.`);
 }
 
 /** Seconds below this are read as seconds since the epoch, above as milliseconds. */
@@ -90,6 +100,7 @@ export function signInEventFromMapped(record: Record<string, unknown>): SignInEv
   const longitude = optionalNumber(record, 'longitude');
   const timeZone = optionalText(record, 'timeZone');
   const result = optionalText(record, 'result');
+  const isBot = optionalBoolean(record, 'isBot');
   if (userName !== undefined) event.userName = userName;
   if (transactionId !== undefined) event.transactionId = transactionId;
   if (city !== undefined) event.city = city;
@@ -98,5 +109,6 @@ export function signInEventFromMapped(record: Record<string, unknown>): SignInEv
   if (longitude !== undefined) event.longitude = longitude;
   if (timeZone !== undefined) event.timeZone = timeZone;
   if (result !== undefined) event.result = result;
+  if (isBot !== undefined) event.isBot = isBot;
   return event;
 }

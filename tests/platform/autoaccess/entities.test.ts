@@ -82,7 +82,9 @@ describe('entity definitions', () => {
       'result',
       'transactionId',
       'isAuth',
+      'isBot',
     ]);
+    expect(properties.isBot).toMatchObject({ type: 'boolean' });
     expect(properties.lat).toEqual({ type: 'number', description: expect.any(String) as unknown });
   });
 

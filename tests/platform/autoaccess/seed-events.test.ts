@@ -77,6 +77,7 @@ describe('seeded sign-in events', () => {
       client: {
         ip: expect.stringMatching(/^\d+\.\d+\.\d+\.\d+$/) as unknown,
         userAgent: expect.any(String) as unknown,
+        botDetected: expect.any(Boolean) as unknown,
       },
       geo: {
         city: expect.any(String) as unknown,
@@ -107,6 +108,11 @@ describe('seeded sign-in events', () => {
         (label) => !byId.get(label.eventId)!.client.userAgent.startsWith('Mozilla/5.0 (Windows'),
       ),
     ).toBe(true);
+    const seenAsBots = new Set<string>(['credential_stuffing', 'distributed_attack']);
+    const attackOf = new Map(labelled.map((label) => [label.eventId, label.attack]));
+    for (const event of byId.values()) {
+      expect(event.client.botDetected).toBe(seenAsBots.has(attackOf.get(event.eventId) ?? ''));
+    }
     const bruteForce = labelled.filter((label) => label.attack === 'brute_force');
     const campaign = bruteForce.filter((label) => label.campaignId === bruteForce[0]!.campaignId);
     const attempts = campaign.map((label) => byId.get(label.eventId)!);

@@ -91,6 +91,22 @@ describe('heuristics at their thresholds (defaults)', () => {
     expect(flagged([signIn()], 'is_automated_user_agent')).toBe(0);
   });
 
+  it('advanced bot detection: the client’s verdict scores the event, behind a browser’s agent too', () => {
+    const events = [signIn({ isBot: true }), signIn({ isBot: false }), signIn()];
+    const table = extractFeatures(events);
+    const all = new Uint8Array(3).fill(1);
+    const config = defaultRiskUserConfig();
+    expect([...runHeuristics(events, table.isBot, all, config).score]).toEqual([90, 0, 0]);
+    config.heuristics.advanced_bot_detection.risk_score = 75;
+    expect(runHeuristics(events, table.isBot, all, config).score[0]).toBe(75);
+    config.heuristics.advanced_bot_detection.enabled = false;
+    expect(runHeuristics(events, table.isBot, all, config).score[0]).toBe(0);
+    const allowListed = new Uint8Array([0, 1, 1]);
+    expect(runHeuristics(events, table.isBot, allowListed, defaultRiskUserConfig()).score[0]).toBe(
+      0,
+    );
+  });
+
   it('a disabled heuristic flags nothing', () => {
     const config = defaultRiskUserConfig();
     config.heuristics.brute_force.enabled = false;

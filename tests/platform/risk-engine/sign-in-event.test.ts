@@ -37,6 +37,15 @@ describe('signInEventFromMapped', () => {
     });
   });
 
+  it('reads the client’s bot detection verdict as a boolean, or its text', () => {
+    expect(signInEventFromMapped({ ...mapped, isBot: true }).isBot).toBe(true);
+    expect(signInEventFromMapped({ ...mapped, isBot: 'false' }).isBot).toBe(false);
+    expect(signInEventFromMapped({ ...mapped, isBot: null })).not.toHaveProperty('isBot');
+    expect(() => signInEventFromMapped({ ...mapped, isBot: 'maybe' })).toThrow(
+      'The mapped field "isBot" must be true or false.',
+    );
+  });
+
   it('reads epoch seconds and milliseconds', () => {
     expect(signInEventFromMapped({ ...mapped, timestamp: 1_772_445_600 }).timestamp).toBe(
       1_772_445_600_000,

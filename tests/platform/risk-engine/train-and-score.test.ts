@@ -91,6 +91,19 @@ describe('training and scoring end to end', () => {
     expect(documents).toHaveLength(500);
     const first = documents[0]!.predictionResult.risk_score_data;
     expect(first.clustering_model_risk_score).toBeUndefined();
+    const [bot] = await scoreEvents(
+      null,
+      [{ ...events[0]!, isBot: true }],
+      defaultRiskUserConfig(),
+      {},
+    );
+    expect(bot!.predictionResult.botD).toEqual({ isBot: true });
+    expect(bot!.predictionResult.risk_score_data).toMatchObject({
+      risk_score: 90,
+      heuristic_risk_score: 90,
+      is_risky_event: true,
+    });
+    expect(documents[0]!.predictionResult.botD).toBeUndefined();
     await expect(
       trainRiskModel({
         events,

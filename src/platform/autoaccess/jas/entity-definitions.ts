@@ -37,6 +37,10 @@ const AUTHENTICATION_DEFINITION = definition('autoaccess/base', 'authentication'
   result: text('The outcome: SUCCESSFUL or FAILED'),
   transactionId: text('The transaction the sign-in belongs to'),
   isAuth: { type: 'boolean', description: 'Whether the event is an authentication' },
+  isBot: {
+    type: 'boolean',
+    description: "Whether the client's bot detection (BotD) found automation",
+  },
 });
 
 export const AUTHENTICATION_FEATURES = Object.keys(AUTHENTICATION_DEFINITION._meta.properties);

@@ -159,5 +159,12 @@ export function runHeuristics(
       if (flagged[event] === 1 && scores[key] > score[event]!) score[event] = scores[key];
     }
   }
+  // The client's bot detection is the event's own `botD.isBot`, not one of `raw_results`.
+  if (h.advanced_bot_detection.enabled) {
+    const botScore = h.advanced_bot_detection.risk_score;
+    for (const event of order) {
+      if (events[event]!.isBot === true && botScore > score[event]!) score[event] = botScore;
+    }
+  }
   return { marks, score };
 }

@@ -91,6 +91,7 @@ export function riskDocument(
       risk_score_data: scoreData,
     },
   };
+  if (event.isBot !== undefined) document.predictionResult.botD = { isBot: event.isBot };
   if (!blocked && verdict.uebaResponse !== undefined) {
     const explainable = ['failed', 'unknown'].includes(verdict.uebaResponse);
     document.predictionResult.ueba_signal = {

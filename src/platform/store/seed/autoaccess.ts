@@ -31,6 +31,7 @@ const SEED_FEATURE_MAPPING: Record<string, string> = {
   result: '.result',
   transactionId: '.transactionId',
   isAuth: 'true',
+  isBot: '.client.botDetected',
 };
 
 function records(random: Random, now: Date) {

@@ -103,6 +103,8 @@ export function campaignEvents(context: CampaignContext, campaign: Campaign): Pe
         }),
       ];
     }
+    // Stuffing and distributed attacks drive headless browsers behind a browser's user agent:
+    // the agent looks human, the sign-in page's bot detection sees the automation.
     case 'credential_stuffing': {
       const userAgent = random.pick(BROWSER_USER_AGENTS);
       return times(campaign.size, HOUR).map((time) =>
@@ -113,6 +115,7 @@ export function campaignEvents(context: CampaignContext, campaign: Campaign): Pe
           userAgent,
           place: attackerPlace,
           successful: random.chance(0.05),
+          botDetected: true,
           attack,
         }),
       );
@@ -142,6 +145,7 @@ export function campaignEvents(context: CampaignContext, campaign: Campaign): Pe
           userAgent: random.pick(BROWSER_USER_AGENTS),
           place,
           successful: false,
+          botDetected: true,
           attack,
         });
       });

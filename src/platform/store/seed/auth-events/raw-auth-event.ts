@@ -6,7 +6,8 @@ export interface RawAuthEvent {
   transactionId: string;
   timestamp: string;
   user: { id: string; username: string };
-  client: { ip: string; userAgent: string };
+  /** `botDetected`: what the sign-in page's bot detection (BotD) concluded about the client. */
+  client: { ip: string; userAgent: string; botDetected: boolean };
   geo: { city: string; country: string; lat: number; longitude: number; timeZone: string };
   result: 'SUCCESSFUL' | 'FAILED';
 }
@@ -40,6 +41,8 @@ export interface PendingEvent {
   userAgent: string;
   place: Place;
   successful: boolean;
+  /** Automation the sign-in page's bot detection sees (a headless browser behind a browser's agent). */
+  botDetected?: boolean;
   attack?: { kind: AttackKind; campaignId: string };
 }
 
@@ -50,7 +53,7 @@ export function rawEventOf(event: PendingEvent): RawAuthEvent {
     transactionId: event.transactionId,
     timestamp: new Date(event.time).toISOString(),
     user: { id: event.userId, username: event.username },
-    client: { ip: event.ip, userAgent: event.userAgent },
+    client: { ip: event.ip, userAgent: event.userAgent, botDetected: event.botDetected === true },
     geo: {
       city: place.city,
       country: place.country,
