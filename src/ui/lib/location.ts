@@ -5,26 +5,26 @@ const GOTO_PARAM = 'goto';
 /** The journey to run, as the platform's own sign-in pages name it. */
 export const TREE_PARAM = 'authIndexValue';
 
+/** A base for reading an in-app path as a URL. */
+const APP_BASE = 'http://app.invalid';
+
 function nonBlank(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
 
-export function realmFromSearch(search: string): string | undefined {
-  return nonBlank(new URLSearchParams(search).get(REALM_PARAM));
-}
+const paramFromSearch = (search: string, name: string) =>
+  nonBlank(new URLSearchParams(search).get(name));
 
-export function gotoFromSearch(search: string): string | undefined {
-  return nonBlank(new URLSearchParams(search).get(GOTO_PARAM));
-}
+export const realmFromSearch = (search: string) => paramFromSearch(search, REALM_PARAM);
 
-export function treeFromSearch(search: string): string | undefined {
-  return nonBlank(new URLSearchParams(search).get(TREE_PARAM));
-}
+export const gotoFromSearch = (search: string) => paramFromSearch(search, GOTO_PARAM);
+
+export const treeFromSearch = (search: string) => paramFromSearch(search, TREE_PARAM);
 
 /** The same address with its `realm` query parameter set to `realm`. */
 export function withRealmParam(href: string, realm: string): string {
-  const url = new URL(href, 'http://app.invalid');
+  const url = new URL(href, APP_BASE);
   url.searchParams.set(REALM_PARAM, realm);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -37,10 +37,7 @@ function isAppPath(to: string): boolean {
 export function withRealm(to: string, currentSearch: string): string {
   const realm = realmFromSearch(currentSearch);
   if (!realm || !isAppPath(to)) return to;
-  const url = new URL(to, 'http://app.invalid');
-  if (url.searchParams.has(REALM_PARAM)) return to;
-  url.searchParams.set(REALM_PARAM, realm);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return new URL(to, APP_BASE).searchParams.has(REALM_PARAM) ? to : withRealmParam(to, realm);
 }
 
 /** The sign-in address for the current location: keeps the realm and remembers where to go back. */
