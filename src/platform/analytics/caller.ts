@@ -13,12 +13,18 @@ export interface AnalyticsCallerDeps {
   principalFromRequest: PrincipalResolver;
 }
 
-/** Who calls the analytics service: an administrator or a fraud analyst of one realm, acting only there. */
+/**
+ * Who calls the analytics service: an administrator or a fraud analyst of one realm, acting only
+ * there.
+ */
 export interface AnalyticsCaller {
   realm: string;
   /** The caller's id, recorded on the runs they start. */
   userId: string;
-  /** The one template a fraud analyst may run and read (the risk dashboard's normal view); null for an administrator. */
+  /**
+   * The one template a fraud analyst may run and read (the risk dashboard's normal view); null
+   * for an administrator.
+   */
   onlyTemplate: string | null;
 }
 
@@ -69,7 +75,10 @@ export function requireTemplate(caller: AnalyticsCaller, name: string): void {
   }
 }
 
-/** Refuses a caller limited to one template: listing, editing and the history are the administrator's. */
+/**
+ * Refuses a caller limited to one template: listing, editing and the history are the
+ * administrator's.
+ */
 export function requireEveryTemplate(caller: AnalyticsCaller): void {
   if (caller.onlyTemplate !== null) throw forbidden('Only administrators may use reports');
 }

@@ -41,7 +41,7 @@ export interface PendingEvent {
   userAgent: string;
   place: Place;
   successful: boolean;
-  /** Automation the sign-in page's bot detection sees (a headless browser behind a browser's agent). */
+  /** Automation the sign-in page's bot detection sees (headless browsers behind a real agent). */
   botDetected?: boolean;
   attack?: { kind: AttackKind; campaignId: string };
 }
