@@ -7,6 +7,7 @@ import {
   RISK_ADMINISTRATION_ROLES,
   RISK_ANALYSIS_ROLES,
 } from '../../../domain/autoaccess/risk-analyst-roles.js';
+import type { SideMenu_AutoAccessQuery } from '../../gql/graphql.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { useBootResult } from '../boot/boot-context.js';
@@ -97,10 +98,10 @@ export function SideMenu({
 
   const items = useMemo(() => {
     const entries = privileges ?? [];
-    // Each probe the services answered is a store value of that name.
-    const storeValues = new Set(
+    // Each probe the services answered is the store value of its name.
+    const storeValues = new Set<StoreValue>(
       Object.entries(probes ?? {}).flatMap(([name, answered]) =>
-        answered === true ? [name as StoreValue] : [],
+        answered === true ? [name as keyof SideMenu_AutoAccessQuery] : [],
       ),
     );
     const audience: MenuAudience = {
