@@ -86,6 +86,7 @@ export function createIdmClient(
   knownIdentity: () => IdmIdentity | undefined = () => undefined,
   sharedSchemas?: TtlCache<ObjectSchemaDocument>,
 ) {
+  let featuresRead: Promise<{ name: string; enabled: boolean }[]> | undefined;
   const authorization = new DataLoader<'self', IdmAuthorization>(async (keys) => {
     const bearer = await accessToken();
     const answer = await http.request(authorizationSchema, {
@@ -135,12 +136,11 @@ export function createIdmClient(
       };
     },
 
-    async features() {
-      const answer = await http.request(featuresSchema, {
-        path: 'info/features',
-        query: { _queryFilter: 'true' },
-      });
-      return answer.result.map(({ name, enabled }) => ({ name, enabled }));
+    /** Read once per request: the menu's two auto-access probes both check the flag. */
+    features() {
+      return (featuresRead ??= http
+        .request(featuresSchema, { path: 'info/features', query: { _queryFilter: 'true' } })
+        .then((answer) => answer.result.map(({ name, enabled }) => ({ name, enabled }))));
     },
 
     async localeMessages(locale: string, packages: string[] | undefined) {
