@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonTextWithinLimits } from './validation/json-text-check.js';
 import { ruleCheck } from './validation/rule-check.js';
 
 /** The most characters of a configuration document the editor sends. */
@@ -33,5 +34,6 @@ export const saveConfigurationInputSchema = z.object({
   json: z.string().check(
     ruleCheck('maxLength', { length: CONFIGURATION_MAX_LENGTH }),
     z.refine((text) => parseJsonObject(text) !== undefined, INVALID_JSON_MESSAGE),
+    jsonTextWithinLimits(),
   ),
 });

@@ -41,6 +41,11 @@ export const JSON_LIMIT_MESSAGE_KEYS: Record<JsonLimitName, string> = {
   text: 'validation.noControlCharacters',
 };
 
+/** The values a bound's message names: the bound, and for bytes, in kilobytes. */
+export function jsonLimitMessageValues({ limit, max }: JsonLimitViolation): Record<string, number> {
+  return limit === 'text' ? {} : { max, kilobytes: Math.floor(max / 1024) };
+}
+
 /** A sentence naming the bound, for REST error messages. */
 export function describeJsonLimitViolation({ limit, max, pointer }: JsonLimitViolation): string {
   const where = pointer === '' ? '' : ` at ${pointer}`;

@@ -4,15 +4,13 @@ import {
   checkJsonLimits,
   JSON_LIMIT_MESSAGE_KEYS,
   JSON_LIMITS,
+  jsonLimitMessageValues,
   type JsonLimitViolation,
 } from '../domain/json-limits.js';
 import type { FieldError } from '../domain/api-error-contract.js';
 
 function limitError(violation: JsonLimitViolation): GraphQLError {
-  const values: Record<string, unknown> =
-    violation.limit === 'text'
-      ? {}
-      : { max: violation.max, kilobytes: Math.floor(violation.max / 1024) };
+  const values = jsonLimitMessageValues(violation);
   const fieldError: FieldError = {
     field: violation.pointer,
     message: JSON_LIMIT_MESSAGE_KEYS[violation.limit],

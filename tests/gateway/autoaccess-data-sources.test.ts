@@ -357,4 +357,14 @@ describe('the JSLT preview', () => {
       fieldErrors: [{ field: 'data', message: 'validation.json' }],
     });
   });
+
+  it('refuses a sample nested beyond the JSON limits before calling the service', () => {
+    const data = `{"a":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+    expect(refusal(() => validateInput(jsltPreviewInputSchema, { data, mapping: [] }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'data', message: 'validation.jsonDepth', values: { max: 20, kilobytes: 0 } },
+      ],
+    });
+  });
 });

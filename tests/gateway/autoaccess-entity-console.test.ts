@@ -120,4 +120,17 @@ describe('the dev console’s search', () => {
       ).toThrow();
     }
   });
+
+  it('refuses a body nested beyond the JSON limits, which the length bound lets through', () => {
+    const query = `{"query":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(() => validateInput(entitySearchArgsSchema, { index: 'datasources', query })).toThrow(
+      expect.objectContaining({
+        extensions: expect.objectContaining({
+          fieldErrors: [
+            expect.objectContaining({ field: 'query', message: 'validation.jsonDepth' }),
+          ],
+        }),
+      }),
+    );
+  });
 });

@@ -85,6 +85,16 @@ describe('the circuit breaker per platform service', () => {
     expect(http.breakerState()).toBe('open');
   });
 
+  it('does not count a 500, the answer to one request, as a failure of the service', async () => {
+    upstream.answerWith(answering(500, { message: 'Internal Server Error' }));
+    const http = client();
+    for (let call = 0; call < MINIMUM_CALLS * 2; call += 1) {
+      await expect(ping(http)).rejects.toMatchObject({ status: 500 });
+    }
+    expect(http.breakerState()).toBe('closed');
+    expect(upstream.received()).toBe(MINIMUM_CALLS * 2);
+  });
+
   it('does not count 4xx answers as failures', async () => {
     upstream.answerWith(answering(404, { message: 'Not found' }));
     const http = client();

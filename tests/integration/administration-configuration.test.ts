@@ -54,6 +54,13 @@ describe('configuration objects by id', () => {
     }
   });
 
+  it('refuses a JSON object nested beyond the JSON limits with a translated error', async () => {
+    const json = `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const result = await admin.request(SAVE, { input: { id: 'ui/themerealm', rev: '0', json } });
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(messagesOf(result)).toEqual(['validation.jsonDepth']);
+  });
+
   it("leaves the platform's refusal to a realm administrator", async () => {
     const realmAdmin = new GraphQLClient(stack.url);
     await signIn(realmAdmin, {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIST_PAGE_SIZES } from '../constants.js';
 import { managedUserObject } from '../realms.js';
+import { jsonTextWithinLimits } from '../validation/json-text-check.js';
 import { maxItemsCheck, ruleCheck } from '../validation/rule-check.js';
 import { eventScriptParses } from './event-script.js';
 
@@ -61,6 +62,7 @@ const assignmentValueTextSchema = z
     ruleCheck('required'),
     ruleCheck('maxLength', { length: ASSIGNMENT_LIMITS.value }),
     ruleCheck('assignmentAttribute'),
+    jsonTextWithinLimits(),
   );
 
 const assignmentAttributeInputSchema = z.object({

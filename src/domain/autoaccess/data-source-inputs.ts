@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { JSON_LIMITS } from '../json-limits.js';
 import { entityListInputSchema } from './entity-list-inputs.js';
+import { jsonTextWithinLimits } from '../validation/json-text-check.js';
 import { maxItemsCheck, ruleCheck } from '../validation/rule-check.js';
 
 /** Objects of a bucket are listed this many at a time (spec §9). */
@@ -101,6 +102,7 @@ export const jsltPreviewInputSchema = z.object({
       ruleCheck('required'),
       ruleCheck('maxLength', { length: JSON_LIMITS.maxBytes }),
       ruleCheck('json'),
+      jsonTextWithinLimits(),
     ),
   mapping: featureMappingSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jsonTextWithinLimits } from '../validation/json-text-check.js';
 import { ruleCheck } from '../validation/rule-check.js';
 
 /** The indexes the dev console searches: the scored events and the two entity stores. */
@@ -29,5 +30,6 @@ export const entitySearchArgsSchema = z.object({
       ruleCheck('required'),
       ruleCheck('maxLength', { length: MAX_ENTITY_QUERY_CHARS }),
       z.refine(isJsonObject, 'devConsole.validation.jsonObject'),
+      jsonTextWithinLimits(),
     ),
 });

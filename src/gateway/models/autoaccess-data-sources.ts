@@ -14,7 +14,6 @@ import {
   type SaveDataSourceMappingInput,
   type SetDataSourceActiveInput,
 } from '../../domain/autoaccess/data-source-inputs.js';
-import { checkJsonLimits, JSON_LIMIT_MESSAGE_KEYS } from '../../domain/json-limits.js';
 import { gatewayError } from '../errors.js';
 import type {
   AuthenticationFeature,
@@ -145,17 +144,6 @@ const storedMapping = (mapping: readonly FeatureExpression[]): Record<string, st
       .map(({ feature, expression }) => [feature, expression]),
   );
 
-function parseSample(data: string): unknown {
-  const sample = JSON.parse(data) as unknown;
-  const violation = checkJsonLimits(sample);
-  if (violation) {
-    throw gatewayError('BAD_USER_INPUT', 'Invalid input', [
-      { field: 'data', message: JSON_LIMIT_MESSAGE_KEYS[violation.limit] },
-    ]);
-  }
-  return sample;
-}
-
 /** Each mapped feature's value on the sample, or why its expression failed. */
 export async function previewJslt(
   jas: AutoAccessJas,
@@ -163,7 +151,7 @@ export async function previewJslt(
 ): Promise<JsltPreview> {
   const mapping = storedMapping(input.mapping);
   if (Object.keys(mapping).length === 0) return { features: [] };
-  const answer = await jas.jsltPreview(parseSample(input.data), mapping);
+  const answer = await jas.jsltPreview(JSON.parse(input.data) as unknown, mapping);
   return {
     features: Object.keys(mapping).map((feature) => ({
       feature,

@@ -16,15 +16,20 @@ export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export interface UpstreamBreaker {
   /**
-   * Runs one HTTP exchange under the breaker. Timeouts, network failures and 5xx answers count
-   * against the service; any other answer (4xx included) counts as a success. While the
-   * breaker is open, fails at once without calling the service.
+   * Runs one HTTP exchange under the breaker. Timeouts, network failures and the answers of a
+   * service that cannot serve (502, 503, 504) count against the service; any other answer counts
+   * as a success, 500 included: it is the answer to that one request, and one caller's bad input
+   * must not cut every caller off. While the breaker is open, fails at once without calling the
+   * service.
    */
   exchange(call: (signal: AbortSignal) => Promise<Response>): Promise<Response>;
   state(): BreakerState;
 }
 
-/** A 5xx answer: a failure for the breaker, yet the caller still gets the response. */
+/** The statuses of a service that cannot serve any request now. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** An answer of a service that cannot serve: a failure for the breaker, yet the caller still gets it. */
 class FailedAnswer extends Error {
   constructor(readonly response: Response) {
     super(`answered ${response.status}`);
@@ -43,7 +48,7 @@ export function createUpstreamBreaker(service: string, options: BreakerOptions):
   const breaker = new CircuitBreaker(
     async (call: () => Promise<Response>) => {
       const response = await call();
-      if (response.status >= 500) throw new FailedAnswer(response);
+      if (UNAVAILABLE_STATUSES.has(response.status)) throw new FailedAnswer(response);
       return response;
     },
     {

@@ -56,6 +56,17 @@ describe('the assignment input', () => {
     );
   });
 
+  it('refuses JSON text beyond the shared JSON limits, which a length check alone lets through', () => {
+    const deep = '['.repeat(4000) + ']'.repeat(4000);
+    expect(messages(input({ attributes: [{ ...input().attributes[0], value: deep }] }))).toEqual([
+      'validation.jsonDepth',
+    ]);
+    const twentyLevels = '['.repeat(20) + ']'.repeat(20);
+    expect(
+      messages(input({ attributes: [{ ...input().attributes[0], value: twentyLevels }] })),
+    ).toEqual([]);
+  });
+
   it('reads values as what they stand for', () => {
     expect(assignmentValue(' true ')).toBe(true);
     expect(assignmentValue('42')).toBe(42);

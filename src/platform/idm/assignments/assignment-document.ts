@@ -7,6 +7,7 @@ import {
   assignmentValue,
 } from '../../../domain/assignments/assignment-inputs.js';
 import { EVENT_SCRIPT_TYPE, eventScriptParses } from '../../../domain/assignments/event-script.js';
+import { checkJsonLimits, describeJsonLimitViolation } from '../../../domain/json-limits.js';
 import { managedUserResource } from '../../../domain/realms.js';
 import { validate } from '../../../domain/validation/index.js';
 import { badRequest } from '../../http/errors.js';
@@ -70,6 +71,13 @@ function storedValue(attribute: AssignmentAttribute, index: number): unknown {
     );
   }
   const stored = typeof value === 'string' ? assignmentValue(value) : value;
+  const violation = checkJsonLimits(stored);
+  if (violation) {
+    throw badRequest(
+      `Invalid value of attribute ${attribute.name}: ${describeJsonLimitViolation(violation)}`,
+      { index, attribute: attribute.name },
+    );
+  }
   if (JSON.stringify(stored).length > ASSIGNMENT_LIMITS.value) {
     throw badRequest(`The value of attribute ${attribute.name} is too long`, { index });
   }

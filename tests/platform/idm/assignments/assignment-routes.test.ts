@@ -205,6 +205,21 @@ describe('assignments', () => {
     expect(
       (await call('POST', `${COLLECTION}?_action=create`, 'alpha-admin', script)).statusCode,
     ).toBe(400);
+    const deepValue = assignment({
+      attributes: [
+        {
+          name: 'employeeType',
+          value: '['.repeat(4999) + ']'.repeat(4999),
+          assignmentOperation: 'replaceTarget',
+          unassignmentOperation: 'noOp',
+        },
+      ],
+    });
+    const deep = await call('POST', `${COLLECTION}?_action=create`, 'alpha-admin', deepValue);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({
+      message: expect.stringContaining('deeper than 20 levels'),
+    });
   });
 
   it("keeps each realm's assignments to its administrators", async () => {
