@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { checkKbaQuestions } from './validation/check-kba-questions.js';
+import { PROFILE_PROPERTY_RULES } from './validation/profile-rules.js';
 import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
-const USERNAME_MAX_LENGTH = 255;
 /** A bound on what is sent at all; the realm's password policy sets the real limits. */
 const PASSWORD_MAX_LENGTH = 512;
 export const KBA_TEXT_MAX_LENGTH = 255;
@@ -16,13 +16,10 @@ const revisionSchema = z
     z.regex(/^[^"\s]*$/, 'validation.revision'),
   );
 
+/** The profile's own rules for the property: a new username is checked as an edited one is. */
 const userNameSchema = z
   .string()
-  .check(
-    ruleCheck('required'),
-    ruleCheck('noWhitespace'),
-    ruleCheck('maxLength', { length: USERNAME_MAX_LENGTH }),
-  );
+  .check(...PROFILE_PROPERTY_RULES.userName!.map(({ rule, params }) => ruleCheck(rule, params)));
 
 export const changeUsernameSchema = z.object({ rev: revisionSchema, userName: userNameSchema });
 export type ChangeUsernameInput = z.infer<typeof changeUsernameSchema>;

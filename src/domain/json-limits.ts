@@ -20,8 +20,8 @@ export const JSON_LIMITS = {
 export type JsonLimits = { readonly [K in keyof typeof JSON_LIMITS]: number };
 
 /**
- * Which bound a document broke: `text` is a string or key that PostgreSQL cannot store (a NUL
- * character, or half of a surrogate pair).
+ * Which bound a document broke: `text` is a string or key that is not printable text (see
+ * `isPrintableText`).
  */
 export type JsonLimitName = 'depth' | 'entries' | 'bytes' | 'text';
 
@@ -57,7 +57,7 @@ export function describeJsonLimitViolation({ limit, max, pointer }: JsonLimitVio
     case 'bytes':
       return `JSON larger than ${max} bytes`;
     case 'text':
-      return `JSON text with a NUL (U+0000) character or an unpaired surrogate${where}`;
+      return `JSON text with a control character or an unpaired surrogate${where}`;
   }
 }
 
@@ -68,6 +68,18 @@ const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBF
 /** Text PostgreSQL can hold in text and jsonb: no NUL, no unpaired surrogate. */
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+}
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+
+/**
+ * Whether text is fit for the product to accept: no control characters (tab and line breaks
+ * aside) and nothing PostgreSQL cannot store.
+ */
+export function isPrintableText(text: string): boolean {
+  return !CONTROL_CHARACTER.test(text) && isStorableText(text);
 }
 
 function escapePointerToken(token: string): string {
@@ -100,7 +112,7 @@ export function checkJsonLimits(
   let bytes = 0;
   while (stack.length > 0) {
     const { value: current, depth, pointer } = stack.pop()!;
-    if (typeof current === 'string' && !isStorableText(current)) {
+    if (typeof current === 'string' && !isPrintableText(current)) {
       return { limit: 'text', max: 0, pointer };
     }
     if (current === null || typeof current !== 'object') {
@@ -119,7 +131,7 @@ export function checkJsonLimits(
       for (const [key, child] of children) {
         const childPointer = `${pointer}/${escapePointerToken(key)}`;
         if (!Array.isArray(current)) {
-          if (!isStorableText(key)) return { limit: 'text', max: 0, pointer: childPointer };
+          if (!isPrintableText(key)) return { limit: 'text', max: 0, pointer: childPointer };
           bytes += encoder.encode(JSON.stringify(key)).length + 1;
         }
         stack.push({ value: child, depth: level, pointer: childPointer });

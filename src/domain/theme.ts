@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { ruleCheck } from './validation/rule-check.js';
+import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
 /** CSS colours a theme may hold: hex, rgb()/rgba(), hsl()/hsla() or a plain colour name. */
 const COLOUR =
   /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
 const JOURNEY_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_HTML_LENGTH = 200_000;
+/** Themes a realm may hold, and journeys a theme may be linked to. */
+export const THEME_LIMITS = { themes: 50, linkedTrees: 100 } as const;
 
 /** Every theme colour the rules check, grouped by where it shows. */
 export const THEME_COLOUR_GROUPS = {
@@ -73,13 +75,16 @@ const themeInputSchema = z.object({
   id: z.nullish(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation.theme.id'))),
   name: z.string().check(ruleCheck('required'), ruleCheck('maxLength', { length: 64 })),
   isDefault: z.boolean(),
-  linkedTrees: z.array(z.string().check(z.regex(JOURNEY_NAME, 'validation.tree'))),
+  linkedTrees: z
+    .array(z.string().check(z.regex(JOURNEY_NAME, 'validation.tree')))
+    .check(maxItemsCheck(THEME_LIMITS.linkedTrees)),
   settings: z.looseObject(settingsShape),
 });
 export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 /** A realm's list: names unique, exactly one default. */
 export const realmThemesSchema = z.array(themeInputSchema).check(
+  maxItemsCheck(THEME_LIMITS.themes),
   z.refine((themes) => themes.filter((theme) => theme.isDefault).length === 1, {
     message: 'validation.theme.oneDefault',
   }),

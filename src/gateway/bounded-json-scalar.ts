@@ -9,10 +9,14 @@ import {
 } from '../domain/json-limits.js';
 import type { FieldError } from '../domain/api-error-contract.js';
 
-function limitError(violation: JsonLimitViolation): GraphQLError {
+/** BAD_USER_INPUT naming the bound a JSON value broke, at `field` (by default, where it broke). */
+export function jsonLimitError(
+  violation: JsonLimitViolation,
+  field: string = violation.pointer,
+): GraphQLError {
   const values = jsonLimitMessageValues(violation);
   const fieldError: FieldError = {
-    field: violation.pointer,
+    field,
     message: JSON_LIMIT_MESSAGE_KEYS[violation.limit],
     ...(Object.keys(values).length > 0 && { values }),
   };
@@ -23,7 +27,7 @@ function limitError(violation: JsonLimitViolation): GraphQLError {
 
 function bounded(value: unknown): unknown {
   const violation = checkJsonLimits(value);
-  if (violation) throw limitError(violation);
+  if (violation) throw jsonLimitError(violation);
   return value;
 }
 
@@ -45,8 +49,8 @@ function literalDepth(ast: ValueNode): number {
 }
 
 /**
- * The JSON scalar, refusing values beyond the shared JSON limits (depth, entries, bytes, text
- * PostgreSQL cannot store) with BAD_USER_INPUT, whether they come as variables or literals.
+ * The JSON scalar, refusing values beyond the shared JSON limits (depth, entries, bytes,
+ * control characters) with BAD_USER_INPUT, whether they come as variables or literals.
  */
 const json = JSONResolver.toConfig();
 
@@ -55,7 +59,7 @@ export const BoundedJSON = new GraphQLScalarType({
   parseValue: bounded,
   parseLiteral(ast, variables) {
     if (literalDepth(ast) > JSON_LIMITS.maxDepth) {
-      throw limitError({ limit: 'depth', max: JSON_LIMITS.maxDepth, pointer: '' });
+      throw jsonLimitError({ limit: 'depth', max: JSON_LIMITS.maxDepth, pointer: '' });
     }
     return bounded(json.parseLiteral(ast, variables));
   },

@@ -1,4 +1,4 @@
-import { isPrintableText } from '../domain/validation/control-characters.js';
+import { isPrintableText } from '../domain/json-limits.js';
 
 /**
  * The path (such as `input.operations.0.value`) of the first string or key in an input that

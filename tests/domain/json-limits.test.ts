@@ -48,6 +48,15 @@ describe('checkJsonLimits', () => {
     expect(checkJsonLimits(['\ud800'])).toMatchObject({ limit: 'text', pointer: '/0' });
     expect(isStorableText('😀 \u0001')).toBe(true);
   });
+
+  it('refuses control characters other than tab and line breaks, as every text input does', () => {
+    expect(checkJsonLimits({ a: 'x\u001b[31mred\u0007' })).toMatchObject({
+      limit: 'text',
+      pointer: '/a',
+    });
+    expect(checkJsonLimits([{ ['De\u0008mo']: 1 }])?.limit).toBe('text');
+    expect(checkJsonLimits({ a: 'line one\r\n\tline two' })).toBeUndefined();
+  });
 });
 
 describe('cloneJson', () => {

@@ -112,6 +112,31 @@ describe('GraphQL limits, in every mode', () => {
     expect(limits).toContain('tokens');
   });
 
+  it('answers a body it cannot read with a coded GraphQL error', async () => {
+    const app = await gateway();
+    const send = async (payload: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'identity-console' },
+        payload,
+      });
+      return { status: response.statusCode, ...response.json<Omit<Answer, 'status'>>() };
+    };
+    expect(await send('{"query":')).toMatchObject({
+      status: 400,
+      errors: [{ extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    const large = JSON.stringify({
+      query: '{ serverInfo { realm } }',
+      variables: { a: 'x'.repeat(1_100_000) },
+    });
+    expect(await send(large)).toMatchObject({
+      status: 413,
+      errors: [{ extensions: { code: 'QUERY_LIMIT_EXCEEDED' } }],
+    });
+  });
+
   it('accepts a UI document by hash in development too', async () => {
     const app = await gateway();
     const answer = await post(app, byHash(SERVER_INFO_HASH));

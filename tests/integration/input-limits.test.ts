@@ -188,7 +188,7 @@ describe('JSON limits and text at the platform', () => {
     expect(response.status).toBe(400);
   });
 
-  it('answers a NUL byte in a value or a username with a CREST 400', async () => {
+  it('answers a NUL byte or a control character in a value, or a NUL in a username, with a CREST 400', async () => {
     const id = await demoId('root');
     const value = await patch(
       'root',
@@ -197,6 +197,12 @@ describe('JSON limits and text at the platform', () => {
     );
     expect(value.status).toBe(400);
     expect(((await value.json()) as { code: number }).code).toBe(400);
+    const controls = await patch(
+      'root',
+      id,
+      JSON.stringify([{ operation: 'replace', field: '/description', value: 'x\u001b[31m\u0007' }]),
+    );
+    expect(controls.status).toBe(400);
     const journey = await fetch(
       `${stack.platform.amUrl}/json/${amRealmPath('root')}/authenticate`,
       {

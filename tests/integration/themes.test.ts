@@ -108,6 +108,35 @@ describe('themes', () => {
       { field: '', message: 'validation.theme.oneDefault' },
     ]);
 
+    const copies = Array.from({ length: 51 }, (_, index) => ({
+      ...alpha[1]!,
+      id: null,
+      name: `Copy ${index}`,
+    }));
+    const tooMany = await admin.request(SAVE, {
+      input: { realm: 'alpha', rev: before.rev, themes: [alpha[0]!, ...copies] },
+    });
+    expect(tooMany.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: '', message: 'validation.maxItems', values: { max: 50 } },
+    ]);
+
+    // Two themes, each within the limits, that the stored document cannot hold together.
+    const large = (name: string) => ({
+      ...alpha[1]!,
+      id: null,
+      name,
+      settings: { ...alpha[1]!.settings, accountFooter: 'x'.repeat(150_000) },
+    });
+    const tooLarge = await admin.request(SAVE, {
+      input: { realm: 'alpha', rev: before.rev, themes: [...alpha, large('A'), large('B')] },
+    });
+    expect(tooLarge.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'themes', message: 'validation.jsonBytes', values: { kilobytes: 256 } },
+      ],
+    });
+
     const after = (await admin.request<{ themeRealm: ThemeRealm }>(THEME_REALM)).data!.themeRealm;
     expect(after).toEqual(before);
   });

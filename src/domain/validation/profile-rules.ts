@@ -10,7 +10,11 @@ export interface RuleUse {
  * properties not listed here are left to the platform's policy check.
  */
 export const PROFILE_PROPERTY_RULES: Readonly<Record<string, readonly RuleUse[]>> = {
-  userName: [{ rule: 'required' }, { rule: 'maxLength', params: { length: 255 } }],
+  userName: [
+    { rule: 'required' },
+    { rule: 'noWhitespace' },
+    { rule: 'maxLength', params: { length: 255 } },
+  ],
   mail: [{ rule: 'email' }],
   telephoneNumber: [{ rule: 'phoneNumber' }],
   profileImage: [{ rule: 'url' }],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { checkJsonLimits } from '../../domain/json-limits.js';
 import { isValidRealmName, normalizeRealm } from '../../domain/realms.js';
 import { realmThemesSchema } from '../../domain/theme.js';
+import { jsonLimitError } from '../bounded-json-scalar.js';
 import { gatewayError } from '../errors.js';
 import type { MutationSaveThemesArgs, ResolversTypes } from '../generated/resolvers-types.js';
 import type { IdmClient } from '../upstream/idm.js';
@@ -71,9 +73,10 @@ export async function saveThemes(
     isDefault,
     linkedTrees,
   }));
-  const saved = await idm.saveThemeRealm(
-    { ...document, realm: { ...document.realm, [themeRealmKey(realm)]: next } },
-    input.rev,
-  );
+  const nextDocument = { ...document, realm: { ...document.realm, [themeRealmKey(realm)]: next } };
+  // Each theme's settings fit the limits; every realm's themes together must fit them too.
+  const violation = checkJsonLimits(nextDocument);
+  if (violation) throw jsonLimitError(violation, 'themes');
+  const saved = await idm.saveThemeRealm(nextDocument, input.rev);
   return toThemeRealm(saved.document, saved.revision);
 }

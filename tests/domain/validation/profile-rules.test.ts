@@ -31,6 +31,13 @@ describe('profile property rules', () => {
     });
   });
 
+  it('refuses whitespace in a username, as a username change does', () => {
+    expect(checkProfileValue('userName', 'a b')).toEqual({
+      valid: false,
+      message: 'validation.noWhitespace',
+    });
+  });
+
   it('reports the first rule a value fails', () => {
     expect(checkProfileValue('userName', '')).toEqual({
       valid: false,

@@ -1,5 +1,4 @@
-import { isStorableText } from '../../../domain/json-limits.js';
-import { isPrintableText } from '../../../domain/validation/control-characters.js';
+import { isPrintableText, isStorableText } from '../../../domain/json-limits.js';
 
 /**
  * The first query parameter an OAuth endpoint cannot use: one holding text the store cannot
