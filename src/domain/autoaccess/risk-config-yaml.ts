@@ -38,7 +38,11 @@ export type RiskConfigCheck =
   { ok: true; config: RiskUserConfig } | { ok: false; problems: RiskConfigProblem[] };
 
 /** The parser's message without the position and the excerpt it appends. */
+/** Said instead of the exhausted stack of reading a document nested thousands of levels deep. */
+const NESTED_TOO_DEEPLY = 'The document is nested too deeply';
+
 function parserDetail(message: string): string {
+  if (message === 'Maximum call stack size exceeded') return NESTED_TOO_DEEPLY;
   return message.split(/ at line \d+, column \d+/)[0]?.trim() ?? message;
 }
 
@@ -133,7 +137,7 @@ export function checkRiskConfigYaml(text: string): RiskConfigCheck {
     value = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
     const { line, col } = lines.linePos(0);
-    const detail = error instanceof Error ? error.message : String(error);
+    const detail = parserDetail(error instanceof Error ? error.message : String(error));
     return { ok: false, problems: [{ kind: 'syntax', detail, from: 0, to: 0, line, column: col }] };
   }
   const problems = schemaProblems(doc, value, lines);

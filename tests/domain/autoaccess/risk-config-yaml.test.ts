@@ -62,4 +62,14 @@ describe('checkRiskConfigYaml', () => {
       problems: [{ kind: 'tooLong', max: MAX_RISK_CONFIG_CHARS }],
     });
   });
+
+  it('says a document is nested too deeply instead of naming the exhausted stack', () => {
+    const deep = `a: ${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const check = checkRiskConfigYaml(deep);
+    expect(check.ok).toBe(false);
+    const details = check.ok
+      ? []
+      : check.problems.map((problem) => 'detail' in problem && problem.detail);
+    expect(new Set(details)).toEqual(new Set(['The document is nested too deeply']));
+  });
 });
