@@ -31,6 +31,8 @@ export const ENUMERATIONS = {
   requestDecision: ['approved', 'canceled', 'pending', 'rejected'],
   sharingScope: ['view', 'edit'],
   dataSourceStatus: ['active', 'inactive'],
+  campaignStatus: ['in-progress', 'signed-off'],
+  signInEventType: ['success', 'failure'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 export type Enumeration = keyof typeof ENUMERATIONS;
@@ -38,6 +40,8 @@ export type Enumeration = keyof typeof ENUMERATIONS;
 /** Object properties whose values come from an enumeration, by property name. */
 const ENUMERATED_PROPERTIES: Readonly<Record<string, Enumeration>> = {
   accountStatus: 'accountStatus',
+  campaignStatus: 'campaignStatus',
+  eventType: 'signInEventType',
 };
 
 export function isKnownValue(enumeration: Enumeration, value: string): boolean {

@@ -2604,6 +2604,8 @@ export type ReportRowsPage = {
   columns: Array<ReportOutputColumn>;
   /** Rows as objects keyed by column name. */
   rows: Array<Scalars['JSON']['output']>;
+  /** The template's order, in which the rows come when no sortKey is given. */
+  sorting: Array<ReportSort>;
   /** Each aggregate over every filtered row, keyed by column name. */
   summary: Scalars['JSON']['output'];
   totalCount: Scalars['Int']['output'];
@@ -5101,6 +5103,7 @@ export type ReportParameterValueResolvers<ContextType = GatewayContext, ParentTy
 export type ReportRowsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportRowsPage'] = ResolversParentTypes['ReportRowsPage']> = {
   columns?: Resolver<Array<ResolversTypes['ReportOutputColumn']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sorting?: Resolver<Array<ResolversTypes['ReportSort']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

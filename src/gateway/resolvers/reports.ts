@@ -56,6 +56,7 @@ export const reportsResolvers: Resolvers = {
         rows: page.result,
         totalCount: page.totalPagedResults,
         summary: page.summary,
+        sorting: page.sorting,
       };
     },
     reportExport: async (_, args, context) => {

@@ -57,6 +57,7 @@ const rowsPageSchema = z.looseObject({
   totalPagedResults: z.number().int(),
   summary: z.record(z.string(), z.unknown()),
   columns: z.array(outputColumnSchema),
+  sorting: z.array(z.looseObject({ column: z.string(), direction: z.string() })).default([]),
 });
 
 export interface AnalyticsDefinition {

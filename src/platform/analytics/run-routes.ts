@@ -84,6 +84,7 @@ export function registerRunRoutes(app: FastifyInstance, db: Db): void {
         totalPagedResults: page.totalCount,
         summary: page.summary,
         columns: outputColumns(run.definition),
+        sorting: run.definition.sorting,
       };
     }
     requireSucceeded(run, REPORT_ERROR_MESSAGES.exportError);

@@ -100,8 +100,10 @@ describe('report runs', () => {
     const page = view.json<{
       result: { day: string; eventType: string; count: number }[];
       summary: { count: number };
+      sorting: { column: string; direction: string }[];
     }>();
     expect(page.result).toEqual(expect.arrayContaining(expected));
+    expect(page.sorting[0]).toEqual({ column: 'day', direction: 'desc' });
     expect(page.summary.count).toBe(expected.reduce((sum, row) => sum + row.count, 0));
   });
 

@@ -20,7 +20,7 @@ const run = {
 };
 
 describe('Run History', () => {
-  it('shows every value of a list parameter, under the parameter’s name', async () => {
+  it('shows every value of a list parameter as words, under the parameter’s name, and when the run started', async () => {
     renderWithProviders(
       <Route path={RUN_HISTORY_ROUTE}>
         <RunHistoryPage />
@@ -42,6 +42,8 @@ describe('Run History', () => {
         ],
       },
     );
-    expect(await screen.findByText('Event types: success, failure')).toBeTruthy();
+    expect(await screen.findByText('Event types: Successful, Failed')).toBeTruthy();
+    // As "Month D, YYYY h:mm A", in the browser's time zone.
+    expect(screen.getByText(/^March (9|10|11), 2026 \d{1,2}:\d{2} [AP]M$/)).toBeTruthy();
   });
 });

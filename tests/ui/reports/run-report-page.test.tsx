@@ -94,8 +94,8 @@ describe('Run Report', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Run report' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'success' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'failure' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Successful' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Failed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await waitFor(() => expect(currentPath()).toBe('/reports/sign-in-activity/history'));
   });

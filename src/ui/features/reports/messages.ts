@@ -1,4 +1,5 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
+import { enumLabelMessages } from '../../components/enum-label/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const reportsMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const reportsMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dataTableMessages,
+  enumLabelMessages,
 );

@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { runReportPath, viewReportPath } from '../../../domain/app-paths.js';
+import { parameterColumn } from '../../../domain/reports/report-parameter-choices.js';
 import { Button } from '../../components/button.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
@@ -11,6 +13,7 @@ import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { RunHistoryPage_RunsQuery } from '../../gql/graphql.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
+import { formatDateTime } from '../../lib/format-date.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { reportsMessages } from './messages.js';
@@ -61,7 +64,7 @@ function RunHistory() {
     fetchPolicy: 'cache-and-network',
   });
   const page = (result.data ?? result.previousData)?.reportRuns;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const valueLabel = usePropertyValueLabel();
   const timeframeOf = (run: Run) =>
     run.timeframe.preset === 'custom'
       ? `${run.timeframe.startDate ?? ''} – ${run.timeframe.endDate ?? ''}`
@@ -70,7 +73,7 @@ function RunHistory() {
     {
       id: 'startedAt',
       title: t('reporting.history.startedAt'),
-      cell: (run) => time.format(new Date(run.startedAt)),
+      cell: (run) => formatDateTime(run.startedAt, i18n.language),
     },
     {
       id: 'status',
@@ -93,7 +96,10 @@ function RunHistory() {
                 const name = t(`reporting.parameter.${each.name}` as TranslationKey, {
                   defaultValue: each.name,
                 });
-                return `${name}: ${each.values.join(', ')}`;
+                const values = each.values.map((value) =>
+                  valueLabel(parameterColumn(each.name), value),
+                );
+                return `${name}: ${values.join(', ')}`;
               })
               .join('; '),
     },

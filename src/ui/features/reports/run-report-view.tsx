@@ -3,11 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { REPORTS_PATH, editReportTemplatePath, runHistoryPath } from '../../../domain/app-paths.js';
-import { parameterChoices } from '../../../domain/reports/report-parameter-choices.js';
+import {
+  parameterChoices,
+  parameterColumn,
+} from '../../../domain/reports/report-parameter-choices.js';
 import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
 import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
 import { Button } from '../../components/button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
 import { SelectField } from '../../components/select-field.js';
@@ -96,6 +100,7 @@ function RunForm({
   parameters: readonly { name: string; required: boolean }[];
 }) {
   const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
   const [, navigate] = useLocation();
   const customOnly = needsCustomTimeframe(parameters);
   const [draft, setDraft] = useState<RunReportDraft>({
@@ -151,7 +156,10 @@ function RunForm({
               key={parameter.name}
               label={label}
               description={parameter.required ? undefined : t('reporting.run.anyWhenNone')}
-              options={choices.map((choice) => ({ id: choice, label: choice }))}
+              options={choices.map((choice) => ({
+                id: choice,
+                label: valueLabel(parameterColumn(parameter.name), choice),
+              }))}
               value={Array.isArray(value) ? value : []}
               onChange={(chosen) => setValue(parameter.name, chosen)}
               errorMessage={problemOf(parameter.name)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -32,6 +33,10 @@ export const ViewReportPage_Rows = graphql(`
         label
         aggregate
       }
+      sorting {
+        column
+        direction
+      }
     }
   }
 `);
@@ -57,6 +62,7 @@ export function ViewReportPage() {
 
 function ViewReport() {
   const { t } = useTranslation();
+  const valueLabel = usePropertyValueLabel();
   const headingId = useId();
   const { template = '', runId = '' } = useParams<{ template: string; runId: string }>();
   const table = useDataTableState();
@@ -84,16 +90,31 @@ function ViewReport() {
     id: output.name,
     title: output.label,
     allowsSorting: true,
-    cell: (row) => cellText(row.values[output.name]),
+    cell: (row) => {
+      const value = row.values[output.name];
+      return typeof value === 'string' ? valueLabel(output.name, value) : cellText(value);
+    },
   }));
   const rows = page?.rows.map((values, index) => ({
     id: String(table.query.offset + index),
     values: values as Record<string, unknown>,
   }));
   const summary = (page?.summary ?? {}) as Record<string, unknown>;
+  // Until a header is pressed, the rows come in the template's order: the headers say which.
+  const [templateSort] = page?.sorting ?? [];
+  const state =
+    table.sort || !templateSort
+      ? table
+      : {
+          ...table,
+          sort: {
+            column: templateSort.column,
+            direction: templateSort.direction === 'desc' ? 'descending' : 'ascending',
+          } as const,
+        };
   const notReady = errorCode(result.error) === 'CONFLICT';
   return (
-    <main className={`${pageStyles.page} ${styles.bare}`} aria-labelledby={headingId}>
+    <div className={`${pageStyles.page} ${styles.bare}`}>
       <TopBarBackLink to={runHistoryPath(template)}>{t('reporting.view.back')}</TopBarBackLink>
       <div className={pageStyles.header}>
         <h1 id={headingId} className={pageStyles.heading}>
@@ -127,7 +148,7 @@ function ViewReport() {
         errorKey={notReady ? 'reporting.view.notReady' : 'reporting.errors.fetchRows'}
         labelledBy={headingId}
         columns={columns}
-        state={table}
+        state={state}
         searchable={false}
         emptyText={t('reporting.view.empty')}
       />
@@ -146,6 +167,6 @@ function ViewReport() {
           </dl>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }

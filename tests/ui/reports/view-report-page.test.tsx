@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { VIEW_REPORT_ROUTE } from '../../../src/domain/app-paths.js';
+import { ViewReportPage } from '../../../src/ui/features/reports/view-report-page.js';
+import { ViewReportPage_RowsDocument } from '../../../src/ui/gql/graphql.js';
+import { renderWithProviders } from '../support/render.js';
+
+const RUN_ID = '0b7c2b0e-1111-4222-8333-944455556666';
+const DAYS = ['2026-11-30', '2026-11-28', '2026-11-27'];
+
+const rowsRequest = (sortKey: string | null) => ({
+  query: ViewReportPage_RowsDocument,
+  variables: { id: RUN_ID, input: { pageSize: 10, offset: 0, sortKey, filters: [] } },
+});
+
+const rowsResult = (days: string[]) => ({
+  data: {
+    reportRows: {
+      __typename: 'ReportRowsPage',
+      totalCount: days.length,
+      rows: days.map((day) => ({ day })),
+      summary: {},
+      columns: [{ __typename: 'ReportOutputColumn', name: 'day', label: 'Day', aggregate: null }],
+      sorting: [{ __typename: 'ReportSort', column: 'day', direction: 'desc' }],
+    },
+  },
+});
+
+describe('View Report', () => {
+  it("marks the template's order on its column, and sorts the other way when it is pressed", async () => {
+    renderWithProviders(
+      <Route path={VIEW_REPORT_ROUTE}>
+        <ViewReportPage />
+      </Route>,
+      {
+        path: `/reports/sign-in-activity/${RUN_ID}`,
+        mocks: [
+          { request: rowsRequest(null), result: rowsResult(DAYS) },
+          { request: rowsRequest('day'), result: rowsResult([...DAYS].reverse()) },
+        ],
+      },
+    );
+    const header = await screen.findByRole('columnheader', { name: /Day/ });
+    await screen.findByText(DAYS[0]!);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(header);
+    await waitFor(() => expect(header.getAttribute('aria-sort')).toBe('ascending'));
+    const cells = () => screen.getAllByText(/^2026-11-/).map((cell) => cell.textContent);
+    await waitFor(() => expect(cells()).toEqual([...DAYS].reverse()));
+  });
+
+  it('is one region of the page, not a second main landmark', async () => {
+    renderWithProviders(
+      <Route path={VIEW_REPORT_ROUTE}>
+        <ViewReportPage />
+      </Route>,
+      {
+        path: `/reports/sign-in-activity/${RUN_ID}`,
+        mocks: [{ request: rowsRequest(null), result: rowsResult(DAYS) }],
+      },
+    );
+    await screen.findByText(DAYS[0]!);
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+});
