@@ -157,6 +157,32 @@ describe('add data source', () => {
     expect(within(dialog).getByText('A data source with this name already exists.')).toBeTruthy();
   });
 
+  it("shows the platform's own words when it refuses the file", async () => {
+    const { dialog } = await openDialog([
+      objectsMock({ bucket: 'autoaccess-training', prefix: '', start: 0 }, ROOT_FIRST_PAGE, 8),
+      objectsMock({ bucket: 'autoaccess-training', prefix: 'events', start: 0 }, [
+        object('events/2026.jsonl', 1536),
+      ]),
+      createMock('Empty', {
+        errors: [
+          {
+            message: 'Invalid input',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              serverMessage: 'file is empty: events/2026.jsonl',
+            },
+          },
+        ],
+      }),
+    ]);
+    await chooseEventsFile(dialog);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Data source name/ }), {
+      target: { value: 'Empty' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('file is empty: events/2026.jsonl')).toBeTruthy();
+  });
+
   it('says when the buckets cannot be read', async () => {
     renderWithProviders(<DataSourcesPage />, {
       path: '/autoaccess/data-sources',

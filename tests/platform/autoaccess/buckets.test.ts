@@ -140,12 +140,17 @@ describe('preview', () => {
     expect(JSON.parse(folders.json().previewContent as string)).toEqual({ day: 3 });
   });
 
-  it('answers file not found for an empty file, another kind of file or no match', async () => {
-    for (const path of ['events/a-empty.jsonl', 'notes.txt', 'events/*.csv', 'events']) {
+  it('answers file not found for another kind of file or no match, and says when the file is empty', async () => {
+    for (const path of ['notes.txt', 'events/*.csv', 'events']) {
       const response = await preview('files', path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toMatchObject({ message: `file not found: ${path}` });
     }
+    const empty = await preview('files', 'events/a-empty.jsonl');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'file is empty: events/a-empty.jsonl (a data file needs at least one JSON record)',
+    });
     const bucket = await preview('nope', 'x.jsonl');
     expect(bucket.json()).toMatchObject({ code: 404, message: 'bucket not found: nope' });
   });

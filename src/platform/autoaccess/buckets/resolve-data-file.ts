@@ -1,8 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { badRequest } from '../../http/errors.js';
 import { bucketRoot, fileNotFound, pathSegments, realPathInside } from './bucket-paths.js';
 
 const DATA_EXTENSIONS = new Set(['.json', '.jsonl']);
+
+const emptyFile = (path: string) =>
+  badRequest(`file is empty: ${path} (a data file needs at least one JSON record)`);
 
 export interface DataFile {
   /** The real path on disk, inside the bucket. */
@@ -38,13 +42,18 @@ async function expand(root: string, pattern: string[]): Promise<string[][]> {
   return candidates;
 }
 
-async function asDataFile(root: string, segments: string[]): Promise<DataFile | undefined> {
+/** The data file at `segments`, `empty` for a data file with nothing in it, else undefined. */
+async function asDataFile(
+  root: string,
+  segments: string[],
+): Promise<DataFile | 'empty' | undefined> {
   const extension = extname(segments.at(-1) ?? '').toLowerCase();
   if (!DATA_EXTENSIONS.has(extension)) return undefined;
   const path = await realPathInside(root, segments);
   if (!path) return undefined;
   const info = await stat(path);
-  if (!info.isFile() || info.size === 0) return undefined;
+  if (!info.isFile()) return undefined;
+  if (info.size === 0) return 'empty';
   return { path, kind: extension === '.json' ? 'json' : 'jsonl' };
 }
 
@@ -60,11 +69,13 @@ export async function resolveDataFile(
   const root = await bucketRoot(bucketsDir, bucket);
   const pattern = pathSegments(filePath);
   if (pattern.length === 0) throw fileNotFound(filePath);
+  let onlyEmpty = false;
   for (const candidate of await expand(root, pattern)) {
     const file = await asDataFile(root, candidate);
-    if (file) return file;
+    if (file === 'empty') onlyEmpty = true;
+    else if (file) return file;
   }
-  throw fileNotFound(filePath);
+  throw onlyEmpty ? emptyFile(filePath) : fileNotFound(filePath);
 }
 
 /** Splits a data source's `input` ("<bucket>/<filePath>") into its two parts. */

@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage } from '../../i18n/validation-message.js';
-import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { errorMessageKey, hasErrorCode, serverMessageOf } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import styles from './data-sources.module.css';
 
@@ -36,7 +36,10 @@ export function AddDataSourceDialog({ onClose, onCreated }: AddDataSourceDialogP
   const { bucket, filePath } = file;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<TranslationKey | null>(null);
+  const [problem, setProblem] = useState<{
+    messageKey: TranslationKey;
+    serverMessage: string | undefined;
+  } | null>(null);
   const [create, { loading: creating }] = useMutation(AddDataSourceDialog_Create);
 
   const submit = async () => {
@@ -53,7 +56,11 @@ export function AddDataSourceDialog({ onClose, onCreated }: AddDataSourceDialogP
       }
       const nameField = fieldErrors(error).find((field) => field.field === 'name');
       if (nameField) setNameError(validationMessage(t, nameField));
-      else setProblem(errorMessageKey(error, 'dataSources.add.createError'));
+      else
+        setProblem({
+          messageKey: errorMessageKey(error, 'dataSources.add.createError'),
+          serverMessage: serverMessageOf(error),
+        });
     }
   };
 
@@ -87,7 +94,7 @@ export function AddDataSourceDialog({ onClose, onCreated }: AddDataSourceDialogP
           isRequired
           errorMessage={nameError}
         />
-        {problem ? <ErrorMessage messageKey={problem} /> : null}
+        {problem ? <ErrorMessage {...problem} /> : null}
       </div>
     </ModalDialog>
   );
