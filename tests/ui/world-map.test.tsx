@@ -153,4 +153,17 @@ describe('the world map', () => {
     expect(screen.getByRole('img', { name: PARIS_NAME })).toBeDefined();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('does not call a map of a route alone empty', async () => {
+    await renderMap({
+      variant: 'mini',
+      points: [],
+      route: {
+        from: { lat: 48.8566, longitude: 2.3522, label: 'Paris' },
+        to: { lat: 40.7128, longitude: -74.006, label: 'New York' },
+      },
+    });
+    expect(screen.getByRole('img', { name: 'To New York, 40.71° N, 74.01° W' })).toBeDefined();
+    expect(screen.queryByText('No risky events to show on the map.')).toBeNull();
+  });
 });

@@ -3,12 +3,22 @@ import { VisuallyHidden } from '../visually-hidden.js';
 import type { MapPoint } from './map-point.js';
 import { useMapText } from './use-map-text.js';
 
-/** The map's text alternative: every place with its events, busiest first. */
-export function PointsTable({ points }: { points: readonly MapPoint[] }) {
+/**
+ * The map's text alternative: every place with its events, busiest first. A route's two places
+ * are named by their own markers, so a map of a route alone has no table and is not empty.
+ */
+export function PointsTable({
+  points,
+  hasRoute = false,
+}: {
+  points: readonly MapPoint[];
+  hasRoute?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const text = useMapText();
   const count = new Intl.NumberFormat(i18n.language);
   if (points.length === 0) {
+    if (hasRoute) return null;
     return (
       <VisuallyHidden>
         <p>{t('worldMap.table.empty')}</p>

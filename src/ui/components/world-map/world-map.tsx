@@ -120,7 +120,7 @@ export function WorldMap({
         {countries.status === 'failed' && <p className={styles.status}>{t('worldMap.failed')}</p>}
         {shownMarker && <MapTooltip marker={shownMarker} frame={frame} />}
       </div>
-      <PointsTable points={points} />
+      <PointsTable points={points} hasRoute={route !== undefined} />
     </div>
   );
 }
