@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from './button.js';
+import { BusyButton } from './busy-button.js';
 import { ModalDialog } from './modal-dialog.js';
 
 export interface ConfirmDialogProps {
@@ -58,9 +59,9 @@ export function ConfirmDialog({
           <Button variant="secondary" isDisabled={busy} onPress={onClose} autoFocus>
             {cancelLabel}
           </Button>
-          <Button isDisabled={busy} onPress={() => void confirm()}>
+          <BusyButton busy={busy} onPress={() => void confirm()}>
             {busy ? busyLabel : confirmLabel}
-          </Button>
+          </BusyButton>
         </>
       }
     >

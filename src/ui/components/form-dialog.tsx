@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button.js';
+import { BusyButton } from './busy-button.js';
 import formStyles from './form.module.css';
 import { ModalDialog } from './modal-dialog.js';
 
@@ -37,9 +38,9 @@ export function FormDialog({
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} isDisabled={busy || isSubmitDisabled}>
+          <BusyButton type="submit" form={formId} busy={busy} isDisabled={isSubmitDisabled}>
             {submitLabel}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../button.js';
+import { BusyButton } from '../busy-button.js';
 import { ModalDialog } from '../modal-dialog.js';
 import { SaveProblemAlert } from '../save-problem-alert.js';
 import { useRevisionSave } from '../use-revision-save.js';
@@ -44,9 +45,9 @@ export function CancelRequestDialog({ request, onReload, onClose }: CancelReques
           <Button variant="secondary" isDisabled={busy} onPress={onClose} autoFocus>
             {t('accessRequest.dialog.cancel.keep')}
           </Button>
-          <Button isDisabled={busy} onPress={() => void confirm()}>
+          <BusyButton busy={busy} onPress={() => void confirm()}>
             {busy ? t('accessRequest.dialog.cancel.busy') : t('accessRequest.dialog.cancel.submit')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../button.js';
+import { BusyButton } from '../busy-button.js';
 import { ModalDialog } from '../modal-dialog.js';
 import { SaveProblemAlert } from '../save-problem-alert.js';
 import { TextField } from '../text-field.js';
@@ -113,11 +114,11 @@ export function RequestCommentDialog({
           <Button variant="secondary" isDisabled={busy} onPress={onClose}>
             {t('accessRequest.dialog.close')}
           </Button>
-          <Button isDisabled={busy} onPress={() => void submit()}>
+          <BusyButton busy={busy} onPress={() => void submit()}>
             {busy
               ? t(`accessRequest.dialog.${action}.busy`)
               : t(`accessRequest.dialog.${action}.submit`)}
-          </Button>
+          </BusyButton>
         </>
       }
     >

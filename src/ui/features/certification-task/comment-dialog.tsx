@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
 import type { CertificationErrorKey } from '../../../machines/certificationMachine.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
@@ -53,9 +54,13 @@ export function CommentDialog({
             {t('certificationTask.comment.close')}
           </Button>
           {canComment ? (
-            <Button isDisabled={busy || text.trim() === '' || tooLong} onPress={() => void add()}>
+            <BusyButton
+              busy={busy}
+              isDisabled={text.trim() === '' || tooLong}
+              onPress={() => void add()}
+            >
               {busy ? t('certificationTask.comment.adding') : t('certificationTask.comment.add')}
-            </Button>
+            </BusyButton>
           ) : null}
         </>
       }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
 import type { CertificationErrorKey } from '../../../machines/certificationMachine.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
@@ -57,7 +58,7 @@ export function HandOverDialog({ kind, itemName, onHandOver, onClose }: HandOver
           <Button variant="secondary" isDisabled={busy} onPress={onClose}>
             {t('certificationTask.handOver.cancel')}
           </Button>
-          <Button isDisabled={busy || !reviewer || tooLong} onPress={() => void handOver()}>
+          <BusyButton busy={busy} isDisabled={!reviewer || tooLong} onPress={() => void handOver()}>
             {busy
               ? t('certificationTask.handOver.busy')
               : t(
@@ -65,7 +66,7 @@ export function HandOverDialog({ kind, itemName, onHandOver, onClose }: HandOver
                     ? 'certificationTask.handOver.forwardConfirm'
                     : 'certificationTask.handOver.reassignConfirm',
                 )}
-          </Button>
+          </BusyButton>
         </>
       }
     >

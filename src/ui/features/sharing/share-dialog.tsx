@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
@@ -157,9 +158,9 @@ export function ShareDialog(props: ShareDialogProps) {
           <Button variant="secondary" isDisabled={saving} onPress={onClose}>
             {t('sharing.shareDialog.cancel')}
           </Button>
-          <Button type="submit" form={formId} isDisabled={saving}>
+          <BusyButton type="submit" form={formId} busy={saving}>
             {sharing ? t('sharing.shareDialog.share') : t('sharing.shareDialog.save')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

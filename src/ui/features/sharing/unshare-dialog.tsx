@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { graphql } from '../../gql/index.js';
 import type { SharedResourceTarget } from './share-dialog.js';
@@ -63,9 +64,9 @@ export function UnshareDialog({ resource, username, onClose, onConflict }: Unsha
           <Button variant="secondary" isDisabled={loading} onPress={onClose} autoFocus>
             {t('sharing.unshareDialog.cancel')}
           </Button>
-          <Button isDisabled={loading} onPress={() => void confirm()}>
+          <BusyButton busy={loading} onPress={() => void confirm()}>
             {t('sharing.unshareDialog.confirm')}
-          </Button>
+          </BusyButton>
         </>
       }
     >
