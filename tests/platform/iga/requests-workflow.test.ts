@@ -100,7 +100,8 @@ describe('access requests', () => {
       expect(answer.json<RequestBody>()).toMatchObject({
         status: 'complete',
         decision: 'approved',
-        approver: null,
+        // Once decided, the approver is who decided.
+        approver: { id: alphaApproverId },
         actions: { approve: false, comment: false, cancel: false },
       });
     }

@@ -36,6 +36,7 @@ function peopleNamedBy(rows: readonly RequestRow[]): (string | null)[] {
     row.requester_id,
     row.user_id,
     row.approver_id,
+    row.decided_by,
     ...historyOf(row).map((entry) => entry.userId),
   ]);
 }
@@ -72,7 +73,8 @@ export async function requestViews(
         status: row.status,
         decision: row.decision,
         workflowId: row.workflow_id,
-        approver: people.find(row.approver_id),
+        // Once decided, the approver is who decided.
+        approver: people.find(row.approver_id ?? row.decided_by),
         history: historyOf(row).map((entry) => ({
           action: entry.action,
           user: people.find(entry.userId),

@@ -8,6 +8,7 @@ import { BellFace } from './notifications-bell.js';
 import type { NotificationsActor } from './notifications-context.js';
 import styles from './notifications.module.css';
 import { useFocusAfterRemoval } from './use-focus-after-removal.js';
+import { formatDateTime } from '../../lib/format-date.js';
 
 export interface NotificationsPanelProps {
   notifications: NotificationsActor;
@@ -100,7 +101,8 @@ function NotificationEntry({
         {tone ? <span className={styles.tone}>{t(`notifications.tones.${tone}`)}</span> : null}
         <p className={styles.message}>{message}</p>
         <time className={styles.date} dateTime={item.createDate}>
-          {formatNotificationDate(item.createDate, i18n.resolvedLanguage ?? i18n.language)}
+          {formatDateTime(item.createDate, i18n.resolvedLanguage ?? i18n.language) ||
+            item.createDate}
         </time>
       </div>
       <Button
@@ -117,17 +119,4 @@ function NotificationEntry({
       </Button>
     </li>
   );
-}
-
-/** The spec's date form, Month D, YYYY h:mm A, in the app's language. */
-export function formatNotificationDate(instant: string, locale: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
 }
