@@ -4,6 +4,7 @@ import {
   createDataSourceInputSchema,
   dataSourcesInputSchema,
   jsltPreviewInputSchema,
+  saveDataSourceMappingInputSchema,
 } from '../../src/domain/autoaccess/data-source-inputs.js';
 import { fromUpstream } from '../../src/gateway/errors.js';
 import {
@@ -356,6 +357,28 @@ describe('the JSLT preview', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'data', message: 'validation.json' }],
     });
+  });
+
+  it('refuses to save an expression that does not parse, naming its feature, and previews it', () => {
+    const mapping = [
+      { feature: 'userId', expression: '.user' },
+      { feature: 'timestamp', expression: '.nope.(' },
+    ];
+    expect(
+      refusal(() =>
+        validateInput(saveDataSourceMappingInputSchema, { id: 'ds-1', rev: '1', mapping }),
+      ),
+    ).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        {
+          field: 'mapping.1.expression',
+          message: 'dataSources.validation.jsltSyntax',
+          values: { feature: 'timestamp', detail: expect.stringContaining('line 1, column') },
+        },
+      ],
+    });
+    expect(() => validateInput(jsltPreviewInputSchema, { data: '{}', mapping })).not.toThrow();
   });
 
   it('refuses a sample nested beyond the JSON limits before calling the service', () => {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { JSON_LIMITS } from '../json-limits.js';
+import { JsltSyntaxError } from '../jslt/errors.js';
+import { parseJslt } from '../jslt/parse-jslt.js';
 import { entityListInputSchema } from './entity-list-inputs.js';
 import { jsonTextWithinLimits } from '../validation/json-text-check.js';
 import { maxItemsCheck, ruleCheck } from '../validation/rule-check.js';
@@ -113,10 +115,42 @@ export const createDataSourceInputSchema = z.object({
   filePath: pathInBucket(true),
 });
 
+/** The syntax error of an expression, or undefined when it parses. */
+function jsltSyntaxError(expression: string): string | undefined {
+  try {
+    parseJslt(expression);
+    return undefined;
+  } catch (error) {
+    if (error instanceof JsltSyntaxError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * A mapping as saved: besides the preview's bounds, every expression parses. An expression may
+ * still fail on a record; one that does not parse fails on every record.
+ */
+const savedFeatureMappingSchema = featureMappingSchema.check(
+  z.superRefine((mapping, ctx) => {
+    mapping.forEach(({ feature, expression }, index) => {
+      if (expression.trim() === '') return;
+      const detail = jsltSyntaxError(expression);
+      if (detail === undefined) return;
+      ctx.addIssue({
+        code: 'custom',
+        input: expression,
+        path: [index, 'expression'],
+        message: 'dataSources.validation.jsltSyntax',
+        params: { feature, detail },
+      });
+    });
+  }),
+);
+
 export const saveDataSourceMappingInputSchema = z.object({
   id: idSchema,
   rev: revSchema,
-  mapping: featureMappingSchema,
+  mapping: savedFeatureMappingSchema,
 });
 
 export const setDataSourceActiveInputSchema = z.object({
