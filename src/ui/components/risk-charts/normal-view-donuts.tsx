@@ -5,6 +5,7 @@ import { ChartTable } from './chart-table.js';
 import { DonutChart } from './donut-chart.js';
 import { featureShares, type NormalViewFeature, type ValueShare } from './normal-view-shares.js';
 import styles from './charts.module.css';
+import { useFeatureValueLabel } from './feature-value-label.js';
 
 export interface NormalViewDonutsProps {
   userId: string;
@@ -42,6 +43,7 @@ export function NormalViewDonuts({ userId, features }: NormalViewDonutsProps) {
 
 function FeatureDonuts({ userId, feature }: { userId: string; feature: NormalViewFeature }) {
   const { t, i18n } = useTranslation();
+  const valueLabel = useFeatureValueLabel();
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -56,7 +58,13 @@ function FeatureDonuts({ userId, feature }: { userId: string; feature: NormalVie
     : feature.feature;
   const userLabel = t('riskCharts.normalView.thisUser');
   const realmLabel = t('riskCharts.normalView.wholeRealm');
-  const shares = featureShares(feature);
+  const labelled = (counts: NormalViewFeature['user']) =>
+    counts.map((each) => ({ ...each, value: valueLabel(feature.feature, each.value) }));
+  const shares = featureShares({
+    ...feature,
+    user: labelled(feature.user),
+    realm: labelled(feature.realm),
+  });
   const shareOf = (side: readonly ValueShare[], value: string) => {
     const share = side.find((each) => each.value === value);
     return share ? formatShare(share) : t('riskCharts.normalView.notAmongTop');

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFeatureValueLabel } from '../risk-charts/feature-value-label.js';
 import styles from './risk-event.module.css';
 
 interface ValueCounts {
@@ -44,6 +45,7 @@ export function NormalViewUsual({
   realmEvents: number;
 }) {
   const { t, i18n } = useTranslation();
+  const valueLabel = useFeatureValueLabel();
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -78,7 +80,7 @@ export function NormalViewUsual({
         {rows.map((row) => (
           <tr key={row.feature}>
             <th scope="row">{t(FEATURE_LABELS[row.feature])}</th>
-            <td>{row.value}</td>
+            <td>{valueLabel(row.feature, row.value)}</td>
             <td>
               {t('riskEvent.detail.normalView.share', {
                 share: share(row.userCount, userEvents),

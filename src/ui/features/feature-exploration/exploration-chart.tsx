@@ -15,7 +15,8 @@ export interface ExplorationBar {
 
 /** Events per value and the risky ones among them, as bars; the table beside is its text. */
 export function ExplorationChart({ bars }: { bars: readonly ExplorationBar[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
   return (
     <ChartArea height={320}>
       <BarChart data={[...bars]} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
@@ -29,7 +30,10 @@ export function ExplorationChart({ bars }: { bars: readonly ExplorationBar[] }) 
           height={70}
         />
         <YAxis {...AXIS_STYLE} allowDecimals={false} />
-        <Tooltip />
+        <Tooltip
+          separator=": "
+          formatter={(value) => (typeof value === 'number' ? number.format(value) : value)}
+        />
         <Bar dataKey="count" name={t('featureExploration.events')} fill={SERIES_COLOURS.events} />
         <Bar dataKey="risky" name={t('featureExploration.risky')} fill={SERIES_COLOURS.risk} />
       </BarChart>

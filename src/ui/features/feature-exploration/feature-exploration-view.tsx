@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/loading-state.js';
 import { QueryView } from '../../components/query-view.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
+import { useFeatureValueLabel } from '../../components/risk-charts/feature-value-label.js';
 import { graphql } from '../../gql/index.js';
 import type { FeatureExplorationPage_ExploreQuery } from '../../gql/graphql.js';
 import { customDays, periodRange } from '../../lib/risk-period.js';
@@ -139,6 +140,7 @@ function Distribution({
   state: ExplorationState;
 }) {
   const { t, i18n } = useTranslation();
+  const valueLabel = useFeatureValueLabel();
   const captionId = useId();
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
@@ -148,6 +150,7 @@ function Distribution({
   const feature = t(`featureExploration.features.${exploration.feature}`);
   const facet = activityFacetOf(exploration.feature);
   const userCounts = new Map(exploration.userValues.map((each) => [each.value, each.count]));
+  const labelOf = (value: string) => valueLabel(exploration.feature, value);
   const userTotal = exploration.userTotal ?? 0;
   if (exploration.values.length === 0) {
     return <p>{t('featureExploration.empty')}</p>;
@@ -164,7 +167,9 @@ function Distribution({
           : null}
       </p>
       <Suspense fallback={<LoadingState />}>
-        <ExplorationChart bars={exploration.values} />
+        <ExplorationChart
+          bars={exploration.values.map((each) => ({ ...each, value: labelOf(each.value) }))}
+        />
       </Suspense>
       <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby={captionId}>
         <table className={styles.table}>
@@ -187,7 +192,7 @@ function Distribution({
           <tbody>
             {exploration.values.map((value) => (
               <tr key={value.value}>
-                <th scope="row">{value.value}</th>
+                <th scope="row">{labelOf(value.value)}</th>
                 <td>{number.format(value.count)}</td>
                 <td>{number.format(value.risky)}</td>
                 <td className={value.riskyShare >= 0.5 ? styles.high : undefined}>
@@ -208,7 +213,9 @@ function Distribution({
                     <Link
                       href={activityPathFor(state, facet, value.value)}
                       className={styles.link}
-                      aria-label={t('featureExploration.showActivity', { value: value.value })}
+                      aria-label={t('featureExploration.showActivity', {
+                        value: labelOf(value.value),
+                      })}
                     >
                       {t('featureExploration.showActivityShort')}
                     </Link>

@@ -1,4 +1,5 @@
 import { dateRangeMessages } from '../../components/date-range-field/messages.js';
+import { riskChartsMessages } from '../../components/risk-charts/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const featureExplorationMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const featureExplorationMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dateRangeMessages,
+  riskChartsMessages,
 );
