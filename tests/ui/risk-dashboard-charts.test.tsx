@@ -263,7 +263,9 @@ const FEATURES: NormalViewFeature[] = [
 
 describe('the normal view donuts', () => {
   it('compares the user’s shares of each feature with the realm’s, in a table per feature', async () => {
-    await renderChart(<NormalViewDonuts userId="alice" features={FEATURES} />);
+    await renderChart(
+      <NormalViewDonuts userId="alice" features={FEATURES} totals={{ user: 4, realm: 100 }} />,
+    );
     expect(captions()).toEqual(['City', 'asn']);
     expect(tableRows('City: alice compared with the whole realm')).toEqual([
       ['Value', 'This user', 'Whole realm'],
@@ -282,9 +284,49 @@ describe('the normal view donuts', () => {
     ]);
   });
 
+  it('gives each value its share of all the events, and the rest to the other values', async () => {
+    await renderChart(
+      <NormalViewDonuts
+        userId="alice"
+        features={FEATURES.slice(0, 1)}
+        totals={{ user: 8, realm: 200 }}
+      />,
+    );
+    const city = screen.getByRole('figure', { name: 'City' });
+    expect(
+      within(city)
+        .getAllByRole('application')
+        .map((donut) => donut.getAttribute('aria-label')),
+    ).toEqual([
+      'This user: Paris 37.5% (3 events), Lyon 12.5% (1 event), Other values 50% (4 events)',
+      'Whole realm: Berlin 30% (60 events), Paris 20% (40 events), Other values 50% (100 events)',
+    ]);
+  });
+
+  it('names weekdays and parts of the day in the active language', async () => {
+    const features = [
+      { feature: 'weekday', user: [{ value: 'Monday', count: 1 }], realm: [] },
+      { feature: 'dayparting', user: [{ value: 'morning', count: 1 }], realm: [] },
+    ];
+    await renderChart(
+      <NormalViewDonuts userId="alice" features={features} totals={{ user: 1, realm: 0 }} />,
+      'fr',
+    );
+    expect(tableRows('Jour de la semaine\u00a0: alice comparé à tout le domaine')[1]?.[0]).toBe(
+      'lundi',
+    );
+    expect(tableRows('Moment de la journée\u00a0: alice comparé à tout le domaine')[1]?.[0]).toBe(
+      'Matin',
+    );
+  });
+
   it('gives a value the same colour in both donuts', async () => {
     const { container } = await renderChart(
-      <NormalViewDonuts userId="alice" features={FEATURES.slice(0, 1)} />,
+      <NormalViewDonuts
+        userId="alice"
+        features={FEATURES.slice(0, 1)}
+        totals={{ user: 4, realm: 100 }}
+      />,
     );
     const [user, realm] = await sectorFills(container, 2);
     expect(user).toEqual(['var(--risk-chart-1, #1b4f9c)', 'var(--risk-chart-2, #b25e09)']);
@@ -292,7 +334,13 @@ describe('the normal view donuts', () => {
   });
 
   it('says so when there is nothing to compare', async () => {
-    await renderChart(<NormalViewDonuts userId="alice" features={FEATURES.slice(1, 2)} />);
+    await renderChart(
+      <NormalViewDonuts
+        userId="alice"
+        features={FEATURES.slice(1, 2)}
+        totals={{ user: 0, realm: 0 }}
+      />,
+    );
     expect(screen.getByText('No sign-ins to compare for alice.')).toBeDefined();
     expect(screen.queryByRole('figure')).toBeNull();
   });
@@ -307,7 +355,10 @@ describe('the normal view donuts', () => {
       'dayparting',
       'weekday',
     ].map((feature) => ({ feature, user: [{ value: 'x', count: 1 }], realm: [] }));
-    await renderChart(<NormalViewDonuts userId="alice" features={features} />, 'fr');
+    await renderChart(
+      <NormalViewDonuts userId="alice" features={features} totals={{ user: 1, realm: 0 }} />,
+      'fr',
+    );
     expect(captions()).toEqual([
       'Ville',
       'Pays',

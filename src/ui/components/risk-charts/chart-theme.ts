@@ -23,4 +23,9 @@ export const VALUE_PALETTE = [
   'var(--risk-chart-6, #b42318)',
   'var(--risk-chart-7, #a3306a)',
   'var(--risk-chart-8, #56606e)',
+  'var(--risk-chart-9, #7c4a1e)',
+  'var(--risk-chart-10, #5f6b00)',
 ] as const;
+
+/** The slice of the values not among the most frequent ones. */
+export const OTHER_VALUES_COLOUR = 'var(--risk-chart-other, #767f8a)';

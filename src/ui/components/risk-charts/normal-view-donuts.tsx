@@ -10,6 +10,8 @@ import { useFeatureValueLabel } from './feature-value-label.js';
 export interface NormalViewDonutsProps {
   userId: string;
   features: readonly NormalViewFeature[];
+  /** All of the user's and of the realm's events, of which the values shown are the most frequent. */
+  totals: { user: number; realm: number };
 }
 
 const FEATURE_TITLES = {
@@ -26,7 +28,7 @@ const isKnownFeature = (feature: string): feature is keyof typeof FEATURE_TITLES
   Object.hasOwn(FEATURE_TITLES, feature);
 
 /** How a user usually signs in against the whole realm: per feature, the shares of its values. */
-export function NormalViewDonuts({ userId, features }: NormalViewDonutsProps) {
+export function NormalViewDonuts({ userId, features, totals }: NormalViewDonutsProps) {
   const { t } = useTranslation();
   const shown = features.filter((each) => each.user.length + each.realm.length > 0);
   if (shown.length === 0) {
@@ -35,13 +37,21 @@ export function NormalViewDonuts({ userId, features }: NormalViewDonutsProps) {
   return (
     <div className={styles.features}>
       {shown.map((feature) => (
-        <FeatureDonuts key={feature.feature} userId={userId} feature={feature} />
+        <FeatureDonuts key={feature.feature} userId={userId} feature={feature} totals={totals} />
       ))}
     </div>
   );
 }
 
-function FeatureDonuts({ userId, feature }: { userId: string; feature: NormalViewFeature }) {
+function FeatureDonuts({
+  userId,
+  feature,
+  totals,
+}: {
+  userId: string;
+  feature: NormalViewFeature;
+  totals: NormalViewDonutsProps['totals'];
+}) {
   const { t, i18n } = useTranslation();
   const valueLabel = useFeatureValueLabel();
   const percent = new Intl.NumberFormat(i18n.language, {
@@ -60,11 +70,11 @@ function FeatureDonuts({ userId, feature }: { userId: string; feature: NormalVie
   const realmLabel = t('riskCharts.normalView.wholeRealm');
   const labelled = (counts: NormalViewFeature['user']) =>
     counts.map((each) => ({ ...each, value: valueLabel(feature.feature, each.value) }));
-  const shares = featureShares({
-    ...feature,
-    user: labelled(feature.user),
-    realm: labelled(feature.realm),
-  });
+  const shares = featureShares(
+    { ...feature, user: labelled(feature.user), realm: labelled(feature.realm) },
+    totals,
+    t('riskCharts.normalView.otherValues'),
+  );
   const shareOf = (side: readonly ValueShare[], value: string) => {
     const share = side.find((each) => each.value === value);
     return share ? formatShare(share) : t('riskCharts.normalView.notAmongTop');

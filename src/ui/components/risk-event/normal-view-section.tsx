@@ -77,7 +77,11 @@ export function NormalViewSection({ event }: { event: NormalViewEvent }) {
                 userEvents={view.userEvents}
                 realmEvents={view.realmEvents}
               />
-              <NormalViewDonuts userId={view.userId} features={view.features} />
+              <NormalViewDonuts
+                userId={view.userId}
+                features={view.features}
+                totals={{ user: view.userEvents, realm: view.realmEvents }}
+              />
             </>
           )}
         </QueryView>
