@@ -7,7 +7,7 @@ const COLOUR =
 const JOURNEY_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_HTML_LENGTH = 200_000;
 /** Themes a realm may hold, and journeys a theme may be linked to. */
-export const THEME_LIMITS = { themes: 50, linkedTrees: 100 } as const;
+const THEME_LIMITS = { themes: 50, linkedTrees: 100 } as const;
 
 /** Every theme colour the rules check, grouped by where it shows. */
 export const THEME_COLOUR_GROUPS = {

@@ -217,9 +217,7 @@ describe('assignments', () => {
     });
     const deep = await call('POST', `${COLLECTION}?_action=create`, 'alpha-admin', deepValue);
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toMatchObject({
-      message: expect.stringContaining('deeper than 20 levels'),
-    });
+    expect(deep.json<{ message: string }>().message).toContain('deeper than 20 levels');
   });
 
   it("keeps each realm's assignments to its administrators", async () => {
