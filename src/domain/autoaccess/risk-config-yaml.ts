@@ -37,10 +37,10 @@ export type RiskConfigProblem =
 export type RiskConfigCheck =
   { ok: true; config: RiskUserConfig } | { ok: false; problems: RiskConfigProblem[] };
 
-/** The parser's message without the position and the excerpt it appends. */
 /** Said instead of the exhausted stack of reading a document nested thousands of levels deep. */
 const NESTED_TOO_DEEPLY = 'The document is nested too deeply';
 
+/** The parser's message without the position and the excerpt it appends. */
 function parserDetail(message: string): string {
   if (message === 'Maximum call stack size exceeded') return NESTED_TOO_DEEPLY;
   return message.split(/ at line \d+, column \d+/)[0]?.trim() ?? message;
