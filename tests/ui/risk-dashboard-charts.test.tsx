@@ -261,6 +261,12 @@ const FEATURES: NormalViewFeature[] = [
   { feature: 'asn', user: [{ value: 'AS3215', count: 2 }], realm: [] },
 ];
 
+/** The text alternatives of a feature's two donuts. */
+const donutLabels = (feature: string) =>
+  within(screen.getByRole('figure', { name: feature }))
+    .getAllByRole('application')
+    .map((donut) => donut.getAttribute('aria-label'));
+
 describe('the normal view donuts', () => {
   it('compares the user’s shares of each feature with the realm’s, in a table per feature', async () => {
     await renderChart(
@@ -273,12 +279,7 @@ describe('the normal view donuts', () => {
       ['Lyon', '25% (1 event)', 'Not among the most frequent values'],
       ['Berlin', 'Not among the most frequent values', '60% (60 events)'],
     ]);
-    const city = screen.getByRole('figure', { name: 'City' });
-    expect(
-      within(city)
-        .getAllByRole('application')
-        .map((donut) => donut.getAttribute('aria-label')),
-    ).toEqual([
+    expect(donutLabels('City')).toEqual([
       'This user: Paris 75% (3 events), Lyon 25% (1 event)',
       'Whole realm: Berlin 60% (60 events), Paris 40% (40 events)',
     ]);
@@ -292,12 +293,7 @@ describe('the normal view donuts', () => {
         totals={{ user: 8, realm: 200 }}
       />,
     );
-    const city = screen.getByRole('figure', { name: 'City' });
-    expect(
-      within(city)
-        .getAllByRole('application')
-        .map((donut) => donut.getAttribute('aria-label')),
-    ).toEqual([
+    expect(donutLabels('City')).toEqual([
       'This user: Paris 37.5% (3 events), Lyon 12.5% (1 event), Other values 50% (4 events)',
       'Whole realm: Berlin 30% (60 events), Paris 20% (40 events), Other values 50% (100 events)',
     ]);

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
@@ -27,20 +28,20 @@ const rowsResult = (days: string[]) => ({
   },
 });
 
+const renderView = (mocks: MockLink.MockedResponse[]) =>
+  renderWithProviders(
+    <Route path={VIEW_REPORT_ROUTE}>
+      <ViewReportPage />
+    </Route>,
+    { path: `/reports/sign-in-activity/${RUN_ID}`, mocks },
+  );
+
 describe('View Report', () => {
   it("marks the template's order on its column, and sorts the other way when it is pressed", async () => {
-    renderWithProviders(
-      <Route path={VIEW_REPORT_ROUTE}>
-        <ViewReportPage />
-      </Route>,
-      {
-        path: `/reports/sign-in-activity/${RUN_ID}`,
-        mocks: [
-          { request: rowsRequest(null), result: rowsResult(DAYS) },
-          { request: rowsRequest('day'), result: rowsResult([...DAYS].reverse()) },
-        ],
-      },
-    );
+    renderView([
+      { request: rowsRequest(null), result: rowsResult(DAYS) },
+      { request: rowsRequest('day'), result: rowsResult([...DAYS].reverse()) },
+    ]);
     const header = await screen.findByRole('columnheader', { name: /Day/ });
     await screen.findByText(DAYS[0]!);
     expect(header.getAttribute('aria-sort')).toBe('descending');
@@ -52,15 +53,7 @@ describe('View Report', () => {
   });
 
   it('is one region of the page, not a second main landmark', async () => {
-    renderWithProviders(
-      <Route path={VIEW_REPORT_ROUTE}>
-        <ViewReportPage />
-      </Route>,
-      {
-        path: `/reports/sign-in-activity/${RUN_ID}`,
-        mocks: [{ request: rowsRequest(null), result: rowsResult(DAYS) }],
-      },
-    );
+    renderView([{ request: rowsRequest(null), result: rowsResult(DAYS) }]);
     await screen.findByText(DAYS[0]!);
     expect(screen.queryByRole('main')).toBeNull();
   });
