@@ -270,7 +270,7 @@ const donutLabels = (feature: string) =>
 describe('the normal view donuts', () => {
   it('compares the user’s shares of each feature with the realm’s, in a table per feature', async () => {
     await renderChart(
-      <NormalViewDonuts userId="alice" features={FEATURES} totals={{ user: 4, realm: 100 }} />,
+      <NormalViewDonuts user="alice" features={FEATURES} totals={{ user: 4, realm: 100 }} />,
     );
     expect(captions()).toEqual(['City', 'asn']);
     expect(tableRows('City: alice compared with the whole realm')).toEqual([
@@ -288,7 +288,7 @@ describe('the normal view donuts', () => {
   it('gives each value its share of all the events, and the rest to the other values', async () => {
     await renderChart(
       <NormalViewDonuts
-        userId="alice"
+        user="alice"
         features={FEATURES.slice(0, 1)}
         totals={{ user: 8, realm: 200 }}
       />,
@@ -305,7 +305,7 @@ describe('the normal view donuts', () => {
       { feature: 'dayparting', user: [{ value: 'morning', count: 1 }], realm: [] },
     ];
     await renderChart(
-      <NormalViewDonuts userId="alice" features={features} totals={{ user: 1, realm: 0 }} />,
+      <NormalViewDonuts user="alice" features={features} totals={{ user: 1, realm: 0 }} />,
       'fr',
     );
     expect(tableRows('Jour de la semaine\u00a0: alice comparé à tout le domaine')[1]?.[0]).toBe(
@@ -319,7 +319,7 @@ describe('the normal view donuts', () => {
   it('gives a value the same colour in both donuts', async () => {
     const { container } = await renderChart(
       <NormalViewDonuts
-        userId="alice"
+        user="alice"
         features={FEATURES.slice(0, 1)}
         totals={{ user: 4, realm: 100 }}
       />,
@@ -332,7 +332,7 @@ describe('the normal view donuts', () => {
   it('says so when there is nothing to compare', async () => {
     await renderChart(
       <NormalViewDonuts
-        userId="alice"
+        user="alice"
         features={FEATURES.slice(1, 2)}
         totals={{ user: 0, realm: 0 }}
       />,
@@ -352,7 +352,7 @@ describe('the normal view donuts', () => {
       'weekday',
     ].map((feature) => ({ feature, user: [{ value: 'x', count: 1 }], realm: [] }));
     await renderChart(
-      <NormalViewDonuts userId="alice" features={features} totals={{ user: 1, realm: 0 }} />,
+      <NormalViewDonuts user="alice" features={features} totals={{ user: 1, realm: 0 }} />,
       'fr',
     );
     expect(captions()).toEqual([

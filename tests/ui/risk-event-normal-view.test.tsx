@@ -51,7 +51,7 @@ const answer = (userEvents: number, features: ReturnType<typeof feature>[]) => (
       __typename: 'RiskNormalView',
       userId: 'u-1',
       userEvents,
-      realmEvents: 900,
+      realmEvents: 9000,
       features,
     },
   },
@@ -97,7 +97,7 @@ describe("the event drawer's normal view", () => {
       result: answer(40, [
         feature('city', [value('Paris', 30, 600), value('Sydney', 2, 9)]),
         feature('country', [value('France', 38, 700)]),
-        feature('os', [value('iOS', 40, 450)]),
+        feature('os', [value('iOS', 40, 4500)]),
         feature('weekday', [value('monday', 8, 180)]),
       ]),
     });
@@ -105,13 +105,13 @@ describe("the event drawer's normal view", () => {
     const table = await screen.findByRole('table', { name: /How usual this event's values are/ });
     expect(rowsOf(table)).toEqual([
       ['Attribute', 'This event', 'User', 'Realm'],
-      ['City', 'Sydney', '5% (2)', '1% (9)'],
+      ['City', 'Sydney', '5% (2)', '0.1% (9)'],
       ['Country', 'Australia', '0% (0)', '0% (0)'],
-      ['Operating system', 'iOS', '100% (40)', '50% (450)'],
+      ['Operating system', 'iOS', '100% (40)', '50% (4,500)'],
       ['Device', 'iPhone', '0% (0)', '0% (0)'],
-      ['Day of week', 'monday', '20% (8)', '20% (180)'],
+      ['Day of week', 'monday', '20% (8)', '2% (180)'],
     ]);
-    expect(screen.getByText(/\(40 of 900 events\)/)).toBeTruthy();
+    expect(screen.getByText(/\(40 of 9,000 events\)/)).toBeTruthy();
   });
 
   it('says so when the user has no sign-ins in the window', async () => {

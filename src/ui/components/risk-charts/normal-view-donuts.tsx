@@ -8,7 +8,8 @@ import styles from './charts.module.css';
 import { useFeatureValueLabel } from './feature-value-label.js';
 
 export interface NormalViewDonutsProps {
-  userId: string;
+  /** The user as the captions name them: their user name where known. */
+  user: string;
   features: readonly NormalViewFeature[];
   /** All of the user's and of the realm's events, of which the values shown are the most frequent. */
   totals: { user: number; realm: number };
@@ -28,27 +29,27 @@ const isKnownFeature = (feature: string): feature is keyof typeof FEATURE_TITLES
   Object.hasOwn(FEATURE_TITLES, feature);
 
 /** How a user usually signs in against the whole realm: per feature, the shares of its values. */
-export function NormalViewDonuts({ userId, features, totals }: NormalViewDonutsProps) {
+export function NormalViewDonuts({ user, features, totals }: NormalViewDonutsProps) {
   const { t } = useTranslation();
   const shown = features.filter((each) => each.user.length + each.realm.length > 0);
   if (shown.length === 0) {
-    return <p className={styles.empty}>{t('riskCharts.normalView.empty', { userId })}</p>;
+    return <p className={styles.empty}>{t('riskCharts.normalView.empty', { userId: user })}</p>;
   }
   return (
     <div className={styles.features}>
       {shown.map((feature) => (
-        <FeatureDonuts key={feature.feature} userId={userId} feature={feature} totals={totals} />
+        <FeatureDonuts key={feature.feature} user={user} feature={feature} totals={totals} />
       ))}
     </div>
   );
 }
 
 function FeatureDonuts({
-  userId,
+  user,
   feature,
   totals,
 }: {
-  userId: string;
+  user: string;
   feature: NormalViewFeature;
   totals: NormalViewDonutsProps['totals'];
 }) {
@@ -89,7 +90,7 @@ function FeatureDonuts({
         items={shares.values.map(({ value, fill }) => ({ label: value, colour: fill }))}
       />
       <ChartTable
-        caption={t('riskCharts.normalView.tableCaption', { feature: title, userId })}
+        caption={t('riskCharts.normalView.tableCaption', { feature: title, userId: user })}
         columns={[t('riskCharts.normalView.value'), userLabel, realmLabel]}
         rows={shares.values.map(({ value }) => ({
           key: value,

@@ -190,6 +190,7 @@ function EventDetail({
       <NormalViewSection
         event={{
           userId: event.userId,
+          userName: event.userName,
           time: event.time,
           city: event.city,
           country: event.country,

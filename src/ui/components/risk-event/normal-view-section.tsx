@@ -37,6 +37,7 @@ const NormalView_Features = graphql(`
 
 interface NormalViewEvent extends EventValues {
   userId: string;
+  userName?: string | null | undefined;
   time: string;
 }
 
@@ -78,7 +79,7 @@ export function NormalViewSection({ event }: { event: NormalViewEvent }) {
                 realmEvents={view.realmEvents}
               />
               <NormalViewDonuts
-                userId={view.userId}
+                user={event.userName || view.userId}
                 features={view.features}
                 totals={{ user: view.userEvents, realm: view.realmEvents }}
               />
