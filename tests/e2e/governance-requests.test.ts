@@ -1,7 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
-import { tablesWiderThanTheirFrame, useBrowserTab } from './support/browser.js';
+import {
+  expectFitsPhoneWidth,
+  tablesWiderThanTheirFrame,
+  useBrowserTab,
+} from './support/browser.js';
 import { platformAdmin } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 import { expectNoViolations, signedInAt, untilNothingLoads } from './support/signed-in.js';
@@ -116,6 +120,9 @@ describe('governance requests in Chromium', () => {
     report = await firstDirectReport(page);
     await openNewRequest(page, [report]);
     await expectNoViolations(page);
+    await catalog(page).getByRole('row').nth(1).waitFor();
+    // The catalog scrolls in its own frame; the page keeps to a phone's width.
+    await expectFitsPhoneWidth(page);
 
     await addItem(page, APPLICATION, 'Application');
     await addItem(page, ENTITLEMENT, 'Entitlement');
