@@ -141,7 +141,8 @@ describe('access requests through GraphQL', () => {
       expect(approveAccessRequest).toMatchObject({
         status: 'complete',
         decision: 'approved',
-        approver: null,
+        // Once decided, the approver is who decided.
+        approver: { id: APPROVER.id },
       });
     }
     const stale = await approver.request(APPROVE, {
