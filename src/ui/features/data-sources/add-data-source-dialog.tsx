@@ -6,6 +6,7 @@ import {
   type BucketFile,
 } from '../../components/bucket-browser/bucket-file-picker.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
@@ -73,12 +74,13 @@ export function AddDataSourceDialog({ onClose, onCreated }: AddDataSourceDialogP
           <Button variant="secondary" onPress={onClose}>
             {t('dataSources.add.cancel')}
           </Button>
-          <Button
-            isDisabled={creating || !bucket || !filePath || name.trim() === ''}
+          <BusyButton
+            busy={creating}
+            isDisabled={!bucket || !filePath || name.trim() === ''}
             onPress={() => void submit()}
           >
             {creating ? t('dataSources.add.creating') : t('dataSources.add.create')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -9,6 +9,7 @@ import {
   type PipelineType,
 } from '../../../domain/autoaccess/pipeline-parameters.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
@@ -152,9 +153,9 @@ export function CreatePipelineDialog({ onClose, onCreated }: CreatePipelineDialo
           <Button variant="secondary" onPress={onClose}>
             {t('pipelines.create.cancel')}
           </Button>
-          <Button isDisabled={creating || !complete} onPress={() => void submit()}>
+          <BusyButton busy={creating} isDisabled={!complete} onPress={() => void submit()}>
             {creating ? t('pipelines.create.creating') : t('pipelines.create.create')}
-          </Button>
+          </BusyButton>
         </>
       }
     >
