@@ -28,15 +28,22 @@ const dataSource = (rev = '3', active = false) => ({
   featureMapping: [{ __typename: 'FeatureExpression', feature: 'userId', expression: '.user' }],
 });
 
-const detailMock = (rev = '3', active = false): MockLink.MockedResponse => ({
+type Feature = { name: string; description: string | null };
+
+const detailMock = (
+  rev = '3',
+  active = false,
+  moreFeatures: Feature[] = [],
+): MockLink.MockedResponse => ({
   request: { query: DataSourcePage_DataSourceDocument, variables: { id: 'ds-1' } },
   result: {
     data: {
       dataSource: dataSource(rev, active),
       authenticationFeatures: [
-        { __typename: 'AuthenticationFeature', name: 'userId', description: 'The user' },
-        { __typename: 'AuthenticationFeature', name: 'city', description: null },
-      ],
+        { name: 'userId', description: 'The user' },
+        { name: 'city', description: null },
+        ...moreFeatures,
+      ].map((feature) => ({ __typename: 'AuthenticationFeature', ...feature })),
     },
   },
 });
@@ -103,6 +110,14 @@ function renderDetail(mocks: MockLink.MockedResponse[]) {
   );
 }
 
+const descriptionOf = (feature: string) =>
+  screen
+    .getByRole('combobox', { name: feature })
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
 const resultOf = (feature: string) =>
   screen.getByRole('combobox', { name: feature }).closest('li')?.querySelector('p:last-child')
     ?.textContent;
@@ -129,6 +144,18 @@ describe('data source detail', () => {
     expect(screen.getByRole('combobox', { name: 'userId' })).toHaveProperty('value', '.user');
     await waitFor(() => expect(resultOf('userId')).toBe('Result: "ann"'));
     expect(resultOf('city')).toBe('Not mapped');
+  });
+
+  it('describes each feature in the app’s language, and a feature it does not know in the platform’s words', async () => {
+    renderDetail([
+      detailMock('3', false, [{ name: 'deviceScore', description: 'Score of the device' }]),
+      fileMock(),
+      previewMock(USER_ONLY, [{ feature: 'userId', value: 'ann' }]),
+    ]);
+    await screen.findByRole('combobox', { name: 'deviceScore' });
+    expect(descriptionOf('userId')).toContain('The user who signed in');
+    expect(descriptionOf('city')).toContain('The city of the client address');
+    expect(descriptionOf('deviceScore')).toContain('Score of the device');
   });
 
   it('previews an edited expression live, with each failing feature’s error next to it, then saves', async () => {

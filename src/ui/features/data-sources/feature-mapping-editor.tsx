@@ -8,6 +8,7 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
+import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './data-sources.module.css';
@@ -198,7 +199,9 @@ export function FeatureMappingEditor({
                       setExpressions((current) => ({ ...current, [name]: next }));
                     }}
                     paths={paths}
-                    description={description}
+                    description={t(`dataSources.mapping.features.${name}` as TranslationKey, {
+                      defaultValue: description ?? '',
+                    })}
                     error={result?.error}
                   />
                   <p className={styles.result}>
