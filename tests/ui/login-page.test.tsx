@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import {
   LoginPage_AuthenticateDocument,
@@ -157,7 +157,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/profile'));
   });
 
-  it('disables the submit button while the answers are on their way', async () => {
+  it('keeps the focus on the submit button, which says it is disabled and ignores presses, while the answers are on their way', async () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
@@ -170,9 +170,15 @@ describe('LoginPage', () => {
         },
       ],
     });
+    (await screen.findByRole('button', { name: 'Next' })).focus();
     await fillAndSubmit('ann', 'secret');
     const button = await screen.findByRole('button', { name: 'Signing in…' });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    const submitted = vi.fn();
+    button.closest('form')!.addEventListener('submit', submitted);
+    fireEvent.click(button);
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('says a step it cannot render is not supported', async () => {

@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import formStyles from '../../components/form.module.css';
 import styles from './account-security.module.css';
@@ -232,9 +233,9 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
         <Button variant="secondary" onPress={onDone} isDisabled={loading}>
           {t('accountSecurity.actions.cancel')}
         </Button>
-        <Button type="submit" isDisabled={loading}>
+        <BusyButton type="submit" busy={loading}>
           {loading ? t('accountSecurity.actions.saving') : t('accountSecurity.kba.save')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

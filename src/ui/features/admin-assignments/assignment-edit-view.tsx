@@ -8,6 +8,7 @@ import {
   NEW_ADMIN_ASSIGNMENT_ID,
 } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
@@ -250,9 +251,9 @@ function AssignmentForm({
         )}
         {saved && <p role="status">{t('assignments.edit.saved')}</p>}
         <div className={styles.row}>
-          <Button type="submit" isDisabled={saving.busy}>
+          <BusyButton type="submit" busy={saving.busy}>
             {saving.busy ? t('assignments.edit.saving') : t('assignments.edit.save')}
-          </Button>
+          </BusyButton>
           {assignment && (
             <Button variant="secondary" onPress={() => setConfirmDelete(true)}>
               {t('assignments.edit.delete')}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseJsonObject } from '../../../domain/configuration.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { CodeEditor } from '../../components/code-editor/code-editor.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
@@ -158,9 +159,9 @@ function JsonForm({
       )}
       {saved && <p role="status">{t('adminConfig.saved')}</p>}
       <div>
-        <Button type="submit" isDisabled={saving.busy || invalid}>
+        <BusyButton type="submit" busy={saving.busy} isDisabled={invalid}>
           {saving.busy ? t('adminConfig.saving') : t('adminConfig.save')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

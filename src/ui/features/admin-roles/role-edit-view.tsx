@@ -8,6 +8,7 @@ import {
   NEW_ADMIN_ROLE_ID,
 } from '../../../domain/app-paths.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ConfirmDialog } from '../../components/confirm-dialog.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
@@ -232,9 +233,9 @@ function RoleForm({
         )}
         {saved && <p role="status">{t('adminRoles.edit.saved')}</p>}
         <div className={styles.row}>
-          <Button type="submit" isDisabled={saving.busy}>
+          <BusyButton type="submit" busy={saving.busy}>
             {saving.busy ? t('adminRoles.edit.saving') : t('adminRoles.edit.save')}
-          </Button>
+          </BusyButton>
           {role && (
             <Button variant="secondary" onPress={() => setConfirmDelete(true)}>
               {t('adminRoles.edit.delete')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
@@ -170,9 +171,9 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
       ))}
       {editable.length > 0 ? (
         <div className={formStyles.actions}>
-          <Button type="submit" isDisabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {busy ? t('delegatedAdmin.edit.saving') : t('delegatedAdmin.edit.save')}
-          </Button>
+          </BusyButton>
           <Button
             variant="secondary"
             isDisabled={busy || changed.length === 0}

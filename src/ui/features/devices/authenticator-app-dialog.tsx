@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneTimeCodeSchema } from '../../../domain/two-step-inputs.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
@@ -97,9 +98,9 @@ export function AuthenticatorAppDialog({
           <Button variant="secondary" isDisabled={busy} onPress={onClose}>
             {t('devices.actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} isDisabled={busy || !enrolment}>
+          <BusyButton type="submit" form={formId} busy={busy} isDisabled={!enrolment}>
             {busy ? t('devices.twoStep.enabling') : t('devices.twoStep.enable')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

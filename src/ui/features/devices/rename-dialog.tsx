@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { TextField } from '../../components/text-field.js';
 import { validationMessage, type ValidationFailure } from '../../i18n/validation-message.js';
@@ -68,9 +69,9 @@ export function RenameDialog({ title, label, currentName, onRename, onClose }: R
           <Button variant="secondary" isDisabled={saving} onPress={onClose}>
             {t('devices.actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} isDisabled={saving}>
+          <BusyButton type="submit" form={formId} busy={saving}>
             {saving ? t('devices.actions.saving') : t('devices.actions.save')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

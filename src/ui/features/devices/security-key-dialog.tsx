@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
@@ -97,9 +98,9 @@ export function SecurityKeyDialog({
           <Button variant="secondary" isDisabled={busy} onPress={onClose}>
             {t('devices.actions.cancel')}
           </Button>
-          <Button type="submit" form={formId} isDisabled={busy}>
+          <BusyButton type="submit" form={formId} busy={busy}>
             {busy ? t('devices.twoStep.keyWaiting') : t('devices.twoStep.keyRegister')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { rendererFor } from './callbacks/callback-renderers.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
@@ -76,9 +76,9 @@ export function JourneyStepForm({
       {hidesSubmit ? null : (
         <>
           {children}
-          <Button type="submit" isDisabled={busy || unsupported} fullWidth>
+          <BusyButton type="submit" busy={busy} isDisabled={unsupported} fullWidth>
             {busy ? t('login.submitting') : t('login.submit')}
-          </Button>
+          </BusyButton>
         </>
       )}
     </Form>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
@@ -169,9 +170,9 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
         )}
       </div>
       <div className={formStyles.actions}>
-        <Button type="submit" isDisabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t('profilePage.personalInfo.saving') : t('profilePage.personalInfo.save')}
-        </Button>
+        </BusyButton>
         <Button variant="secondary" isDisabled={busy} onPress={onDone}>
           {t('profilePage.personalInfo.cancel')}
         </Button>

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/reports/report-parameter-choices.js';
 import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
 import { REPORT_TIMEFRAMES } from '../../../domain/reports/report-timeframe.js';
-import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { CheckboxGroupField } from '../../components/checkbox-group-field.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { ErrorMessage } from '../../components/error-message.js';
@@ -207,9 +207,9 @@ function RunForm({
       ) : null}
       {failure ? <ErrorMessage messageKey={failure} /> : null}
       <div>
-        <Button type="submit" isDisabled={loading}>
+        <BusyButton type="submit" busy={loading}>
           {t('reporting.run.submit')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { runReportPath } from '../../../domain/app-paths.js';
 import { REPORT_DATA_SOURCE_NAMES } from '../../../domain/reports/report-data-sources.js';
-import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
@@ -148,9 +148,9 @@ export function TemplateForm({ initial, rev, onReload }: TemplateFormProps) {
       ) : null}
       {saved ? <p role="status">{t('reporting.editor.saved')}</p> : null}
       <div>
-        <Button type="submit" isDisabled={saving.busy}>
+        <BusyButton type="submit" busy={saving.busy}>
           {t('reporting.editor.save')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

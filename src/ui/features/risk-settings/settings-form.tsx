@@ -7,6 +7,7 @@ import {
 } from '../../../domain/autoaccess/risk-settings.js';
 import { RISK_SCORE_MAX } from '../../../domain/autoaccess/risk-levels.js';
 import { Button } from '../../components/button.js';
+import { BusyButton } from '../../components/busy-button.js';
 import { NumberField } from '../../components/number-field.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
@@ -178,9 +179,9 @@ export function SettingsForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={saving.busy}>
+        <BusyButton type="submit" busy={saving.busy}>
           {saving.busy ? t('riskSettings.saving') : t('riskSettings.save')}
-        </Button>
+        </BusyButton>
         <Button
           variant="secondary"
           isDisabled={saving.busy}
