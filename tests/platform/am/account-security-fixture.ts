@@ -55,7 +55,7 @@ export async function tokenFrom(
 
 /** A call to the AM JSON API with an SSO token. */
 export async function amCall(
-  am: AmFixture,
+  am: Pick<AmFixture, 'url'>,
   realm: string,
   path: string,
   token: string | undefined,

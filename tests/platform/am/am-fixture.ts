@@ -135,7 +135,7 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
   };
 }
 
-export function jsonRealmUrl(fixture: AmFixture, realm: string): string {
+export function jsonRealmUrl(fixture: Pick<AmFixture, 'url'>, realm: string): string {
   const path = realm === 'root' ? 'realms/root' : `realms/root/realms/${realm}`;
   return `${fixture.url}/am/json/${path}`;
 }

@@ -57,7 +57,12 @@ export async function advanceJourney(
   let values = { ...state.values };
   let pending = submitted;
   let account: AmAccount | null = null;
-  let secondFactor: string | undefined;
+  let secondFactor = state.secondFactor;
+  const stateAt = (node: string, at: Record<string, string>): JourneyState => ({
+    node,
+    values: persistableValues(journey, at),
+    ...(secondFactor ? { secondFactor } : {}),
+  });
 
   for (let step = 0; step < MAX_STEPS; step += 1) {
     if (current === SUCCESS) {
@@ -73,11 +78,7 @@ export async function advanceJourney(
     switch (node.type) {
       case 'page':
         if (!pending) {
-          return {
-            kind: 'page',
-            node,
-            state: { node: current, values: persistableValues(journey, values) },
-          };
+          return { kind: 'page', node, state: stateAt(current, values) };
         }
         values = { ...values, ...readCallbackValues(node.callbacks, pending) };
         pending = undefined;
@@ -94,8 +95,7 @@ export async function advanceJourney(
         const result = await node.handler.run({ values, account, submitted: pending, services });
         pending = undefined;
         if (result.kind === 'page') {
-          const state = { node: current, values: persistableValues(journey, result.values) };
-          return { kind: 'rendered', page: result.page, state };
+          return { kind: 'rendered', page: result.page, state: stateAt(current, result.values) };
         }
         values = result.values;
         if (result.account !== undefined) account = result.account;

@@ -1,8 +1,5 @@
 import { FAILURE, SUCCESS, type JourneyDefinition } from './journey.js';
-import { oathVerifier, recoveryCodeCollector } from './nodes/code-verifier.js';
-import { pushVerifier } from './nodes/push-verifier.js';
-import { twoStepMethod } from './nodes/two-step-method.js';
-import { webAuthnVerifier } from './nodes/webauthn-verifier.js';
+import { TWO_STEP_START, twoStepNodes } from './two-step-nodes.js';
 
 export const loginJourney: JourneyDefinition = {
   name: 'Login',
@@ -23,39 +20,9 @@ export const loginJourney: JourneyDefinition = {
       type: 'credentials-decision',
       usernameField: 'username',
       passwordField: 'password',
-      onTrue: 'twoStepMethod',
+      onTrue: TWO_STEP_START,
       onFalse: FAILURE,
     },
-    twoStepMethod: {
-      type: 'handled',
-      handler: twoStepMethod,
-      outcomes: {
-        none: SUCCESS,
-        webauthn: 'webAuthn',
-        oath: 'oath',
-        push: 'push',
-        failure: FAILURE,
-      },
-    },
-    oath: {
-      type: 'handled',
-      handler: oathVerifier,
-      outcomes: { true: SUCCESS, recovery: 'recoveryCode', false: FAILURE },
-    },
-    webAuthn: {
-      type: 'handled',
-      handler: webAuthnVerifier,
-      outcomes: { true: SUCCESS, recovery: 'recoveryCode', false: FAILURE },
-    },
-    push: {
-      type: 'handled',
-      handler: pushVerifier,
-      outcomes: { true: SUCCESS, recovery: 'recoveryCode', false: FAILURE },
-    },
-    recoveryCode: {
-      type: 'handled',
-      handler: recoveryCodeCollector,
-      outcomes: { true: SUCCESS, false: FAILURE },
-    },
+    ...twoStepNodes(SUCCESS),
   },
 };

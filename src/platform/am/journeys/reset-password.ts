@@ -3,8 +3,10 @@ import { collectorPage } from './nodes/collector-page.js';
 import { nameInput } from './nodes/collectors/name-collector.js';
 import { validatedPassword } from './nodes/collectors/validated-password-collector.js';
 import { emailSuspend } from './nodes/email-suspend.js';
+import { identifiedAccount } from './nodes/identified-account.js';
 import { identifyUser } from './nodes/identify-user.js';
 import { updatePassword } from './nodes/password-update.js';
+import { TWO_STEP_START, twoStepNodes } from './two-step-nodes.js';
 
 const IDENTIFIER = 'identifier';
 const USER_ID = 'userId';
@@ -12,7 +14,9 @@ const PASSWORD = 'secret.password';
 
 /**
  * Forgotten password: the user is found by username or email address and emailed a one-time
- * link; the link resumes the journey at the new password, after which the user is signed in.
+ * link. The link resumes the journey at the account's 2-step device, if it has one, so that the
+ * mailbox alone neither changes the password nor signs in; then the new password, after which the
+ * user is signed in.
  */
 export const resetPasswordJourney: JourneyDefinition = {
   name: 'ResetPassword',
@@ -40,7 +44,7 @@ export const resetPasswordJourney: JourneyDefinition = {
         template: 'resetPassword',
         identifierField: IDENTIFIER,
         userIdField: USER_ID,
-        resumeAt: 'newPassword',
+        resumeAt: 'linkedAccount',
         stage: 'ResetPasswordEmailSent',
         header: 'Check Your Email',
         message:
@@ -48,6 +52,12 @@ export const resetPasswordJourney: JourneyDefinition = {
       }),
       outcomes: {},
     },
+    linkedAccount: {
+      type: 'handled',
+      handler: identifiedAccount({ userIdField: USER_ID }),
+      outcomes: { found: TWO_STEP_START, missing: FAILURE },
+    },
+    ...twoStepNodes('newPassword'),
     newPassword: {
       type: 'handled',
       handler: collectorPage({

@@ -8,6 +8,8 @@ const JOURNEY_STATE_TTL_MS = 5 * 60_000;
 export const journeyStateSchema = z.object({
   node: z.string(),
   values: z.record(z.string(), z.string()),
+  /** The 2-step device (or recovery code) a step before a page verified, for the session. */
+  secondFactor: z.string().optional(),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { jsonb } from '../../../../src/platform/store/db.js';
 import { hashPassword } from '../../../../src/platform/store/passwords.js';
 import { startPlatform, type RunningPlatform } from '../../../support/platform.js';
+import { enrolOath, totpCode, wrongCode } from '../mfa/two-step-fixture.js';
 import { journey, latestMail, output, type JourneyAnswer } from './journey-client.js';
 
 let platform: RunningPlatform;
@@ -124,6 +125,46 @@ describe('ResetPassword journey', () => {
     const next = journey(platform, 'alpha');
     const page = await next.resume(second.suspendedId!);
     expect(failed(await next.submit(page, { IDToken1: OLD_PASSWORD }))).toEqual(['IS_NEW']);
+  });
+
+  it('asks a user with a 2-step device for it before the new password, and records it on the session', async () => {
+    const user = await account();
+    const signedIn = await signIn(user.username, OLD_PASSWORD);
+    const { secret, deviceId } = await enrolOath(platform, signedIn.body.tokenId!, user.id);
+    const codeInput = (step: JourneyAnswer) =>
+      step.body.callbacks?.find(({ type }) => type === 'NameCallback')?.input[0]?.name ?? '';
+
+    await requestLink(user.username);
+    const first = await latestMail(platform, user.mail);
+    const run = journey(platform, 'alpha');
+    const asked = await run.resume(first.suspendedId!);
+    expect(asked.body.stage).toBe('OathTokenVerifier');
+    const refused = await run.submit(asked, { [codeInput(asked)]: wrongCode(secret) });
+    expect(refused.body.stage).toBe('OathTokenVerifier');
+    const passwordPage = await run.submit(refused, { [codeInput(refused)]: totpCode(secret, 1) });
+    expect(passwordPage.body.stage).toBe('ResetPasswordNew');
+    const done = await run.submit(passwordPage, { IDToken1: 'After!Passw0rd3' });
+    expect(done.status).toBe(200);
+    const session = await platform.db
+      .selectFrom('am_sessions')
+      .select('second_factor')
+      .where('token_id', '=', done.body.tokenId!)
+      .executeTakeFirstOrThrow();
+    expect(session.second_factor).toBe(deviceId);
+  });
+
+  it('leaves the password as it was when the 2-step device is not given', async () => {
+    const user = await account();
+    const signedIn = await signIn(user.username, OLD_PASSWORD);
+    await enrolOath(platform, signedIn.body.tokenId!, user.id);
+    await requestLink(user.username);
+    const { suspendedId } = await latestMail(platform, user.mail);
+    const asked = await journey(platform, 'alpha').resume(suspendedId!);
+    expect(asked.body.stage).toBe('OathTokenVerifier');
+    expect(asked.body.callbacks?.map(({ type }) => type)).not.toContain(
+      'ValidatedCreatePasswordCallback',
+    );
+    expect((await signIn(user.username, OLD_PASSWORD)).body.stage).toBe('OathTokenVerifier');
   });
 
   it('says the same and sends nothing when nobody matches', async () => {

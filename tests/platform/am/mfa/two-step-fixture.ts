@@ -80,7 +80,12 @@ export function journey(am: AmFixture, realm = 'alpha') {
 }
 
 /** Enrols an authenticator app for the token's user; answers its secret and any recovery codes. */
-export async function enrolOath(am: AmFixture, token: string, user: string, realm = 'alpha') {
+export async function enrolOath(
+  am: Pick<AmFixture, 'url'>,
+  token: string,
+  user: string,
+  realm = 'alpha',
+) {
   const started = await amCall(
     am,
     realm,
