@@ -17,6 +17,10 @@ async function writeBuckets(bucketsDir: string) {
   await writeFile(join(files, 'events', 'c.json'), '[{"first": true}, {"first": false}]');
   await writeFile(join(files, 'broken.jsonl'), '\n\n{"user": \n{"n": 2}\n');
   await writeFile(join(files, 'notes.txt'), 'not data');
+  const firewall = join(bucketsDir, 'firewall');
+  await writeFile(join(firewall, 'bom.jsonl'), '\uFEFF{"user": "ann"}\n');
+  await writeFile(join(firewall, 'bom.json'), '\uFEFF[{"user": "ann"}]');
+  await writeFile(join(firewall, 'long-line.jsonl'), `{"padding": "${'x'.repeat(1_200_000)}"}\n`);
   for (let index = 0; index < 9; index += 1) {
     await writeFile(join(files, 'events', 'older', `day-${index}.jsonl`), `{"day": ${index}}\n`);
   }
@@ -140,12 +144,17 @@ describe('preview', () => {
     expect(JSON.parse(folders.json().previewContent as string)).toEqual({ day: 3 });
   });
 
-  it('answers file not found for another kind of file or no match, and says when the file is empty', async () => {
-    for (const path of ['notes.txt', 'events/*.csv', 'events']) {
+  it('answers file not found for no match, says when the file is empty or of another kind', async () => {
+    for (const path of ['events/*.csv', 'events', 'nothing.jsonl']) {
       const response = await preview('files', path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toMatchObject({ message: `file not found: ${path}` });
     }
+    const text = await preview('files', 'notes.txt');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({
+      message: 'not a data file: notes.txt (a data file is .json or .jsonl)',
+    });
     const empty = await preview('files', 'events/a-empty.jsonl');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
@@ -153,6 +162,21 @@ describe('preview', () => {
     });
     const bucket = await preview('nope', 'x.jsonl');
     expect(bucket.json()).toMatchObject({ code: 404, message: 'bucket not found: nope' });
+  });
+
+  it('reads a file that starts with a byte order mark', async () => {
+    for (const path of ['bom.jsonl', 'bom.json']) {
+      const response = await preview('firewall', path);
+      expect(response.statusCode, path).toBe(200);
+      const { previewContent } = response.json() as { previewContent: string };
+      expect(JSON.parse(previewContent)).toEqual({ user: 'ann' });
+    }
+  });
+
+  it('answers a first line longer than a preview reads as invalid, at once', async () => {
+    const response = await preview('firewall', 'long-line.jsonl');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'invalid JSONL: line 1' });
   });
 
   it('answers 400 naming the line when the first record does not parse', async () => {

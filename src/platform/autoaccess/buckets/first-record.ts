@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { badRequest } from '../../http/errors.js';
+import { withoutByteOrderMark } from './byte-order-mark.js';
 import type { DataFile } from './resolve-data-file.js';
 
 /** The most a preview reads: the first record of a JSONL file, or a whole JSON file. */
@@ -7,6 +8,12 @@ const PREVIEW_MAX_BYTES = 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 
 const invalidJsonl = (line: number) => badRequest(`invalid JSONL: line ${line}`);
+
+/** Whether the head holds a whole non-blank line. Linear: it runs again on each chunk read. */
+function hasFirstLine(head: string): boolean {
+  const start = head.search(/\S/);
+  return start >= 0 && head.indexOf('\n', start) >= 0;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +40,7 @@ async function readHead(
       total += bytesRead;
       if (enough(Buffer.concat(chunks).toString('utf8'))) break;
     }
-    return { text: Buffer.concat(chunks).toString('utf8'), ended };
+    return { text: withoutByteOrderMark(Buffer.concat(chunks).toString('utf8')), ended };
   } finally {
     await handle.close();
   }
@@ -59,7 +66,7 @@ function firstJsonlRecord(text: string, ended: boolean): Record<string, unknown>
 /** The first record of a data file: its first JSONL line, or the JSON object (or its first element). */
 export async function readFirstRecord(file: DataFile): Promise<Record<string, unknown>> {
   if (file.kind === 'jsonl') {
-    const { text, ended } = await readHead(file.path, (head) => /\S[^\n]*\n/.test(head));
+    const { text, ended } = await readHead(file.path, hasFirstLine);
     return firstJsonlRecord(text, ended);
   }
   const { text, ended } = await readHead(file.path, () => false);

@@ -7,6 +7,8 @@ const DATA_EXTENSIONS = new Set(['.json', '.jsonl']);
 
 const emptyFile = (path: string) =>
   badRequest(`file is empty: ${path} (a data file needs at least one JSON record)`);
+const unsupportedFile = (path: string) =>
+  badRequest(`not a data file: ${path} (a data file is .json or .jsonl)`);
 
 export interface DataFile {
   /** The real path on disk, inside the bucket. */
@@ -42,17 +44,20 @@ async function expand(root: string, pattern: string[]): Promise<string[][]> {
   return candidates;
 }
 
-/** The data file at `segments`, `empty` for a data file with nothing in it, else undefined. */
+/**
+ * The data file at `segments`; `empty` for a data file with nothing in it, `unsupported` for a
+ * file of another type; else undefined.
+ */
 async function asDataFile(
   root: string,
   segments: string[],
-): Promise<DataFile | 'empty' | undefined> {
-  const extension = extname(segments.at(-1) ?? '').toLowerCase();
-  if (!DATA_EXTENSIONS.has(extension)) return undefined;
+): Promise<DataFile | 'empty' | 'unsupported' | undefined> {
   const path = await realPathInside(root, segments);
   if (!path) return undefined;
   const info = await stat(path);
   if (!info.isFile()) return undefined;
+  const extension = extname(segments.at(-1) ?? '').toLowerCase();
+  if (!DATA_EXTENSIONS.has(extension)) return 'unsupported';
   if (info.size === 0) return 'empty';
   return { path, kind: extension === '.json' ? 'json' : 'jsonl' };
 }
@@ -69,13 +74,15 @@ export async function resolveDataFile(
   const root = await bucketRoot(bucketsDir, bucket);
   const pattern = pathSegments(filePath);
   if (pattern.length === 0) throw fileNotFound(filePath);
-  let onlyEmpty = false;
+  let found: 'empty' | 'unsupported' | undefined;
   for (const candidate of await expand(root, pattern)) {
     const file = await asDataFile(root, candidate);
-    if (file === 'empty') onlyEmpty = true;
+    if (file === 'empty') found = 'empty';
+    else if (file === 'unsupported') found ??= 'unsupported';
     else if (file) return file;
   }
-  throw onlyEmpty ? emptyFile(filePath) : fileNotFound(filePath);
+  if (found === 'empty') throw emptyFile(filePath);
+  throw found === 'unsupported' ? unsupportedFile(filePath) : fileNotFound(filePath);
 }
 
 /** Splits a data source's `input` ("<bucket>/<filePath>") into its two parts. */

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { withoutByteOrderMark } from '../buckets/byte-order-mark.js';
 import type { DataFile } from '../buckets/resolve-data-file.js';
 import { RunFailure } from './run-failure.js';
 
@@ -42,7 +43,7 @@ export async function* dataRecords(
     }
     let value: unknown;
     try {
-      value = JSON.parse(await readFile(file.path, 'utf8'));
+      value = JSON.parse(withoutByteOrderMark(await readFile(file.path, 'utf8')));
     } catch {
       throw new RunFailure('invalid JSON');
     }
@@ -62,7 +63,7 @@ export async function* dataRecords(
       line += 1;
       if (line % 1000 === 0) onBytes(size === 0 ? 1 : stream.bytesRead / size);
       if (text.trim() === '') continue;
-      yield { line, record: parseLine(text, line) };
+      yield { line, record: parseLine(line === 1 ? withoutByteOrderMark(text) : text, line) };
     }
     onBytes(1);
   } finally {
