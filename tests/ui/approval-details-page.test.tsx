@@ -86,6 +86,29 @@ describe('Approval Details', () => {
     expect(screen.queryByRole('group', { name: 'Actions on this request' })).toBeNull();
   });
 
+  it('puts the focus on the page once the decision leaves no action to return it to', async () => {
+    renderRequestDetails(
+      '/approvals/:requestId',
+      <main tabIndex={-1}>
+        <ApprovalDetailsPage />
+      </main>,
+      [
+        requestMock(),
+        actionMock(
+          RequestActions_ApproveDocument,
+          { id: 'r-1', rev: '1', comment: '' },
+          { data: { approveAccessRequest: accessRequest({ rev: '2', status: 'complete' }) } },
+        ),
+      ],
+    );
+    const dialog = await openAction('Approve', 'Approve request');
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    approve.focus();
+    fireEvent.click(approve);
+    await screen.findByText('The request was approved.');
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('MAIN'));
+  });
+
   it('needs a reason to reject, and says when rejecting fails', async () => {
     const sent = vi.fn();
     renderDetails([

@@ -301,10 +301,14 @@ describe('certification task', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'New comment' }), {
       target: { value: '  Checked with the manager ' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    const add = within(dialog).getByRole('button', { name: 'Add comment' });
+    add.focus();
+    fireEvent.click(add);
     expect(await within(dialog).findByText('Checked with the manager')).toBeTruthy();
     const field = within(dialog).getByRole('textbox', { name: 'New comment' });
     await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
+    // The Add button is disabled until there is text again: the focus waits in the field.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(rowOf('Ann')).getAllByRole('gridcell').at(-2)?.textContent).toBe('1');

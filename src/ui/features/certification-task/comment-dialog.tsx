@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_LENGTH } from '../../../domain/governance/governance-feature.js';
 import type { CertificationErrorKey } from '../../../machines/certificationMachine.js';
@@ -34,6 +34,13 @@ export function CommentDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CertificationErrorKey | null>(null);
   const tooLong = text.length > MAX_COMMENT_LENGTH;
+  const fieldArea = useRef<HTMLDivElement>(null);
+  // The focus goes back to the emptied field once a comment is added: the Add button it was on
+  // is disabled until there is text again, and a disabled button drops the focus out of the dialog.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added > 0) fieldArea.current?.querySelector('textarea')?.focus();
+  }, [added]);
 
   const add = async () => {
     setBusy(true);
@@ -41,7 +48,9 @@ export function CommentDialog({
     const refusal = await onAdd(text.trim());
     setBusy(false);
     setFailure(refusal);
-    if (!refusal) setText('');
+    if (refusal) return;
+    setText('');
+    setAdded((count) => count + 1);
   };
 
   return (
@@ -83,17 +92,19 @@ export function CommentDialog({
         </ul>
       )}
       {canComment ? (
-        <TextField
-          label={t('certificationTask.comment.field')}
-          value={text}
-          onChange={setText}
-          rows={3}
-          autoFocus
-          isDisabled={busy}
-          errorMessage={
-            tooLong ? t('validation.maxLength', { length: MAX_COMMENT_LENGTH }) : undefined
-          }
-        />
+        <div ref={fieldArea}>
+          <TextField
+            label={t('certificationTask.comment.field')}
+            value={text}
+            onChange={setText}
+            rows={3}
+            autoFocus
+            isDisabled={busy}
+            errorMessage={
+              tooLong ? t('validation.maxLength', { length: MAX_COMMENT_LENGTH }) : undefined
+            }
+          />
+        </div>
       ) : null}
       {failure ? <ErrorMessage messageKey={failure} /> : null}
     </ModalDialog>
