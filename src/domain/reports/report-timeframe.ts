@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validate } from '../validation/index.js';
 import { isoDaySchema } from '../governance/governance-input-parts.js';
+import { toInstant } from '../validation/calendar-date.js';
 
 /** Report timeframes (spec §9). */
 export const REPORT_TIMEFRAMES = [
@@ -15,8 +16,18 @@ export type ReportTimeframePreset = (typeof REPORT_TIMEFRAMES)[number];
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * A timeframe: a preset, or custom days (YYYY-MM-DD, both included) whose end is not before its
- * start. Custom days are required; a preset takes none.
+ * The days a custom timeframe may name, both included: far enough back for any stored data, and
+ * short of the year 10000 that the range's end (the day after the last) must not reach.
+ */
+export const REPORT_DAY_RANGE = { earliest: '1970-01-01', latest: '2099-12-31' } as const;
+
+function isWithinReportDays(day: string): boolean {
+  return day >= REPORT_DAY_RANGE.earliest && day <= REPORT_DAY_RANGE.latest;
+}
+
+/**
+ * A timeframe: a preset, or custom days (YYYY-MM-DD, both included, within REPORT_DAY_RANGE) whose
+ * end is not before its start. Custom days are required; a preset takes none.
  */
 export const reportTimeframeSchema = z
   .object({
@@ -28,12 +39,21 @@ export const reportTimeframeSchema = z
     z.superRefine((timeframe, ctx) => {
       if (timeframe.preset !== 'custom') return;
       for (const field of ['startDate', 'endDate'] as const) {
-        if (!timeframe[field]) {
+        const day = timeframe[field];
+        if (!day) {
           ctx.addIssue({
             code: 'custom',
             input: timeframe,
             path: [field],
             message: 'validation.required',
+          });
+        } else if (toInstant(day) !== undefined && !isWithinReportDays(day)) {
+          ctx.addIssue({
+            code: 'custom',
+            input: day,
+            path: [field],
+            message: 'reports.validation.dayOutOfRange',
+            params: { ...REPORT_DAY_RANGE },
           });
         }
       }

@@ -8,6 +8,7 @@ import {
   reportDefinitionSchema,
 } from '../../../src/domain/reports/report-template.js';
 import {
+  REPORT_DAY_RANGE,
   reportTimeframeSchema,
   timeframeRange,
 } from '../../../src/domain/reports/report-timeframe.js';
@@ -42,6 +43,30 @@ describe('report timeframes', () => {
     const missing = z.safeParse(reportTimeframeSchema, { preset: 'custom' });
     expect(missing.error?.issues.map((issue) => issue.path)).toEqual([['startDate'], ['endDate']]);
     expect(z.safeParse(reportTimeframeSchema, { preset: 'last7Days' }).success).toBe(true);
+  });
+
+  it('refuses custom days outside the range a report can cover, at the field that holds one', () => {
+    const custom = (startDate: string, endDate: string) =>
+      z.safeParse(reportTimeframeSchema, { preset: 'custom', startDate, endDate }).error?.issues;
+    const outOfRange = (field: string): unknown =>
+      expect.objectContaining({
+        path: [field],
+        message: 'reports.validation.dayOutOfRange',
+        params: { earliest: REPORT_DAY_RANGE.earliest, latest: REPORT_DAY_RANGE.latest },
+      });
+    expect(custom('2026-01-01', '9999-12-31')).toEqual([outOfRange('endDate')]);
+    expect(custom('0001-01-01', '2026-01-01')).toEqual([outOfRange('startDate')]);
+    expect(custom(REPORT_DAY_RANGE.earliest, REPORT_DAY_RANGE.latest)).toBeUndefined();
+    const run = z.safeParse(runReportArgsSchema, {
+      templateName: 'sign-in-activity',
+      input: {
+        parameters: [],
+        timeframe: { preset: 'custom', startDate: '2026-01-01', endDate: '9999-12-31' },
+      },
+    });
+    expect(run.error?.issues.map((issue) => issue.path)).toEqual([
+      ['input', 'timeframe', 'endDate'],
+    ]);
   });
 });
 

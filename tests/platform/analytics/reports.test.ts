@@ -180,6 +180,19 @@ describe('report runs', () => {
     expect(outside.statusCode).toBe(400);
   });
 
+  it('answers 400, not a server error, for a custom timeframe that ends in year 9999', async () => {
+    const farEnd = await fixture.call('POST', '/analytics/templates/sign-in-activity?_action=run', {
+      body: {
+        parameters: {},
+        timeframe: { preset: 'custom', startDate: '2026-01-01', endDate: '9999-12-31' },
+      },
+    });
+    expect(farEnd.statusCode).toBe(400);
+    expect(farEnd.json().detail).toEqual({
+      invalid: [{ field: 'timeframe.endDate', message: 'reports.validation.dayOutOfRange' }],
+    });
+  });
+
   it('exports a run as CSV and JSON with the same rows, and lists the run with its file type', async () => {
     const run = await fixture.run('sign-in-activity', LAST_7_DAYS);
     const url = `/analytics/runs/${String(run._id)}?_action=export`;

@@ -150,4 +150,39 @@ describe('Run Report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     await waitFor(() => expect(currentPath()).toBe('/reports/between/history'));
   });
+
+  it('refuses custom days beyond the range a report covers, with the translated bounds', async () => {
+    const between = {
+      ...template,
+      name: 'between',
+      parameters: [{ __typename: 'ReportParameter', name: 'startDate', required: true }],
+    };
+    renderWithProviders(
+      <Route path={RUN_REPORT_ROUTE}>
+        <RunReportPage />
+      </Route>,
+      {
+        path: '/reports/between',
+        mocks: [
+          {
+            request: { query: RunReportPage_TemplateDocument, variables: { name: 'between' } },
+            result: { data: { reportTemplate: between } },
+          },
+        ],
+      },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /Start date/ }), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /End date/ }), {
+      target: { value: '9999-12-31' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    expect(
+      await screen.findByText('Enter a date between January 1, 1970 and December 31, 2099.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Start date/ }).getAttribute('aria-invalid')).toBe(
+      null,
+    );
+  });
 });
