@@ -25,6 +25,14 @@ function isWithinReportDays(day: string): boolean {
   return day >= REPORT_DAY_RANGE.earliest && day <= REPORT_DAY_RANGE.latest;
 }
 
+function isRealDay(day: string | null | undefined): day is string {
+  return !!day && toInstant(day) !== undefined;
+}
+
+function isUsableDay(day: string | null | undefined): day is string {
+  return isRealDay(day) && isWithinReportDays(day);
+}
+
 /**
  * A timeframe: a preset, or custom days (YYYY-MM-DD, both included, within REPORT_DAY_RANGE) whose
  * end is not before its start. Custom days are required; a preset takes none.
@@ -47,7 +55,7 @@ export const reportTimeframeSchema = z
             path: [field],
             message: 'validation.required',
           });
-        } else if (toInstant(day) !== undefined && !isWithinReportDays(day)) {
+        } else if (isRealDay(day) && !isWithinReportDays(day)) {
           ctx.addIssue({
             code: 'custom',
             input: day,
@@ -58,7 +66,8 @@ export const reportTimeframeSchema = z
         }
       }
       const { startDate, endDate } = timeframe;
-      if (!startDate || !endDate) return;
+      // A day that is missing, unreal or out of range is already marked at its own field.
+      if (!isUsableDay(startDate) || !isUsableDay(endDate)) return;
       const before = validate('isBeforeDate', startDate, { date: endDate });
       if (startDate !== endDate && !before.valid) {
         ctx.addIssue({

@@ -45,6 +45,19 @@ describe('report timeframes', () => {
     expect(z.safeParse(reportTimeframeSchema, { preset: 'last7Days' }).success).toBe(true);
   });
 
+  it('marks only the start when it is no real day, without comparing the end with it', () => {
+    for (const startDate of ['2026-13-45', '2026-02-30']) {
+      const result = z.safeParse(reportTimeframeSchema, {
+        preset: 'custom',
+        startDate,
+        endDate: '2026-01-01',
+      });
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['startDate'], 'validation.invalid_format'],
+      ]);
+    }
+  });
+
   it('refuses custom days outside the range a report can cover, at the field that holds one', () => {
     const custom = (startDate: string, endDate: string) =>
       z.safeParse(reportTimeframeSchema, { preset: 'custom', startDate, endDate }).error?.issues;

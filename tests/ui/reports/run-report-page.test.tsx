@@ -185,4 +185,43 @@ describe('Run Report', () => {
       null,
     );
   });
+
+  it('marks only the start date when it is no real day', async () => {
+    renderWithProviders(
+      <Route path={RUN_REPORT_ROUTE}>
+        <RunReportPage />
+      </Route>,
+      {
+        path: '/reports/between',
+        mocks: [
+          {
+            request: { query: RunReportPage_TemplateDocument, variables: { name: 'between' } },
+            result: {
+              data: {
+                reportTemplate: {
+                  ...template,
+                  name: 'between',
+                  parameters: [
+                    { __typename: 'ReportParameter', name: 'startDate', required: true },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /Start date/ }), {
+      target: { value: '2026-13-45' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /End date/ }), {
+      target: { value: '2026-01-01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
+    expect(await screen.findByText('This value is not in the expected format.')).toBeTruthy();
+    expect(screen.queryByText(/Enter a date after/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /End date/ }).getAttribute('aria-invalid')).toBe(
+      null,
+    );
+  });
 });
