@@ -1,3 +1,6 @@
+/** Starts every CSV file the product saves, so that spreadsheets read it as UTF-8. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** Characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,5 +1,9 @@
 import { REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
-import { exportIdOf, parseExportId } from '../../domain/reports/report-gateway-inputs.js';
+import {
+  exportFileName,
+  exportIdOf,
+  parseExportId,
+} from '../../domain/reports/report-gateway-inputs.js';
 import * as z from 'zod/mini';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';
@@ -53,7 +57,7 @@ export async function exportStatus(analytics: AnalyticsClient, exportId: string)
   return {
     exportId: exportIdOf(runId, format),
     status,
-    fileName: status === 'available' ? `${run.templateName}.${format}` : null,
+    fileName: status === 'available' ? exportFileName(run.templateName, runId, format) : null,
     downloadPath: status === 'available' ? `${REPORT_DOWNLOAD_PREFIX}/${runId}.${format}` : null,
   } as const;
 }

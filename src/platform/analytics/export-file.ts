@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { csvField, csvLine } from '../../domain/csv.js';
+import { CSV_BYTE_ORDER_MARK, csvField, csvLine } from '../../domain/csv.js';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ function csvLines(names: readonly string[], batch: readonly Row[]): string {
   return text;
 }
 
-/** A CSV file (header of the columns' labels) of the batches, written as they come. */
+/** A UTF-8 CSV file (byte order mark, header of the columns' labels) of the batches, written as they come. */
 export function csvStream(
   columns: { name: string; label: string }[],
   batches: AsyncIterable<Row[]>,
@@ -24,7 +24,7 @@ export function csvStream(
   return Readable.from(
     (async function* () {
       const names = columns.map((column) => column.name);
-      yield csvLine(columns.map((column) => column.label));
+      yield CSV_BYTE_ORDER_MARK + csvLine(columns.map((column) => column.label));
       for await (const batch of batches) yield csvLines(names, batch);
     })(),
   );

@@ -5,6 +5,7 @@ import {
   REPORT_EXPORT_FORMATS,
   viewReportInputSchema,
 } from '../../domain/reports/report-run-inputs.js';
+import { exportFileName } from '../../domain/reports/report-gateway-inputs.js';
 import { templateNameSchema } from '../../domain/reports/report-template.js';
 import { CrestError, notFound } from '../http/errors.js';
 import type { Db } from '../store/db.js';
@@ -91,7 +92,7 @@ export function registerRunRoutes(app: FastifyInstance, db: Db): void {
     await recordFileType(db, run.id, action.format);
     const columns = outputColumns(run.definition);
     const batches = rowBatches(db, run.id);
-    const fileName = `${run.templateName}-${run.id}.${action.format}`;
+    const fileName = exportFileName(run.templateName, run.id, action.format);
     return reply
       .header(
         'content-type',

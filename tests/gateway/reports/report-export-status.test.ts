@@ -23,7 +23,7 @@ const analyticsWith = (status: AnalyticsRun['status']) =>
   ({ runById: vi.fn(() => Promise.resolve(run(status))) }) as unknown as AnalyticsClient;
 
 describe('report exports at the gateway', () => {
-  it('follow the run: generating while it runs, available with a download path, error when it failed', async () => {
+  it('follow the run: generating while it runs, available with the file name the download saves as, error when it failed', async () => {
     await expect(exportStatus(analyticsWith('running'), `${RUN_ID}.csv`)).resolves.toEqual({
       exportId: `${RUN_ID}.csv`,
       status: 'generating',
@@ -33,7 +33,7 @@ describe('report exports at the gateway', () => {
     await expect(exportStatus(analyticsWith('succeeded'), `${RUN_ID}.json`)).resolves.toEqual({
       exportId: `${RUN_ID}.json`,
       status: 'available',
-      fileName: 'sign-in-activity.json',
+      fileName: `sign-in-activity-${RUN_ID}.json`,
       downloadPath: `/downloads/reports/${RUN_ID}.json`,
     });
     await expect(exportStatus(analyticsWith('failed'), `${RUN_ID}.csv`)).resolves.toMatchObject({

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BYTE_ORDER_MARK } from '../../../src/domain/csv.js';
 import { csvStream, jsonStream } from '../../../src/platform/analytics/export-file.js';
 import { rowBatches } from '../../../src/platform/analytics/run-rows.js';
 import type { Db } from '../../../src/platform/store/db.js';
@@ -37,9 +38,10 @@ describe('a run exported in batches', () => {
     expect(numbers).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
   });
 
-  it('writes CSV with the labels, quoting and the formula guard, and JSON with the same rows', async () => {
-    const csv = await text(csvStream(columns, rowBatches(db, 'run', 10)));
-    const lines = csv.split('\r\n');
+  it('writes CSV with the UTF-8 byte order mark, the labels, quoting and the formula guard, and JSON with the same rows', async () => {
+    const file = await text(csvStream(columns, rowBatches(db, 'run', 10)));
+    expect(file.startsWith(CSV_BYTE_ORDER_MARK)).toBe(true);
+    const lines = file.slice(CSV_BYTE_ORDER_MARK.length).split('\r\n');
     expect(lines.slice(0, 4)).toEqual([
       'Number,Name',
       '1,user1',

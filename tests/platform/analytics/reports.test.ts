@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_BYTE_ORDER_MARK } from '../../../src/domain/csv.js';
 import { REPORT_ERROR_MESSAGES } from '../../../src/domain/reports/report-feature.js';
+import { exportFileName } from '../../../src/domain/reports/report-gateway-inputs.js';
 import { startAnalytics, type AnalyticsFixture } from './analytics-fixture.js';
 
 let fixture: AnalyticsFixture;
@@ -193,13 +195,16 @@ describe('report runs', () => {
     });
   });
 
-  it('exports a run as CSV and JSON with the same rows, and lists the run with its file type', async () => {
+  it('exports a run as CSV (UTF-8 with its byte order mark) and JSON with the same rows, named by template and run, and lists the run with its file type', async () => {
     const run = await fixture.run('sign-in-activity', LAST_7_DAYS);
     const url = `/analytics/runs/${String(run._id)}?_action=export`;
     const csv = await fixture.call('POST', `${url}&format=csv`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('.csv');
-    const lines = csv.body.trim().split('\r\n');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="${exportFileName('sign-in-activity', String(run._id), 'csv')}"`,
+    );
+    expect(csv.body.startsWith(CSV_BYTE_ORDER_MARK)).toBe(true);
+    const lines = csv.body.slice(CSV_BYTE_ORDER_MARK.length).trim().split('\r\n');
     expect(lines[0]).toBe('Day,Event type,Events');
     expect(lines).toHaveLength(Number(run.rowCount) + 1);
     const json = await fixture.call('POST', `${url}&format=json`);

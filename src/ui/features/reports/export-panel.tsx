@@ -10,6 +10,7 @@ import {
 } from '../../../machines/reportExportMachine.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
+import { exportFileName } from '../../../domain/reports/report-gateway-inputs.js';
 import { graphql } from '../../gql/index.js';
 import pageStyles from '../../components/admin-page.module.css';
 
@@ -107,7 +108,7 @@ export function ExportPanel({ templateName, runId }: { templateName: string; run
           {t('reporting.export.download', {
             fileName:
               snapshot.context.export?.fileName ??
-              `${templateName}.${snapshot.context.format ?? 'csv'}`,
+              exportFileName(templateName, runId, snapshot.context.format ?? 'csv'),
           })}
         </Button>
       ) : null}
