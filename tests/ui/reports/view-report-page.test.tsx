@@ -5,6 +5,7 @@ import { Route } from 'wouter';
 import { VIEW_REPORT_ROUTE } from '../../../src/domain/app-paths.js';
 import { ViewReportPage } from '../../../src/ui/features/reports/view-report-page.js';
 import { ViewReportPage_RowsDocument } from '../../../src/ui/gql/graphql.js';
+import { formatDateTime } from '../../../src/ui/lib/format-date.js';
 import { renderWithProviders } from '../support/render.js';
 
 const RUN_ID = '0b7c2b0e-1111-4222-8333-944455556666';
@@ -56,5 +57,54 @@ describe('View Report', () => {
     renderView([{ request: rowsRequest(null), result: rowsResult(DAYS) }]);
     await screen.findByText(DAYS[0]!);
     expect(screen.queryByRole('main')).toBeNull();
+  });
+
+  it('shows time values as dates in the active language, not raw ISO timestamps', async () => {
+    const created = '2026-11-30T21:32:30.35+00:00';
+    const request = {
+      query: ViewReportPage_RowsDocument,
+      variables: { id: RUN_ID, input: { pageSize: 10, offset: 0, sortKey: null, filters: [] } },
+    };
+    renderView([
+      {
+        request,
+        result: {
+          data: {
+            reportRows: {
+              __typename: 'ReportRowsPage',
+              totalCount: 1,
+              rows: [{ userName: 'bjensen', created }],
+              summary: { firstCreated: created },
+              columns: [
+                {
+                  __typename: 'ReportOutputColumn',
+                  name: 'userName',
+                  label: 'User',
+                  aggregate: null,
+                },
+                {
+                  __typename: 'ReportOutputColumn',
+                  name: 'created',
+                  label: 'Created',
+                  aggregate: null,
+                },
+                {
+                  __typename: 'ReportOutputColumn',
+                  name: 'firstCreated',
+                  label: 'First created',
+                  aggregate: 'min',
+                },
+              ],
+              sorting: [],
+            },
+          },
+        },
+      },
+    ]);
+    await screen.findByText('bjensen');
+    const shown = formatDateTime(created, 'en');
+    expect(shown).toMatch(/^(November 30|December 1), 2026 \d{1,2}:32 [AP]M$/);
+    expect(screen.getAllByText(shown)).toHaveLength(2);
+    expect(screen.queryByText(created)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
+import { isIsoTimestamp } from '../../../domain/validation/calendar-date.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
@@ -13,6 +14,7 @@ import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { errorCode } from '../../lib/api-error.js';
+import { formatDateTime } from '../../lib/format-date.js';
 import pageStyles from '../../components/admin-page.module.css';
 import { ExportPanel } from './export-panel.js';
 import { reportsMessages } from './messages.js';
@@ -43,8 +45,10 @@ export const ViewReportPage_Rows = graphql(`
 
 type Row = { id: string; values: Record<string, unknown> };
 
-function cellText(value: unknown): string {
+/** A cell or summary value as shown: instants as the language writes them, other values as they are. */
+function cellText(value: unknown, locale: string): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && isIsoTimestamp(value)) return formatDateTime(value, locale);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
   }
@@ -61,7 +65,7 @@ export function ViewReportPage() {
 }
 
 function ViewReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const valueLabel = usePropertyValueLabel();
   const headingId = useId();
   const { template = '', runId = '' } = useParams<{ template: string; runId: string }>();
@@ -92,7 +96,9 @@ function ViewReport() {
     allowsSorting: true,
     cell: (row) => {
       const value = row.values[output.name];
-      return typeof value === 'string' ? valueLabel(output.name, value) : cellText(value);
+      return typeof value === 'string' && !isIsoTimestamp(value)
+        ? valueLabel(output.name, value)
+        : cellText(value, i18n.language);
     },
   }));
   const rows = page?.rows.map((values, index) => ({
@@ -161,7 +167,7 @@ function ViewReport() {
               .map((output) => (
                 <div key={output.name}>
                   <dt>{output.label}</dt>
-                  <dd>{cellText(summary[output.name])}</dd>
+                  <dd>{cellText(summary[output.name], i18n.language)}</dd>
                 </div>
               ))}
           </dl>
