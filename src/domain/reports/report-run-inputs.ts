@@ -6,6 +6,8 @@ import { reportTimeframeSchema, type ReportTimeframe } from './report-timeframe.
 export const MAX_PARAMETER_TEXT_LENGTH = 200;
 const MAX_VIEW_PAGE_SIZE = 100;
 const MAX_VIEW_FILTERS = 10;
+/** The most stored values one filter may stand for (the largest enumeration has 12). */
+const MAX_FILTER_CHOICES = 20;
 
 /** A parameter's value: text, or a list of texts (event types). */
 const parameterValueSchema = z.union([
@@ -61,7 +63,10 @@ export function checkRunParameters(
   return { values, invalid };
 }
 
-/** One page of a run's rows: sorted by one output column, filtered by text per column. */
+/**
+ * One page of a run's rows: sorted by one output column, filtered per column by text, or by the
+ * stored values the text stands for (`anyOf`: an enumerated column's values whose labels hold it).
+ */
 export const viewReportInputSchema = z.object({
   pageSize: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_VIEW_PAGE_SIZE)),
   offset: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)),
@@ -71,6 +76,11 @@ export const viewReportInputSchema = z.object({
       z.object({
         column: z.string().check(z.maxLength(40)),
         value: z.string().check(z.maxLength(MAX_PARAMETER_TEXT_LENGTH)),
+        anyOf: z.nullish(
+          z
+            .array(z.string().check(z.maxLength(MAX_PARAMETER_TEXT_LENGTH)))
+            .check(z.maxLength(MAX_FILTER_CHOICES)),
+        ),
       }),
     )
     .check(z.maxLength(MAX_VIEW_FILTERS)),

@@ -2510,7 +2510,10 @@ export type ReportColumn = {
 };
 
 export type ReportColumnFilterInput = {
+  /** For an enumerated column, the stored values whose shown labels hold the text: rows whose value is one of them, instead. */
+  anyOf?: InputMaybe<Array<Scalars['String']['input']>>;
   column: Scalars['String']['input'];
+  /** The text typed: rows whose value holds it, ignoring case. */
   value: Scalars['String']['input'];
 };
 

@@ -16,13 +16,19 @@ function knownOutput(definition: ReportDefinition, name: string): string {
   return name;
 }
 
+type ViewFilter = ViewReportInput['filters'][number];
+
+function filterCondition(definition: ReportDefinition, filter: ViewFilter): RawBuilder<unknown> {
+  const column = knownOutput(definition, filter.column);
+  if (!filter.anyOf) return sql`strpos(lower(row->>${column}), lower(${filter.value.trim()})) > 0`;
+  if (filter.anyOf.length === 0) return sql`false`;
+  return sql`row->>${column} in (${sql.join(filter.anyOf)})`;
+}
+
 function filtersOf(definition: ReportDefinition, filters: ViewReportInput['filters']) {
   return filters
     .filter((filter) => filter.value.trim() !== '')
-    .map(
-      (filter) =>
-        sql`strpos(lower(row->>${knownOutput(definition, filter.column)}), lower(${filter.value.trim()})) > 0`,
-    );
+    .map((filter) => filterCondition(definition, filter));
 }
 
 const whereOf = (runId: string, conditions: RawBuilder<unknown>[]) =>

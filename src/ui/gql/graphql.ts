@@ -426,7 +426,10 @@ export type ReportAggregateInput = {
 };
 
 export type ReportColumnFilterInput = {
+  /** For an enumerated column, the stored values whose shown labels hold the text: rows whose value is one of them, instead. */
+  anyOf?: Array<string> | null | undefined;
   column: string;
+  /** The text typed: rows whose value holds it, ignoring case. */
   value: string;
 };
 

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { checkRunParameters } from '../../../src/domain/reports/report-run-inputs.js';
-import { runReportArgsSchema } from '../../../src/domain/reports/report-gateway-inputs.js';
+import {
+  reportRowsArgsSchema,
+  runReportArgsSchema,
+} from '../../../src/domain/reports/report-gateway-inputs.js';
 import { parameterChoices } from '../../../src/domain/reports/report-parameter-choices.js';
 import {
   aggregateAcceptsColumn,
@@ -80,6 +83,20 @@ describe('report timeframes', () => {
     expect(run.error?.issues.map((issue) => issue.path)).toEqual([
       ['input', 'timeframe', 'endDate'],
     ]);
+  });
+});
+
+describe('viewing a run', () => {
+  it('bounds the stored values a filter may stand for, as it bounds the typed text', () => {
+    const view = (anyOf: unknown) =>
+      z.safeParse(reportRowsArgsSchema, {
+        id: '0b7c2b0e-1111-4222-8333-944455556666',
+        input: { pageSize: 10, offset: 0, filters: [{ column: 'eventType', value: 'a', anyOf }] },
+      }).success;
+    expect(view(['success'])).toBe(true);
+    expect(view(null)).toBe(true);
+    expect(view(Array.from({ length: 21 }, () => 'success'))).toBe(false);
+    expect(view(['x'.repeat(201)])).toBe(false);
   });
 });
 

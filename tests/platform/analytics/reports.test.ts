@@ -131,6 +131,24 @@ describe('report runs', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('filters an enumerated column by the stored values its shown words stand for, within bounds', async () => {
+    const run = await fixture.run('sign-in-activity', LAST_7_DAYS);
+    const url = `/analytics/runs/${String(run._id)}?_action=view`;
+    const view = (filter: Record<string, unknown>) =>
+      fixture.call('POST', url, {
+        body: { pageSize: 100, offset: 0, filters: [{ column: 'eventType', ...filter }] },
+      });
+    const successes = await view({ value: 'Erfolgreich', anyOf: ['success'] });
+    expect(successes.statusCode).toBe(200);
+    const rows = successes.json<{ result: { eventType: string }[] }>().result;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.eventType === 'success')).toBe(true);
+    const none = await view({ value: 'Abgezeichnet', anyOf: [] });
+    expect(none.json<{ result: unknown[] }>().result).toEqual([]);
+    const tooMany = await view({ value: 'x', anyOf: Array.from({ length: 21 }, () => 'success') });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it("binds a parameter: `'; drop table users; --` returns no rows and changes nothing", async () => {
     const before = await fixture.platform.db
       .selectFrom('managed_objects')

@@ -107,4 +107,65 @@ describe('View Report', () => {
     expect(screen.getAllByText(shown)).toHaveLength(2);
     expect(screen.queryByText(created)).toBeNull();
   });
+
+  it('filters an enumerated column by the words shown, sending the stored values they stand for', async () => {
+    const columns = [
+      {
+        __typename: 'ReportOutputColumn',
+        name: 'campaignName',
+        label: 'Campaign',
+        aggregate: null,
+      },
+      {
+        __typename: 'ReportOutputColumn',
+        name: 'campaignStatus',
+        label: 'Campaign status',
+        aggregate: null,
+      },
+    ];
+    const page = (rows: Record<string, string>[]) => ({
+      data: {
+        reportRows: {
+          __typename: 'ReportRowsPage',
+          totalCount: rows.length,
+          rows,
+          summary: {},
+          columns,
+          sorting: [],
+        },
+      },
+    });
+    const request = (filters: unknown[]) => ({
+      query: ViewReportPage_RowsDocument,
+      variables: { id: RUN_ID, input: { pageSize: 10, offset: 0, sortKey: null, filters } },
+    });
+    const q1 = { campaignName: 'Q1 review', campaignStatus: 'signed-off' };
+    const q2 = { campaignName: 'Q2 review', campaignStatus: 'in-progress' };
+    renderView([
+      { request: request([]), result: page([q1, q2]) },
+      {
+        request: request([
+          { column: 'campaignStatus', value: 'signed OFF', anyOf: ['signed-off'] },
+        ]),
+        result: page([q1]),
+      },
+      {
+        request: request([
+          { column: 'campaignStatus', value: 'signed OFF', anyOf: ['signed-off'] },
+          { column: 'campaignName', value: 'Q2' },
+        ]),
+        result: page([]),
+      },
+    ]);
+    await screen.findByText('Q2 review');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filter by Campaign status' }), {
+      target: { value: 'signed OFF' },
+    });
+    await waitFor(() => expect(screen.queryByText('Q2 review')).toBeNull());
+    expect(screen.getByText('Signed off')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filter by Campaign' }), {
+      target: { value: 'Q2' },
+    });
+    expect(await screen.findByText('No rows match.')).toBeTruthy();
+  });
 });

@@ -5,7 +5,10 @@ import { useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
 import { isIsoTimestamp } from '../../../domain/validation/calendar-date.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
-import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
+import {
+  usePropertyValueLabel,
+  usePropertyValuesMatching,
+} from '../../components/enum-label/enum-label.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { lazyPart } from '../../components/lazy-part.js';
@@ -67,6 +70,7 @@ export function ViewReportPage() {
 function ViewReport() {
   const { t, i18n } = useTranslation();
   const valueLabel = usePropertyValueLabel();
+  const valuesMatching = usePropertyValuesMatching();
   const headingId = useId();
   const { template = '', runId = '' } = useParams<{ template: string; runId: string }>();
   const table = useDataTableState();
@@ -83,7 +87,10 @@ function ViewReport() {
         sortKey,
         filters: Object.entries(filters)
           .filter(([, value]) => value.trim() !== '')
-          .map(([column, value]) => ({ column, value })),
+          .map(([column, value]) => {
+            const anyOf = valuesMatching(column, value);
+            return anyOf ? { column, value, anyOf } : { column, value };
+          }),
       },
     },
     fetchPolicy: 'cache-and-network',
