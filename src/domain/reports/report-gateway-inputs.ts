@@ -20,18 +20,6 @@ export function exportIdOf(runId: string, format: (typeof REPORT_EXPORT_FORMATS)
   return `${runId}.${format}`;
 }
 
-/**
- * The name an export saves as: the template's, then the run's id, so that exports of several runs
- * of one template stay apart and each leads back to its run.
- */
-export function exportFileName(
-  templateName: string,
-  runId: string,
-  format: (typeof REPORT_EXPORT_FORMATS)[number],
-): string {
-  return `${templateName}-${runId}.${format}`;
-}
-
 export function parseExportId(exportId: string): { runId: string; format: 'csv' | 'json' } {
   const [runId = '', format] = exportId.split('.');
   return { runId, format: format === 'json' ? 'json' : 'csv' };

@@ -1,9 +1,6 @@
 import { REPORTS_FEATURE } from '../../domain/reports/report-feature.js';
-import {
-  exportFileName,
-  exportIdOf,
-  parseExportId,
-} from '../../domain/reports/report-gateway-inputs.js';
+import { exportFileName } from '../../domain/reports/export-file-name.js';
+import { exportIdOf, parseExportId } from '../../domain/reports/report-gateway-inputs.js';
 import * as z from 'zod/mini';
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../errors.js';

@@ -5,7 +5,7 @@ import {
   REPORT_EXPORT_FORMATS,
   viewReportInputSchema,
 } from '../../domain/reports/report-run-inputs.js';
-import { exportFileName } from '../../domain/reports/report-gateway-inputs.js';
+import { exportFileName } from '../../domain/reports/export-file-name.js';
 import { templateNameSchema } from '../../domain/reports/report-template.js';
 import { CrestError, notFound } from '../http/errors.js';
 import type { Db } from '../store/db.js';

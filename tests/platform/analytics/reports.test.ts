@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BYTE_ORDER_MARK } from '../../../src/domain/csv.js';
 import { REPORT_ERROR_MESSAGES } from '../../../src/domain/reports/report-feature.js';
-import { exportFileName } from '../../../src/domain/reports/report-gateway-inputs.js';
+import { exportFileName } from '../../../src/domain/reports/export-file-name.js';
 import { startAnalytics, type AnalyticsFixture } from './analytics-fixture.js';
 
 let fixture: AnalyticsFixture;

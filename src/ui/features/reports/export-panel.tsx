@@ -10,7 +10,7 @@ import {
 } from '../../../machines/reportExportMachine.js';
 import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
-import { exportFileName } from '../../../domain/reports/report-gateway-inputs.js';
+import { exportFileName } from '../../../domain/reports/export-file-name.js';
 import { graphql } from '../../gql/index.js';
 import pageStyles from '../../components/admin-page.module.css';
 
