@@ -19,7 +19,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * The days a custom timeframe may name, both included: far enough back for any stored data, and
  * short of the year 10000 that the range's end (the day after the last) must not reach.
  */
-export const REPORT_DAY_RANGE = { earliest: '1970-01-01', latest: '2099-12-31' } as const;
+export const REPORT_DAY_RANGE = { earliest: '1970-01-01', latest: '2999-12-31' } as const;
 
 function isWithinReportDays(day: string): boolean {
   return day >= REPORT_DAY_RANGE.earliest && day <= REPORT_DAY_RANGE.latest;

@@ -179,7 +179,7 @@ describe('Run Report', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
     expect(
-      await screen.findByText('Enter a date between January 1, 1970 and December 31, 2099.'),
+      await screen.findByText('Enter a date between January 1, 1970 and December 31, 2999.'),
     ).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Start date/ }).getAttribute('aria-invalid')).toBe(
       null,
