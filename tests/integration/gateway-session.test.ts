@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOVERNANCE_SEED_PEOPLE } from '../../src/platform/store/seed/governance-people.js';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 
@@ -44,6 +45,14 @@ const UPDATE = /* GraphQL */ `
 `;
 
 let stack: RunningStack;
+
+async function sessionInfoStatus(ssoToken: string): Promise<number> {
+  const answer = await fetch(
+    `${stack.platform.amUrl}/json/realms/root/realms/alpha/sessions?_action=getSessionInfo`,
+    { method: 'POST', headers: { iPlanetDirectoryPro: ssoToken } },
+  );
+  return answer.status;
+}
 
 beforeAll(async () => {
   stack = await startStack();
@@ -338,6 +347,30 @@ describe('sign-in, profile and sign-out', () => {
     expect((await replay.request('{ session { subject } }')).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
+  });
+
+  it("ends the previous user's platform session and tokens when another user signs in over it", async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD });
+    const demoCookie = client.jar.header();
+    const demoSsoToken = /(?:^|; )iPlanetDirectoryPro=([^;]+)/.exec(demoCookie)?.[1] ?? '';
+    expect(await sessionInfoStatus(demoSsoToken)).toBe(200);
+
+    const approver = await signIn(client, {
+      realm: 'alpha',
+      username: GOVERNANCE_SEED_PEOPLE.alpha.approver.userName,
+      password: PASSWORD,
+    });
+    expect(approver.data?.authenticate.__typename).toBe('JourneySuccess');
+    const me = await client.request<{ me: { userName: string } }>(ME);
+    expect(me.data?.me.userName).toBe(GOVERNANCE_SEED_PEOPLE.alpha.approver.userName);
+
+    expect(await sessionInfoStatus(demoSsoToken)).toBe(401);
+    const replay = new GraphQLClient(stack.url, {
+      'x-requested-with': 'identity-console',
+      cookie: demoCookie,
+    });
+    expect((await replay.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('shows the internal administrator with the Platform Admin fallback', async () => {

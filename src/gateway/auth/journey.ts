@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { normalizeRealm } from '../../domain/realms.js';
 import { gatewayError } from '../errors.js';
@@ -5,6 +6,7 @@ import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { IdmClient } from '../upstream/idm.js';
 import type { OAuthClient } from '../upstream/oauth.js';
+import { endPlatformSession } from './end-platform-session.js';
 import { landingPath, realmLandingPath } from './redirect.js';
 import type { JourneyState, SessionAccess } from './session.js';
 import type { BrowserSsoCookie } from './sso-cookie.js';
@@ -51,6 +53,7 @@ interface JourneyDeps {
   oauth: OAuthClient;
   idm: IdmClient;
   publicUrl: string;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -150,7 +153,7 @@ async function completeSignIn(
   realm: string,
   ssoToken: string,
   goto: string | undefined,
-  { session, ssoCookie, am, oauth, idm, publicUrl }: JourneyDeps,
+  { session, ssoCookie, am, oauth, idm, publicUrl, log }: JourneyDeps,
 ): Promise<JourneyOutcome> {
   const info = await am.sessionInfo(realm, ssoToken);
   const { claims, ...tokens } = await oauth.signIn(realm, ssoToken);
@@ -163,6 +166,8 @@ async function completeSignIn(
     ...tokens,
     postLogoutUrl: claims.post_logout_url,
   };
+  const previous = session.signedIn();
+  if (previous) await endPlatformSession(previous, { am, oauth, log });
   session.setSignedIn(signedIn);
   session.setSignedIn({ ...signedIn, identity: await idm.identity() });
   await ssoCookie.set(realm, ssoToken);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AmClient } from '../upstream/am.js';
 import type { OAuthClient } from '../upstream/oauth.js';
+import { endPlatformSession } from './end-platform-session.js';
 import type { SessionAccess } from './session.js';
 import type { BrowserSsoCookie } from './sso-cookie.js';
 import { verifyGoto } from './verify-goto.js';
@@ -24,24 +25,13 @@ export async function signOut(deps: {
     return { postLogoutUrl: null, gotoRejected: false };
   }
   const { realm } = signedIn;
-  const attempt = async (step: string, action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch (error) {
-      log.warn({ err: error, step }, 'sign-out step failed');
-    }
-  };
-
-  if (signedIn.refreshToken) {
-    const refreshToken = signedIn.refreshToken;
-    await attempt('revoke refresh token', () => oauth.revoke(realm, refreshToken, 'refresh_token'));
-  }
-  await attempt('revoke access token', () =>
-    oauth.revoke(realm, signedIn.accessToken, 'access_token'),
-  );
-  await attempt('end session', () => am.logout(realm, signedIn.ssoToken));
+  await endPlatformSession(signedIn, { am, oauth, log });
   session.clear();
-  await attempt('clear SSO cookie', () => ssoCookie.clear(realm));
+  try {
+    await ssoCookie.clear(realm);
+  } catch (error) {
+    log.warn({ err: error, step: 'clear SSO cookie' }, 'sign-out step failed');
+  }
 
   const target = signedIn.postLogoutUrl?.trim();
   if (!target) return { postLogoutUrl: null, gotoRejected: false };

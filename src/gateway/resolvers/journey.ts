@@ -5,7 +5,16 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 import { clientDeviceHeaders } from '../http/client-device.js';
 import { validateInput } from '../validate-input.js';
 
-const journeyDeps = ({ session, ssoCookie, am, oauth, idm, config, client }: GatewayContext) => ({
+const journeyDeps = ({
+  session,
+  ssoCookie,
+  am,
+  oauth,
+  idm,
+  config,
+  client,
+  log,
+}: GatewayContext) => ({
   session,
   ssoCookie,
   client: clientDeviceHeaders(client()),
@@ -13,6 +22,7 @@ const journeyDeps = ({ session, ssoCookie, am, oauth, idm, config, client }: Gat
   oauth,
   idm,
   publicUrl: config.GATEWAY_PUBLIC_URL,
+  log,
 });
 
 export const journeyResolvers: Resolvers = {
