@@ -22,9 +22,11 @@ export function maskError(error: unknown, message: string): Error {
     return new ServerGraphQLError(mapped.message, { ...location, extensions: mapped.extensions });
   }
   if (isGraphQLError(original)) {
-    return original === located
+    // GraphQL Yoga puts the parse error it wrapped under `originalError`: a detail of the server.
+    const { originalError, ...extensions } = original.extensions;
+    return original === located && originalError === undefined
       ? located
-      : new ServerGraphQLError(original.message, { ...location, extensions: original.extensions });
+      : new ServerGraphQLError(original.message, { ...location, extensions });
   }
   return new ServerGraphQLError(message, {
     ...location,
