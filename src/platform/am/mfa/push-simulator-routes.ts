@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PlatformConfig } from '../../config.js';
 import { notFound } from '../../http/errors.js';
+import { htmlPageHeaders } from '../../http/page-headers.js';
 import type { Db } from '../../store/db.js';
 import { answerPush, pendingPushes, type PendingPush } from './push-devices.js';
 
@@ -60,11 +61,7 @@ ${list}
 }
 
 function sendPage(reply: FastifyReply, html: string) {
-  return reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; form-action 'self'")
-    .send(html);
+  return reply.headers(htmlPageHeaders("default-src 'none'; form-action 'self'")).send(html);
 }
 
 /**

@@ -90,6 +90,11 @@ declare module 'oidc-provider' {
     readonly method: string;
     readonly path: string;
     readonly acceptsLanguages: (languages: string[]) => string | false;
+    readonly response: {
+      is(...types: string[]): string | false | null;
+      get(field: string): string;
+    };
+    set(fields: Record<string, string>): void;
     type: string;
     body: unknown;
     status: number;

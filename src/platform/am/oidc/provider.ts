@@ -5,6 +5,7 @@ import { amRealmPath } from '../../../domain/realms.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { findAccountById } from '../accounts.js';
+import { antiFramingPages } from './anti-framing-pages.js';
 import { CLAIMS_BY_SCOPE, SUPPORTED_SCOPES, accountClaims } from './account-claims.js';
 import { oidcAdapterFactory } from './adapter.js';
 import { amSessionPolicy } from './am-session-policy.js';
@@ -108,6 +109,7 @@ export function createOidcProvider(deps: OidcProviderDeps & { realm: string }): 
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(antiFramingPages());
   provider.use(endAmSessionMiddleware({ config, db, realm }));
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     log.error({ err: error, realm }, 'oidc provider error');

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
 import { oidcAdapterFactory } from '../../am/oidc/adapter.js';
+import { antiFramingPages } from '../../am/oidc/anti-framing-pages.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { ACME_CLAIMS, acmeClaims, findAcmeAccount } from './acme-accounts.js';
@@ -75,6 +76,7 @@ export function createAcmeProvider(deps: {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;
+  provider.use(antiFramingPages());
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     log.error({ err: error }, 'acme id provider error');
   });

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionInstance } from 'oidc-provider';
 import { z } from 'zod';
 import type { PlatformConfig } from '../../config.js';
+import { htmlPageHeaders } from '../../http/page-headers.js';
 import type { Db } from '../../store/db.js';
 import { authenticateAcmeAccount, findAcmeAccount } from './acme-accounts.js';
 import { consentPage, errorPage, signInPage } from './acme-pages.js';
@@ -24,13 +25,9 @@ interface AcmeInstance {
   clients: AcmeClient[];
 }
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-};
+const PAGE_HEADERS = htmlPageHeaders(
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+);
 
 const uidParams = z.object({ uid: z.string().min(1).max(128) });
 const signInForm = z.object({
