@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAm } from '../../../src/platform/am/plugin.js';
 import { registerCrestErrors } from '../../../src/platform/http/errors.js';
+import { CookieJar as GatewayCookieJar } from '../../../src/gateway/upstream/cookie-jar.js';
+import { browse, portalRelyingParty } from '../../support/portal-relying-party.js';
 import {
   ADMIN_PASSWORD,
   ALICE,
@@ -162,6 +164,30 @@ describe('authorization code + PKCE from the AM session', () => {
       post_logout_url: `${GATEWAY_URL}/login?realm=alpha`,
       nonce: flow.nonce,
     });
+  });
+
+  it("puts auth_time in portal's ID token only when the request sends max_age", async () => {
+    const sso = await signedInToken(am, 'alpha', DEMO.username, DEMO.password);
+    const rp = await portalRelyingParty({
+      issuer: issuerOf(am, 'alpha'),
+      redirectUri: am.config.PORTAL_REDIRECT_URI,
+      secret: am.config.PORTAL_CLIENT_SECRET,
+    });
+    const idTokenClaims = async (parameters: Record<string, string>) => {
+      const request = await rp.start(parameters);
+      const { url } = await browse(
+        request.url,
+        new GatewayCookieJar({ iPlanetDirectoryPro: sso }),
+        (at) => at.href.startsWith(am.config.PORTAL_REDIRECT_URI),
+      );
+      return (await request.complete(url)).claims();
+    };
+
+    expect(await idTokenClaims({})).not.toHaveProperty('auth_time');
+    expect(await idTokenClaims({ max_age: '3600' })).toHaveProperty(
+      'auth_time',
+      expect.any(Number),
+    );
   });
 
   it('answers userinfo, introspection and revocation, and resolves the principal until revoked', async () => {
