@@ -15,6 +15,8 @@ export interface CertificationInput {
   status: CampaignStatus;
   items: CertificationItem[];
   permissions: ReviewerPermissions;
+  /** Items of the campaign that other reviewers hold and that have no decision yet. */
+  othersUndecided: number;
 }
 
 export type CertificationErrorKey =
@@ -147,6 +149,11 @@ export const certificationMachine = setup({
     dropHandedOverItem: assign({
       items: ({ context }) =>
         context.items.filter((item) => item.id !== context.pendingHandOver?.itemId),
+      othersUndecided: ({ context }) =>
+        context.othersUndecided +
+        context.items.filter(
+          (item) => item.id === context.pendingHandOver?.itemId && item.decision === null,
+        ).length,
       pendingHandOver: null,
     }),
     refuse: assign({
@@ -167,7 +174,10 @@ export const certificationMachine = setup({
       context.permissions.comment && hasItem(context.items, itemId) && comment.trim() !== '',
     canHandOver: ({ context }, { itemId, reviewerId }: ItemHandOver) =>
       context.permissions.forward && hasItem(context.items, itemId) && reviewerId.trim() !== '',
-    canSignOff: ({ context }) => context.permissions.signOff && everyItemDecided(context.items),
+    canSignOff: ({ context }) =>
+      context.permissions.signOff &&
+      everyItemDecided(context.items) &&
+      context.othersUndecided === 0,
     reviewerAlreadyAssigned: (_, error: unknown) => isReviewerAlreadyAssigned(error),
   },
 }).createMachine({

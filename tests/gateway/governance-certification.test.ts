@@ -93,14 +93,21 @@ describe('access reviews through the governance service', () => {
     expect(reviews[1]).toMatchObject({ status: 'signed_off', reviewStatus: 'completed' });
   });
 
-  it('reads a task with its items and the caller’s permissions', async () => {
+  it('reads a task with its items, the caller’s permissions and the others’ undecided items', async () => {
     answers.push({
       status: 200,
-      body: { campaign: campaign(), permissions: ALL, result: [item], totalCount: 1 },
+      body: {
+        campaign: campaign(),
+        permissions: ALL,
+        othersUndecided: 12,
+        result: [item],
+        totalCount: 1,
+      },
     });
     const task = await loadCertificationTask(client(), 'c-1');
     expect(received[0]?.url).toBe('/governance/certification/c-1/items');
     expect(task.permissions).toEqual(ALL);
+    expect(task.othersUndecidedItems).toBe(12);
     expect(task.items).toEqual([
       expect.objectContaining({ id: 'i-1', rev: '4', decision: 'exception', role: null }),
     ]);

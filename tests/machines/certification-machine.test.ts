@@ -21,6 +21,7 @@ describe('certification rules', () => {
       { id: 'item-2', decision: null },
     ],
     permissions: allowed,
+    othersUndecided: 0,
     ...overrides,
   });
 
@@ -36,6 +37,28 @@ describe('certification rules', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('signedOff');
     expect(actor.getSnapshot().context.status).toBe('signed-off');
+  });
+
+  it('holds sign-off back while items other reviewers hold have no decision', async () => {
+    const { actor } = await startStubbed(
+      certificationMachine,
+      task({ items: [{ id: 'item-1', decision: 'certify' }], othersUndecided: 12 }),
+    );
+    expect(actor.getSnapshot().can({ type: 'certification.signOff' })).toBe(false);
+  });
+
+  it('an undecided item handed to another reviewer still holds sign-off back', async () => {
+    const { actor, effects } = await startStubbed(certificationMachine, task());
+    actor.send({
+      type: 'certification.forward',
+      itemId: 'item-2',
+      reviewerId: 'reviewer-7',
+      comment: '',
+    });
+    effects.resolve('forwardItem', undefined);
+    await settle();
+    expect(actor.getSnapshot().context.othersUndecided).toBe(1);
+    expect(actor.getSnapshot().can({ type: 'certification.signOff' })).toBe(false);
   });
 
   it('refuses sign-off without the sign-off permission, even with every item decided', async () => {

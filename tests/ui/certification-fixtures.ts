@@ -90,7 +90,12 @@ export function taskMock(
   {
     permissions = ALLOWED,
     status = 'in_progress',
-  }: { permissions?: typeof ALLOWED; status?: 'in_progress' | 'signed_off' } = {},
+    othersUndecidedItems = 0,
+  }: {
+    permissions?: typeof ALLOWED;
+    status?: 'in_progress' | 'signed_off';
+    othersUndecidedItems?: number;
+  } = {},
 ): MockLink.MockedResponse {
   return {
     request: { query: CertificationTaskPage_TaskDocument, variables: { campaignId: CAMPAIGN_ID } },
@@ -100,6 +105,7 @@ export function taskMock(
           __typename: 'CertificationTask',
           campaign: campaign(status),
           permissions,
+          othersUndecidedItems,
           items,
         },
       },

@@ -190,6 +190,17 @@ describe('certification task', () => {
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
+  it('keeps Sign off disabled while items of other reviewers have no decision', async () => {
+    renderTask([
+      taskMock([{ ...ANN, decision: 'certify' as const }], { othersUndecidedItems: 12 }),
+    ]);
+    await grid();
+    expect(screen.getByRole('button', { name: 'Sign off' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByText('Sign off once every item has a decision. Items without a decision: 12.'),
+    ).toBeTruthy();
+  });
+
   it('says “Reviewer already assigned” when the chosen user already reviews the item', async () => {
     renderTask([
       taskMock([ANN, BOB]),

@@ -10,6 +10,7 @@ const reviewer: CertificationInput = {
     { id: 'item-2', decision: null },
   ],
   permissions: { view: true, comment: true, decide: true, forward: true, signOff: true },
+  othersUndecided: 0,
 };
 
 const NETWORK = 'Issue connecting to the server';
@@ -28,6 +29,7 @@ export const certificationModel = defineModel({
   ],
   stateKey: ({ context }) => ({
     items: context.items,
+    othersUndecided: context.othersUndecided,
     pendingDecision: context.pendingDecision,
     pendingHandOver: context.pendingHandOver,
   }),

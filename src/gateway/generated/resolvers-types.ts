@@ -465,6 +465,8 @@ export type CertificationTask = {
   __typename?: 'CertificationTask';
   campaign: AccessReview;
   items: Array<CertificationItem>;
+  /** Items of the campaign that other reviewers hold and that have no decision yet: the campaign is signed off only once every item has one. */
+  othersUndecidedItems: Scalars['Int']['output'];
   permissions: ReviewerPermissions;
 };
 
@@ -1132,7 +1134,7 @@ export type Mutation = {
   extendSession: Session;
   /** Hands a pending request to another approver; a stale rev is a CONFLICT. */
   forwardAccessRequest: AccessRequest;
-  /** Hands an item to another reviewer, who gets the same permissions; CONFLICT with message 'Reviewer already assigned' when they already review it. */
+  /** Hands an item to another reviewer, who gets the same permissions but sign-off; CONFLICT with message 'Reviewer already assigned' when they already review it. */
   forwardCertificationItem: Scalars['Boolean']['output'];
   /** Links the assignment to the role: the role's members get its attributes. */
   linkRoleAssignment: Scalars['Boolean']['output'];
@@ -4369,6 +4371,7 @@ export type CertificationReviewerResolvers<ContextType = GatewayContext, ParentT
 export type CertificationTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificationTask'] = ResolversParentTypes['CertificationTask']> = {
   campaign?: Resolver<ResolversTypes['AccessReview'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CertificationItem']>, ParentType, ContextType>;
+  othersUndecidedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['ReviewerPermissions'], ParentType, ContextType>;
 };
 

@@ -76,6 +76,7 @@ export async function loadCertificationTask(
   return {
     campaign: toAccessReview(task.campaign),
     permissions: task.permissions,
+    othersUndecidedItems: task.othersUndecided,
     items: task.result.map(toCertificationItem),
   };
 }

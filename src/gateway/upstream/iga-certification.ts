@@ -73,6 +73,8 @@ const campaignListSchema = z.looseObject({ result: z.array(campaignSchema) });
 const taskSchema = z.looseObject({
   campaign: campaignSchema,
   permissions: permissionsSchema,
+  /** The embedded platform's; a deployment that does not report it leaves sign-off to its check. */
+  othersUndecided: z.number().int().nonnegative().default(0),
   result: z.array(itemSchema),
 });
 export type IgaCertificationTask = z.infer<typeof taskSchema>;

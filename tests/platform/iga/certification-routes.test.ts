@@ -241,14 +241,14 @@ describe('comments, forward and reassign', () => {
     expect(body.message).toBe('Reviewer already assigned');
   });
 
-  it('forwards an item to another user with the same permissions', async () => {
+  it('forwards an item to another user with the same permissions but sign-off', async () => {
     const { status } = await f.call('alpha', reviewer, 'POST', itemUrl('c1-i2', 'forward'), {
       body: { newActorId: `managed/user/${outsider.id}`, comment: 'Over to you' },
     });
     expect(status).toBe(200);
     expect(await itemOf(reviewer, 'c1-i2')).toBeUndefined();
     const forwarded = await itemOf(outsider, 'c1-i2');
-    expect(forwarded?.permissions).toEqual(ALL);
+    expect(forwarded?.permissions).toEqual({ ...ALL, signOff: false });
     expect(forwarded?.comments.map((comment) => comment.comment)).toEqual([
       'Still needed?',
       'Over to you',

@@ -59,6 +59,16 @@ beforeAll(async () => {
   });
   await insertCampaign(f.db, {
     realm: 'alpha',
+    id: 'so-c3',
+    ownerId: reviewer.id,
+    items: ['so-c3-i1', 'so-c3-i2', 'so-c3-i3'].map((id) => ({
+      id,
+      userId: subject.id,
+      reviewers: [userReviewer(reviewer)],
+    })),
+  });
+  await insertCampaign(f.db, {
+    realm: 'alpha',
     id: 'so-c2',
     ownerId: reviewer.id,
     items: [
@@ -90,18 +100,54 @@ async function grantIds(): Promise<string[]> {
 }
 
 describe('signing a campaign off', () => {
-  it('is refused while an item the reviewer decides has no decision', async () => {
+  it('is refused while an item of the campaign has no decision', async () => {
     await decide(reviewer, 'so-c1', 'so-i1', 'revoke');
     const refused = await signOff(reviewer, 'so-c1');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/2 items have no decision yet/);
+    expect(refused.body.message).toMatch(/3 items have no decision yet/);
 
     await decide(reviewer, 'so-c1', 'so-i2', 'certify');
     const stillRefused = await signOff(reviewer, 'so-c1');
     expect(stillRefused.status).toBe(400);
-    expect(stillRefused.body.message).toMatch(/1 item has no decision yet/);
+    expect(stillRefused.body.message).toMatch(/2 items have no decision yet/);
     expect(await grantIds()).toEqual(['so-g1', 'so-g2', 'so-g3']);
     await decide(reviewer, 'so-c1', 'so-i3', 'exception');
+  });
+
+  it('counts the items another reviewer still has to decide', async () => {
+    const refused = await signOff(reviewer, 'so-c1');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/1 item has no decision yet/);
+  });
+
+  it('is refused to a reviewer handed only some items, and waits for every item', async () => {
+    const handed = ['so-c3-i1', 'so-c3-i2'];
+    for (const itemId of handed) {
+      const forwarded = await f.call(
+        'alpha',
+        reviewer,
+        'POST',
+        `${BASE}/so-c3/items/${itemId}/forward`,
+        {
+          body: { newActorId: `managed/user/${other.id}`, comment: '' },
+        },
+      );
+      expect(forwarded.status).toBe(200);
+    }
+    const task = await f.call('alpha', reviewer, 'GET', `${BASE}/so-c3/items`);
+    expect(task.body).toMatchObject({ othersUndecided: 2, totalCount: 1 });
+    for (const itemId of handed) {
+      expect((await decide(other, 'so-c3', itemId, 'certify')).status).toBe(200);
+    }
+    const byForwardee = await signOff(other, 'so-c3');
+    expect(byForwardee.status).toBe(403);
+    const byOwner = await signOff(reviewer, 'so-c3');
+    expect(byOwner.status).toBe(400);
+    expect(byOwner.body.message).toMatch(/1 item has no decision yet/);
+
+    await decide(reviewer, 'so-c3', 'so-c3-i3', 'revoke');
+    const signedOff = await signOff(reviewer, 'so-c3');
+    expect(signedOff.status).toBe(200);
   });
 
   it('is refused (403) to a reviewer without the sign-off permission', async () => {

@@ -82,6 +82,16 @@ export async function campaignsByIds(
 }
 
 /** Every item of a campaign, locked for the rest of the transaction. */
+export async function campaignItems(db: Db, realm: string, campaignId: string): Promise<ItemRow[]> {
+  return db
+    .selectFrom('iga_certification_items')
+    .selectAll()
+    .where('realm', '=', realm)
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function campaignItemsForUpdate(
   db: Db,
   realm: string,

@@ -47,7 +47,8 @@ async function alreadyReviews(
 
 /**
  * Hands the caller's reviewer entry on an item (their own, else the role that makes them a
- * reviewer) to another user or role with the same permissions. Forward hands it to a user,
+ * reviewer) to another user or role with the same permissions but sign-off, which closes the
+ * whole campaign and so stays with the reviewers the campaign named. Forward hands it to a user,
  * reassign to a user or a role; both need the forward permission and answer 409 when the new
  * reviewer already reviews the item.
  */
@@ -71,7 +72,9 @@ export async function handOverItem(
       const handed = entryOf(reviewers, identity)!;
       return updateItem(trx, item, {
         reviewers: reviewers.map((reviewer) =>
-          reviewer === handed ? { ...target.next, permissions: handed.permissions } : reviewer,
+          reviewer === handed
+            ? { ...target.next, permissions: { ...handed.permissions, signOff: false } }
+            : reviewer,
         ),
         ...(target.comment.trim() === ''
           ? {}

@@ -3,6 +3,7 @@ import type { GovernanceCaller } from '../caller.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import {
   campaignById,
+  campaignItems,
   campaignsByIds,
   itemsViewableBy,
   reviewerIdentity,
@@ -83,7 +84,10 @@ function sortForReview(items: ItemView[]): ItemView[] {
   );
 }
 
-/** A campaign's items that the caller reviews, with what they may do; 403 when none. */
+/**
+ * A campaign's items that the caller reviews, with what they may do, and how many of its other
+ * items still have no decision (they hold the sign-off back too); 403 when none.
+ */
 export async function certificationTask(
   db: Db,
   { realm, userId }: GovernanceCaller,
@@ -98,9 +102,14 @@ export async function certificationTask(
   const lookups = await lookupsFor(db, realm, items, [campaign.owner_id]);
   const asOf = decisionTime(campaign, now);
   const views = sortForReview(items.map((item) => itemView(item, lookups, identity, asOf)));
+  const reviewed = new Set(items.map((item) => item.id));
+  const othersUndecided = (await campaignItems(db, realm, campaignId)).filter(
+    (item) => !reviewed.has(item.id) && decisionAt(item, asOf).decision === null,
+  ).length;
   return {
     campaign: campaignView(campaign, items, lookups, now),
     permissions: unitePermissions(views.map((view) => view.permissions)),
+    othersUndecided,
     result: views,
     totalCount: views.length,
   };

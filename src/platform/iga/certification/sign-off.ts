@@ -14,9 +14,10 @@ function undecidedMessage(count: number): string {
 
 /**
  * Signs a campaign off, by a reviewer holding the sign-off permission on one of its items, once
- * every item they may decide has a decision (an exception still deferred counts). Items they
- * handed to another reviewer do not hold them back; the sign-off closes those too. The grants
- * of revoked items are removed in the same transaction.
+ * every item of the campaign has a decision (an exception still deferred counts), whoever
+ * reviews it: the sign-off closes them all. Hand-overs do not pass the sign-off permission on,
+ * so it stays with the reviewers the campaign named. The grants of revoked items are removed in
+ * the same transaction.
  */
 export async function signOffCampaign(
   db: Db,
@@ -37,9 +38,7 @@ export async function signOffCampaign(
     const permissions = unitePermissions(itemPermissions.filter(({ view }) => view));
     if (!permissions.signOff) throw forbidden('You may not sign this campaign off');
     if (isSignedOff(campaign)) throw badRequest('The campaign is already signed off');
-    const undecided = items.filter(
-      (item, index) => itemPermissions[index]!.decide && decisionAt(item, now).decision === null,
-    );
+    const undecided = items.filter((item) => decisionAt(item, now).decision === null);
     if (undecided.length > 0) throw badRequest(undecidedMessage(undecided.length));
 
     const signedOff = await trx

@@ -28,6 +28,7 @@ export const CertificationTaskPage_Task = graphql(`
         forward
         signOff
       }
+      othersUndecidedItems
       items {
         ...CertificationItemsTable_ItemFragment
       }

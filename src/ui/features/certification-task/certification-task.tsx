@@ -80,10 +80,11 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
       status: task.campaign.status === 'signed_off' ? 'signed-off' : 'in-progress',
       items: loaded.map((item) => ({ id: item.id, decision: item.decision ?? null })),
       permissions: task.permissions,
+      othersUndecided: task.othersUndecidedItems,
     },
   });
   useMachineStateAttribute(actorRef, 'certificationState');
-  const { items, errorKey } = snapshot.context;
+  const { items, errorKey, othersUndecided } = snapshot.context;
   const signedOff = snapshot.matches('signedOff');
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -190,7 +191,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
         <SignOffBar
           canSignOff={idle && snapshot.can({ type: 'certification.signOff' })}
           maySignOff={task.permissions.signOff}
-          undecided={items.filter((item) => item.decision === null).length}
+          undecided={items.filter((item) => item.decision === null).length + othersUndecided}
           onSignOff={() => setDialog({ kind: 'signOff' })}
         />
       )}
