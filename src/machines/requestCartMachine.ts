@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { MAX_USERS_PER_REQUEST } from '../domain/constants.js';
 import { effectNotProvided } from '../domain/not-provided.js';
-import type {
-  AccessRequestDraft,
-  CartUser,
-  CatalogItem,
-  CatalogItemConflict,
-  RequestPriority,
+import {
+  submitConflictOf,
+  type AccessRequestDraft,
+  type CartUser,
+  type CatalogItem,
+  type CatalogItemConflict,
+  type RequestPriority,
 } from '../domain/request-cart.js';
 
 export type RequestCartInput = undefined;
@@ -22,6 +23,7 @@ export interface RequestCartContext extends AccessRequestDraft {
   users: CartUser[];
   items: CatalogItem[];
   checkingItem: CatalogItem | null;
+  checkingUser: CartUser | null;
   errorKey: RequestCartErrorKey | null;
   requestIds: string[];
 }
@@ -41,6 +43,11 @@ export interface ItemConflictCheck {
   userIds: string[];
 }
 
+export interface UserConflictCheck {
+  userId: string;
+  items: CatalogItem[];
+}
+
 export interface SubmittedRequest {
   requestIds: string[];
 }
@@ -55,6 +62,9 @@ export const requestCartMachine = setup({
     checkItemConflicts: fromPromise<CatalogItemConflict, ItemConflictCheck>(() =>
       effectNotProvided('checkItemConflicts'),
     ),
+    checkUserConflicts: fromPromise<CatalogItemConflict, UserConflictCheck>(() =>
+      effectNotProvided('checkUserConflicts'),
+    ),
     submitRequest: fromPromise<SubmittedRequest, AccessRequestDraft>(() =>
       effectNotProvided('submitRequest'),
     ),
@@ -63,6 +73,12 @@ export const requestCartMachine = setup({
     addUser: assign({
       users: ({ context }, user: CartUser) => [...context.users, user],
       errorKey: null,
+    }),
+    holdUser: assign({ checkingUser: (_, user: CartUser) => user, errorKey: null }),
+    addHeldUser: assign({
+      users: ({ context }) =>
+        context.checkingUser ? [...context.users, context.checkingUser] : context.users,
+      checkingUser: null,
     }),
     removeUser: assign({
       users: ({ context }, userId: string) => context.users.filter((user) => user.id !== userId),
@@ -77,6 +93,7 @@ export const requestCartMachine = setup({
     refuse: assign({
       errorKey: (_, errorKey: RequestCartErrorKey) => errorKey,
       checkingItem: null,
+      checkingUser: null,
     }),
     removeItem: assign({
       items: ({ context }, itemId: string) => context.items.filter((item) => item.id !== itemId),
@@ -96,12 +113,16 @@ export const requestCartMachine = setup({
       !context.users.some((entry) => entry.id === user.id),
     userNotInCart: ({ context }, user: CartUser) =>
       !context.users.some((entry) => entry.id === user.id),
+    userJoinsItems: ({ context }, user: CartUser) =>
+      context.items.length > 0 && !context.users.some((entry) => entry.id === user.id),
     userInCart: ({ context }, userId: string) => context.users.some((user) => user.id === userId),
     itemCanBeChecked: ({ context }, item: CatalogItem) =>
       context.users.length > 0 && !context.items.some((entry) => entry.id === item.id),
     itemInCart: ({ context }, itemId: string) => context.items.some((item) => item.id === itemId),
     pendingRequestExists: (_, conflict: CatalogItemConflict) => conflict === 'pendingRequest',
     accessAlreadyGranted: (_, conflict: CatalogItemConflict) => conflict === 'existingAccess',
+    submitFoundPendingRequest: (_, error: unknown) => submitConflictOf(error) === 'pendingRequest',
+    submitFoundExistingAccess: (_, error: unknown) => submitConflictOf(error) === 'existingAccess',
     readyToSubmit: ({ context }) => context.users.length > 0 && context.items.length > 0,
   },
 }).createMachine({
@@ -113,6 +134,7 @@ export const requestCartMachine = setup({
     expiryDate: null,
     priority: 'low',
     checkingItem: null,
+    checkingUser: null,
     errorKey: null,
     requestIds: [],
   },
@@ -124,6 +146,11 @@ export const requestCartMachine = setup({
           {
             guard: { type: 'userLimitReached', params: ({ event }) => event.user },
             actions: { type: 'refuse', params: 'requestCart.errors.tooManyUsers' },
+          },
+          {
+            guard: { type: 'userJoinsItems', params: ({ event }) => event.user },
+            target: 'checkingUser',
+            actions: { type: 'holdUser', params: ({ event }) => event.user },
           },
           {
             guard: { type: 'userNotInCart', params: ({ event }) => event.user },
@@ -182,6 +209,33 @@ export const requestCartMachine = setup({
         },
       },
     },
+    checkingUser: {
+      invoke: {
+        id: 'checkUserConflicts',
+        src: 'checkUserConflicts',
+        input: ({ context }) => ({
+          userId: context.checkingUser?.id ?? '',
+          items: context.items,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pendingRequestExists', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'refuse', params: 'requestCart.errors.duplicateRequest' },
+          },
+          {
+            guard: { type: 'accessAlreadyGranted', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'refuse', params: 'requestCart.errors.existingAccess' },
+          },
+          { target: 'editing', actions: 'addHeldUser' },
+        ],
+        onError: {
+          target: 'editing',
+          actions: { type: 'refuse', params: 'requestCart.errors.validateFailed' },
+        },
+      },
+    },
     submitting: {
       invoke: {
         id: 'submitRequest',
@@ -197,10 +251,28 @@ export const requestCartMachine = setup({
           target: 'submitted',
           actions: { type: 'storeRequestIds', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'refuse', params: 'requestCart.errors.submitFailed' },
-        },
+        onError: [
+          {
+            guard: {
+              type: 'submitFoundPendingRequest',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'editing',
+            actions: { type: 'refuse', params: 'requestCart.errors.duplicateRequest' },
+          },
+          {
+            guard: {
+              type: 'submitFoundExistingAccess',
+              params: ({ event }: { event: ErrorActorEvent }) => event.error,
+            },
+            target: 'editing',
+            actions: { type: 'refuse', params: 'requestCart.errors.existingAccess' },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'refuse', params: 'requestCart.errors.submitFailed' },
+          },
+        ],
       },
     },
     submitted: {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_USERS_PER_REQUEST } from '../../src/domain/constants.js';
+import {
+  DUPLICATE_REQUEST,
+  EXISTING_ACCESS,
+} from '../../src/domain/governance/request-conflict-reasons.js';
 import type { CatalogItem } from '../../src/domain/request-cart.js';
 import { requestCartMachine } from '../../src/machines/requestCartMachine.js';
 import { requestCartModel } from '../../scripts/paths/models/request-cart-model.js';
@@ -108,5 +112,53 @@ describe('requestCart rules', () => {
       items: [role],
       errorKey: 'requestCart.errors.submitFailed',
     });
+  });
+
+  async function cartWithItem() {
+    const started = await cartWithUsers(1);
+    started.actor.send({ type: 'cart.addItem', item: role });
+    started.effects.resolve('checkItemConflicts', 'none');
+    await settle();
+    return started;
+  }
+
+  it.each([
+    ['pendingRequest', 'requestCart.errors.duplicateRequest'],
+    ['existingAccess', 'requestCart.errors.existingAccess'],
+  ] as const)(
+    'checks the basket for a user added after its items, and refuses one with %s',
+    async (conflict, errorKey) => {
+      const { actor, effects } = await cartWithItem();
+      actor.send({ type: 'cart.addUser', user: user(2) });
+      expect(effects.calls.at(-1)).toMatchObject({
+        src: 'checkUserConflicts',
+        input: { userId: 'user-2', items: [role] },
+      });
+      effects.resolve('checkUserConflicts', conflict);
+      await settle();
+      expect(actor.getSnapshot().context.users).toEqual([user(1)]);
+      expect(actor.getSnapshot().context.errorKey).toBe(errorKey);
+    },
+  );
+
+  it('adds a user the basket’s items may be requested for', async () => {
+    const { actor, effects } = await cartWithItem();
+    actor.send({ type: 'cart.addUser', user: user(2) });
+    effects.resolve('checkUserConflicts', 'none');
+    await settle();
+    expect(actor.getSnapshot().context.users).toEqual([user(1), user(2)]);
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+
+  it.each([
+    [DUPLICATE_REQUEST, 'requestCart.errors.duplicateRequest'],
+    [EXISTING_ACCESS, 'requestCart.errors.existingAccess'],
+  ])('shows the Request Error when the submit is refused with %s', async (reason, errorKey) => {
+    const { actor, effects } = await cartWithItem();
+    actor.send({ type: 'cart.submit' });
+    effects.reject('submitRequest', new Error(reason));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ items: [role], errorKey });
   });
 });

@@ -318,6 +318,65 @@ describe('New Request', () => {
     expect(view.currentPath()).toBe('/my-requests/new-request');
   });
 
+  it('refuses a user added after an item when that user already has a pending request for it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderPage([
+      noConflict('app-1'),
+      usersFound('car', [CARA]),
+      conflictMock('app-1', [CARA.id], { data: { catalogItemConflict: 'pendingRequest' } }),
+    ]);
+    await addItem('Payroll');
+    await vi.waitFor(() => expect(within(basket()).getAllByRole('listitem')).toHaveLength(1));
+    const box = screen.getByRole('combobox', { name: 'Add a user' });
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'car' } });
+    await act(() => vi.advanceTimersByTimeAsync(USER_SEARCH_DELAY_MS));
+    fireEvent.click(await vi.waitFor(() => screen.getByRole('option', { name: /Cara Diaz/ })));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Request Error: a request for this item already exists for one or more of the selected users.',
+      ),
+    );
+    const users = screen.getByRole('region', { name: 'Requested for' });
+    expect(within(users).queryByText('Cara Diaz')).toBeNull();
+    expect(within(users).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the Request Error when the server finds a pending request on submit', async () => {
+    renderPage([
+      noConflict('app-1'),
+      {
+        request: {
+          query: NewRequestPage_SubmitDocument,
+          variables: {
+            input: {
+              userIds: [ANN.id, BOB.id],
+              itemIds: ['app-1'],
+              justification: '',
+              expiryDate: null,
+              priority: 'low',
+            },
+          },
+        },
+        result: {
+          errors: [
+            {
+              message: 'A request for this item is already pending',
+              extensions: { code: 'CONFLICT', reason: 'DUPLICATE_REQUEST' },
+            },
+          ],
+        },
+      },
+    ]);
+    await addItem('Payroll');
+    await waitFor(() => expect(within(basket()).getAllByRole('listitem')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Request Error: a request for this item already exists for one or more of the selected users.',
+    );
+    expect(within(basket()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('refuses an end of access that is not after today', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 27, 12, 0));

@@ -1,4 +1,8 @@
 import { MAX_USERS_PER_REQUEST } from '../../../src/domain/constants.js';
+import {
+  DUPLICATE_REQUEST,
+  EXISTING_ACCESS,
+} from '../../../src/domain/governance/request-conflict-reasons.js';
 import type { CartUser, CatalogItem } from '../../../src/domain/request-cart.js';
 import {
   requestCartMachine,
@@ -18,11 +22,12 @@ export const requestCartModel = defineModel({
     users: context.users.length,
     items: context.items.length,
     checking: context.checkingItem?.id ?? null,
+    checkingUser: context.checkingUser?.id ?? null,
   }),
   events: ({ context }) => {
     const users = context.users.length;
     const nextUser: RequestCartEvent[] =
-      context.items.length === 0 || users === 0
+      context.items.length === 0 || users <= 1
         ? [{ type: 'cart.addUser', user: user(users + 1) }]
         : [];
     if (users !== 1) return nextUser;
@@ -42,8 +47,14 @@ export const requestCartModel = defineModel({
       actorDone('checkItemConflicts', 'pendingRequest'),
       actorDone('checkItemConflicts', 'existingAccess'),
       actorError('checkItemConflicts', 'Issue connecting to the server'),
+      actorDone('checkUserConflicts', 'none'),
+      actorDone('checkUserConflicts', 'pendingRequest'),
+      actorDone('checkUserConflicts', 'existingAccess'),
+      actorError('checkUserConflicts', 'Issue connecting to the server'),
       actorDone('submitRequest', { requestIds: ['REQ-1001'] }),
       actorError('submitRequest', 'Issue connecting to the server'),
+      actorError('submitRequest', DUPLICATE_REQUEST),
+      actorError('submitRequest', EXISTING_ACCESS),
     ];
   },
   describeEvent: (event) => {
