@@ -180,6 +180,41 @@ describe('adding a delegate', () => {
     ).toBe(true);
   });
 
+  it('says on the user field when the chosen user is already a delegate', async () => {
+    const dialog = await openAddDialog([
+      {
+        request: { query: UserSearchField_UsersDocument, variables: { search: 'bob' } },
+        result: { data: { governanceUsers: [BOB] } },
+      },
+      {
+        request: { query: AddDelegateDialog_AddDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'This user is already one of your delegates',
+              extensions: { code: 'CONFLICT' },
+            },
+          ],
+        },
+      },
+    ]);
+    const search = within(dialog).getByRole('combobox', { name: 'User' });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'bob' } });
+    await settle();
+    fireEvent.click(await vi.waitFor(() => screen.getByRole('option', { name: /Bob Jones/ })));
+    chooseDayFromToday('End date', 10);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'This user is already one of your delegates. Remove them first to change their dates.',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it('shows the gateway’s refusal of the end date on the field', async () => {
     const dialog = await openAddDialog([
       {

@@ -54,7 +54,7 @@ describe('delegates', () => {
     }
   });
 
-  it('lets a delegate decide only between the dates, and removes a delegate at its revision', async () => {
+  it('lets a delegate decide only between the dates, refuses the same delegate twice (409), and removes a delegate at its revision', async () => {
     const [report] = reports;
     const created = await gov.call(
       'alpha',
@@ -79,6 +79,20 @@ describe('delegates', () => {
       `/iga/governance/user/${alphaDemoId}/counts`,
     );
 
+    const again = await addDelegate({ userId: alphaDemoId, startDate: day(0), endDate: day(0) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(
+      'This user is already one of your delegates',
+    );
+    const laterId = later.json<DelegateBody>()._id;
+    const dropped = await gov.call(
+      'alpha',
+      'approver',
+      'DELETE',
+      `${delegatesPath}/${laterId}?_rev=1`,
+    );
+    expect(dropped.statusCode).toBe(200);
+
     const now = await addDelegate({ userId: alphaDemoId, startDate: day(0), endDate: day(0) });
     expect(now.statusCode).toBe(201);
     const delegate = now.json<DelegateBody>();
@@ -92,7 +106,6 @@ describe('delegates', () => {
     const listed = await gov.call('alpha', 'approver', 'GET', delegatesPath);
     expect(listed.json<{ result: DelegateBody[] }>().result.map((row) => row.startDate)).toEqual([
       day(0),
-      day(3),
     ]);
 
     const counts = await gov.call(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { toInstant } from '../../../domain/validation/calendar-date.js';
 import { etag } from '../../http/crest/revision.js';
-import { badRequest, notFound, preconditionFailed } from '../../http/errors.js';
+import { badRequest, CrestError, notFound, preconditionFailed } from '../../http/errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import type { GovernanceCaller } from '../caller.js';
@@ -63,6 +63,10 @@ async function checkedDelegate(
     throw badRequest('Invalid userId: you cannot be your own delegate');
   if (!(await personExists(db, caller.realm, body.userId))) {
     throw badRequest(`Invalid userId: no user ${body.userId}`);
+  }
+  const current = await listDelegates(db, caller.realm, caller.userId);
+  if (current.some((row) => row.delegateId === body.userId)) {
+    throw new CrestError(409, 'This user is already one of your delegates', { field: 'userId' });
   }
   if ((await countDelegates(db, caller.realm, caller.userId)) >= MAX_DELEGATES) {
     throw badRequest(`A user has at most ${MAX_DELEGATES} delegates`);

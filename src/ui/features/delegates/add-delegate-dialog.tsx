@@ -14,7 +14,7 @@ import {
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { validationMessage } from '../../i18n/validation-message.js';
-import { errorMessageKey } from '../../lib/api-error.js';
+import { errorCode, errorMessageKey } from '../../lib/api-error.js';
 import { fieldErrors } from '../../lib/field-errors.js';
 import { delegateFormErrors, type DelegateForm, type DelegateFormErrors } from './delegate-form.js';
 import styles from './delegates.module.css';
@@ -66,7 +66,10 @@ export function AddDelegateDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       const refused = fieldErrors(error).filter((each) => isFormField(each.field));
-      if (refused.length > 0) {
+      if (errorCode(error) === 'CONFLICT') {
+        // The one conflict adding can meet: the user is already a delegate.
+        setErrors({ userId: { message: 'delegates.validation.alreadyDelegate' } });
+      } else if (refused.length > 0) {
         setErrors(Object.fromEntries(refused.map((each) => [each.field, each])));
       } else {
         setProblem(errorMessageKey(error, 'delegates.errors.add'));
