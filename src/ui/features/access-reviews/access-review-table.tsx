@@ -52,7 +52,7 @@ export function AccessReviewTable({ reviews, labelledBy }: AccessReviewTableProp
                   total={review.totalItems}
                   label={t('accessReviews.progressOf', { name: review.name })}
                   valueText={t('accessReviews.progress', {
-                    decided: review.decidedItems,
+                    count: review.decidedItems,
                     total: review.totalItems,
                   })}
                 />

@@ -91,7 +91,7 @@ export function TaskCompletionPopover({
                 label={t('accessReviews.taskCompletion.progressLabel')}
                 showLabel
                 valueText={t('accessReviews.progress', {
-                  decided: completion.decided,
+                  count: completion.decided,
                   total: completion.total,
                 })}
               />

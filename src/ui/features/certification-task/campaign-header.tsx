@@ -84,7 +84,10 @@ export function CampaignHeader({ campaign: ref, headingId, items, actions }: Cam
           total={items.length}
           label={t('certificationTask.campaign.progressLabel')}
           showLabel
-          valueText={t('certificationTask.campaign.progress', { decided, total: items.length })}
+          valueText={t('certificationTask.campaign.progress', {
+            count: decided,
+            total: items.length,
+          })}
         />
         <dl className={styles.counts}>
           {counts.map(({ decision, count }) => (

@@ -20,7 +20,7 @@ export function BasketSection({ cart }: { cart: RequestCartActor }) {
           {t('newRequest.basket.title')}
         </h2>
         <span className={styles.muted}>
-          {t('newRequest.basket.count', { number: items.length, max: MAX_ITEMS_PER_REQUEST })}
+          {t('newRequest.basket.count', { count: items.length, max: MAX_ITEMS_PER_REQUEST })}
         </span>
       </div>
       {items.length === 0 ? (

@@ -21,7 +21,7 @@ export function RequestedForSection({ cart }: { cart: RequestCartActor }) {
           {t('newRequest.users.title')}
         </h2>
         <span className={styles.muted}>
-          {t('newRequest.users.count', { number: users.length, max: MAX_USERS_PER_REQUEST })}
+          {t('newRequest.users.count', { count: users.length, max: MAX_USERS_PER_REQUEST })}
         </span>
       </div>
       {users.length === 0 ? (
