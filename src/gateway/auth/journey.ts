@@ -166,8 +166,11 @@ async function completeSignIn(
     ...tokens,
     postLogoutUrl: claims.post_logout_url,
   };
+  // A platform that answers the journey with the session it already has must not see it ended.
   const previous = session.signedIn();
-  if (previous) await endPlatformSession(previous, { am, oauth, log });
+  if (previous && previous.ssoToken !== ssoToken) {
+    await endPlatformSession(previous, { am, oauth, log });
+  }
   session.setSignedIn(signedIn);
   session.setSignedIn({ ...signedIn, identity: await idm.identity() });
   await ssoCookie.set(realm, ssoToken);

@@ -90,6 +90,13 @@ describe('a sign-in that completes over a signed-in gateway session', () => {
     expect(over.log.warn).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps the platform session when the journey answers with the one already held', async () => {
+    const over = signInOver({ ...DEMO, ssoToken: 'approver-sso' });
+    expect((await over.run()).__typename).toBe('JourneySuccess');
+    expect(over.am.logout).not.toHaveBeenCalled();
+    expect(over.current()).toMatchObject({ username: 'approver', ssoToken: 'approver-sso' });
+  });
+
   it('ends nothing when no one was signed in', async () => {
     const over = signInOver(undefined);
     await over.run();
