@@ -7,6 +7,7 @@ import { DEMO, type Account } from './support/sign-in.js';
 
 /** Alpha's demo user reviews the seeded campaign, which only this file decides and signs off. */
 const REVIEWER: Account = DEMO;
+const APPROVER: Account = { realm: 'alpha', username: 'approver', password: DEMO.password };
 const APPROVER_NAME = 'Access Approver';
 const CAMPAIGN = 'Quarterly access review';
 
@@ -62,7 +63,7 @@ async function decideWithKey(page: Page, row: Locator, key: 'c' | 'r' | 'e', sho
 }
 
 describe('an access review in Chromium', () => {
-  it('certifies, revokes and defers with the keyboard, forwards one, signs off once all are decided; the revoked grant goes', async () => {
+  it('certifies, revokes and defers with the keyboard, forwards one, signs off once it too is decided; the revoked grant goes', async () => {
     const page = await signedIn(REVIEWER, '/access-reviews');
     await main(page).getByRole('link', { name: CAMPAIGN }).waitFor();
     // The progress column's text for screen readers stays inside the table's own scrolling frame.
@@ -124,6 +125,17 @@ describe('an access review in Chromium', () => {
     const total = texts.length - 1;
     await main(page).getByText(`${total} of ${total} decided`).first().waitFor();
     expect(await revokedRow.count()).toBe(1);
+
+    // The forwarded item is the approver's to decide, and holds the campaign's sign-off back.
+    expect(await signOff.isDisabled()).toBe(true);
+    await main(page).getByText('Items without a decision: 1.').waitFor();
+    const taskPath = taskUrl.slice(stack.url.length);
+    await signedIn(APPROVER, taskPath);
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await signOff.isDisabled()).toBe(true);
+    await decideWithKey(page, rows.first(), 'c', 'Certified');
+    await signedIn(REVIEWER, taskPath);
+    await expect.poll(() => signOff.isEnabled()).toBe(true);
 
     await signOff.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign off' }).click();

@@ -148,11 +148,14 @@ describe('reports in Chromium', () => {
 
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /Download sign-in-activity\.csv/ }).click();
+    const runId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByRole('button', { name: `Download sign-in-activity-${runId}.csv` }).click();
+    expect((await download).suggestedFilename()).toBe(`sign-in-activity-${runId}.csv`);
     const saved = join(await mkdtemp(join(tmpdir(), 'reports-e2e-')), 'sign-in-activity.csv');
     await (await download).saveAs(saved);
     const file = await readFile(saved, 'utf8');
-    const lines = file.trim().split('\r\n');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const lines = file.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Day,Event type,Events');
     const exported = lines.slice(1).filter((line) => !line.startsWith(today));
     const pastCounts = [...counts].filter(([key]) => !key.startsWith(today));
