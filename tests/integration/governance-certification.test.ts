@@ -58,8 +58,8 @@ const accessReviewCount = async () =>
 
 const task = async (client = demo) =>
   data(await client.request<Task>(TASK, { campaignId: CAMPAIGN })).certificationTask;
-const decide = (item: TaskItem, decision: string) =>
-  demo.request<{ decideCertificationItem: TaskItem }>(DECIDE, {
+const decide = (item: TaskItem, decision: string, client = demo) =>
+  client.request<{ decideCertificationItem: TaskItem }>(DECIDE, {
     input: { campaignId: CAMPAIGN, itemId: item.id, rev: item.rev, decision },
   });
 const forward = (itemId: string, reviewerId: string) =>
@@ -158,7 +158,7 @@ describe('an access review through GraphQL', () => {
     expect(forwarded.items.map((item) => item.id)).toEqual([undecided[0]!.id]);
   });
 
-  it('refuses the sign-off while an item of the reviewer has no decision, then signs off (the forwarded item does not hold it back) and removes the revoked grant', async () => {
+  it('refuses the sign-off while an item of the campaign has no decision, the forwarded one too, then signs off and removes the revoked grant', async () => {
     const refused = await demo.request(SIGN_OFF, { campaignId: CAMPAIGN });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.errors?.[0]?.message).toContain('no decision');
@@ -168,6 +168,11 @@ describe('an access review through GraphQL', () => {
     }
     const [forwarded] = (await task(approver)).items;
     expect(forwarded!.decision).toBeNull();
+    const waiting = await demo.request(SIGN_OFF, { campaignId: CAMPAIGN });
+    expect(waiting.errors?.[0]?.message).toBe(
+      'The campaign cannot be signed off: 1 item has no decision yet',
+    );
+    data(await decide(forwarded!, 'certify', approver));
 
     const revokedItem = (await task()).items.find((item) => item.decision === 'revoke')!;
     const grantId = (await grantOf(revokedItem.id))!;

@@ -81,30 +81,26 @@ export async function campaignsByIds(
     .execute();
 }
 
-/** Every item of a campaign, locked for the rest of the transaction. */
-export async function campaignItems(db: Db, realm: string, campaignId: string): Promise<ItemRow[]> {
-  return db
+const campaignItemsQuery = (db: Db, realm: string, campaignId: string) =>
+  db
     .selectFrom('iga_certification_items')
     .selectAll()
     .where('realm', '=', realm)
     .where('campaign_id', '=', campaignId)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+/** Every item of a campaign. */
+export function campaignItems(db: Db, realm: string, campaignId: string): Promise<ItemRow[]> {
+  return campaignItemsQuery(db, realm, campaignId).execute();
 }
 
-export async function campaignItemsForUpdate(
+/** Every item of a campaign, locked for the rest of the transaction. */
+export function campaignItemsForUpdate(
   db: Db,
   realm: string,
   campaignId: string,
 ): Promise<ItemRow[]> {
-  return db
-    .selectFrom('iga_certification_items')
-    .selectAll()
-    .where('realm', '=', realm)
-    .where('campaign_id', '=', campaignId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  return campaignItemsQuery(db, realm, campaignId).forUpdate().execute();
 }
 
 export async function itemsForUpdate(
