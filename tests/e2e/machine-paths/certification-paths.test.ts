@@ -256,7 +256,10 @@ function plannedTask(state: AnyMachineSnapshot) {
   const decided = items.filter((item) => item.decision !== null).length;
   return {
     items: items.map((item) => ({ itemId: item.id, decision: item.decision ?? 'none' })),
-    progress: english('certificationTask.campaign.progress', { decided, total: items.length }),
+    progress: english('certificationTask.campaign.progress', {
+      count: decided,
+      total: items.length,
+    }),
     error: errorKey ? english(errorKey) : null,
   };
 }

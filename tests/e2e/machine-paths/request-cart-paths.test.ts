@@ -2,6 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { requestCartModel } from '../../../scripts/paths/models/request-cart-model.js';
 import { MAX_USERS_PER_REQUEST } from '../../../src/domain/constants.js';
+import {
+  DUPLICATE_REQUEST,
+  EXISTING_ACCESS,
+} from '../../../src/domain/governance/request-conflict-reasons.js';
 import type { CartUser, CatalogItemConflict } from '../../../src/domain/request-cart.js';
 import type { RequestCartContext } from '../../../src/machines/requestCartMachine.js';
 import {
@@ -13,7 +17,7 @@ import {
 import { sharingUsers } from '../support/stack-control.js';
 import { describeMachinePlan } from './support/describe-machine-plan.js';
 import { english } from './support/english.js';
-import { answerWithData, answerWithError } from './support/graphql-answers.js';
+import { answerWithData, answerWithError, plannedFailure } from './support/graphql-answers.js';
 import {
   untilShown,
   untilShownAs,
@@ -112,7 +116,7 @@ function plannedCart(run: CartRun, state: AnyMachineSnapshot) {
   const context = state.context as RequestCartContext;
   return {
     users: english('newRequest.users.count', {
-      number: context.users.length,
+      count: context.users.length,
       max: MAX_USERS_PER_REQUEST,
     }),
     userButtons: context.users.map((user: CartUser) =>
@@ -200,6 +204,20 @@ async function otherUsers(admin: PlatformAdmin, account: FreshUser): Promise<Oth
 const submits = (events: readonly AnyEventObject[]) =>
   events.some((event) => event.type === 'xstate.done.actor.submitRequest');
 
+/** Nobody holds or asked for the item: the gateway's own answer is the plan's "none". */
+async function answerCheck(run: CartRun, output: unknown) {
+  await run.held.arrival(CHECK);
+  const conflict = output as CatalogItemConflict;
+  const check = run.held.take(CHECK);
+  if (conflict === 'none') await check.route.continue();
+  else await answerWithData(check, { catalogItemConflict: conflict });
+}
+
+async function failCheck({ run }: { run: CartRun }) {
+  await run.held.arrival(CHECK);
+  await answerWithError(run.held.take(CHECK));
+}
+
 const REQUEST_CART_TABLE: MachinePathTable<CartFixture> = {
   attribute: 'requestCartState',
   onlyOutcomes: true,
@@ -215,7 +233,10 @@ const REQUEST_CART_TABLE: MachinePathTable<CartFixture> = {
       ? await admin.freshUser(REALM)
       : await (sharedRequester ??= admin.freshUser(REALM));
     const added = Math.max(
-      ...path.steps.map((step) => (step.state.context as RequestCartContext).users.length),
+      ...path.steps.map(({ state }) => {
+        const { users, checkingUser } = state.context as RequestCartContext;
+        return users.length + (checkingUser ? 1 : 0);
+      }),
     );
     const others = added > 1 ? await otherUsers(admin, account) : [];
     return { account, fixture: { others } };
@@ -299,29 +320,38 @@ const REQUEST_CART_TABLE: MachinePathTable<CartFixture> = {
     'cart.submit': async ({ run }) => {
       await run.page.getByRole('button', { name: english('newRequest.submit') }).click();
     },
-    /** Nobody holds or asked for the item: the gateway's own answer is the plan's "none". */
-    'xstate.done.actor.checkItemConflicts': async ({ run, event }) => {
-      await run.held.arrival(CHECK);
-      const conflict = event.output as CatalogItemConflict;
-      const check = run.held.take(CHECK);
-      if (conflict === 'none') await check.route.continue();
-      else await answerWithData(check, { catalogItemConflict: conflict });
-    },
-    'xstate.error.actor.checkItemConflicts': async ({ run }) => {
-      await run.held.arrival(CHECK);
-      await answerWithError(run.held.take(CHECK));
-    },
+    'xstate.done.actor.checkItemConflicts': ({ run, event }) => answerCheck(run, event.output),
+    'xstate.error.actor.checkItemConflicts': failCheck,
+    /** The basket's one item, checked for the user the plan adds after it. */
+    'xstate.done.actor.checkUserConflicts': ({ run, event }) => answerCheck(run, event.output),
+    'xstate.error.actor.checkUserConflicts': failCheck,
     'xstate.done.actor.submitRequest': async ({ run }) => {
       await run.held.arrival(SUBMIT);
       await run.held.take(SUBMIT).route.continue();
     },
-    'xstate.error.actor.submitRequest': async ({ run }) => {
+    /** A refusal the gateway gives a reason for (a pending request, access already held), or none. */
+    'xstate.error.actor.submitRequest': async ({ run, event }) => {
       await run.held.arrival(SUBMIT);
-      await answerWithError(run.held.take(SUBMIT));
+      const reason = plannedFailure(event);
+      const submit = run.held.take(SUBMIT);
+      if (reason !== DUPLICATE_REQUEST && reason !== EXISTING_ACCESS) {
+        await answerWithError(submit);
+        return;
+      }
+      await submit.route.fulfill({
+        json: {
+          data: null,
+          errors: [{ message: reason, extensions: { code: 'CONFLICT', reason } }],
+        },
+      });
     },
   },
   states: {
     editing: expectCart,
+    checkingUser: async (run, state) => {
+      await run.held.arrival(CHECK);
+      await expectCart(run, state);
+    },
     checkingItem: async (run, state) => {
       await run.held.arrival(CHECK);
       await catalog(run.page)
