@@ -16,13 +16,13 @@ export type ReportTimeframePreset = (typeof REPORT_TIMEFRAMES)[number];
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * The days a custom timeframe may name, both included: far enough back for any stored data, and
- * short of the year 10000 that the range's end (the day after the last) must not reach.
+ * The days a custom timeframe may name lie strictly between these: far enough back for any stored
+ * data, and short of the year 10000 that the range's end (the day after the last) must not reach.
  */
-export const REPORT_DAY_RANGE = { earliest: '1970-01-01', latest: '2999-12-31' } as const;
+export const REPORT_DAY_BOUNDS = { after: '1969-12-31', before: '3000-01-01' } as const;
 
 function isWithinReportDays(day: string): boolean {
-  return day >= REPORT_DAY_RANGE.earliest && day <= REPORT_DAY_RANGE.latest;
+  return day > REPORT_DAY_BOUNDS.after && day < REPORT_DAY_BOUNDS.before;
 }
 
 function isRealDay(day: string | null | undefined): day is string {
@@ -34,7 +34,7 @@ function isUsableDay(day: string | null | undefined): day is string {
 }
 
 /**
- * A timeframe: a preset, or custom days (YYYY-MM-DD, both included, within REPORT_DAY_RANGE) whose
+ * A timeframe: a preset, or custom days (YYYY-MM-DD, both included, within REPORT_DAY_BOUNDS) whose
  * end is not before its start. Custom days are required; a preset takes none.
  */
 export const reportTimeframeSchema = z
@@ -56,12 +56,13 @@ export const reportTimeframeSchema = z
             message: 'validation.required',
           });
         } else if (isRealDay(day) && !isWithinReportDays(day)) {
+          const early = day <= REPORT_DAY_BOUNDS.after;
           ctx.addIssue({
             code: 'custom',
             input: day,
             path: [field],
-            message: 'reports.validation.dayOutOfRange',
-            params: { ...REPORT_DAY_RANGE },
+            message: early ? 'validation.isAfterDate' : 'validation.isBeforeDate',
+            params: { date: early ? REPORT_DAY_BOUNDS.after : REPORT_DAY_BOUNDS.before },
           });
         }
       }

@@ -1,6 +1,5 @@
 const DAY_MONTH_YEAR = /^(\d{2})([./])(\d{2})\2(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
@@ -39,12 +38,4 @@ export function toInstant(value: unknown): number | undefined {
     return day === undefined || Number.isNaN(instant) ? undefined : instant;
   }
   return parseDayMonthYear(value);
-}
-
-/**
- * Whether text is an ISO 8601 timestamp with seconds and a zone that names a real instant, such as
- * 2026-11-30T21:32:30.35+00:00: one instant wherever it is read, unlike a bare day or local time.
- */
-export function isIsoTimestamp(text: string): boolean {
-  return ISO_TIMESTAMP.test(text) && toInstant(text) !== undefined;
 }

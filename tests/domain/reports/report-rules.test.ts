@@ -11,7 +11,7 @@ import {
   reportDefinitionSchema,
 } from '../../../src/domain/reports/report-template.js';
 import {
-  REPORT_DAY_RANGE,
+  REPORT_DAY_BOUNDS,
   reportTimeframeSchema,
   timeframeRange,
 } from '../../../src/domain/reports/report-timeframe.js';
@@ -64,15 +64,15 @@ describe('report timeframes', () => {
   it('refuses custom days outside the range a report can cover, at the field that holds one', () => {
     const custom = (startDate: string, endDate: string) =>
       z.safeParse(reportTimeframeSchema, { preset: 'custom', startDate, endDate }).error?.issues;
-    const outOfRange = (field: string): unknown =>
-      expect.objectContaining({
-        path: [field],
-        message: 'reports.validation.dayOutOfRange',
-        params: { earliest: REPORT_DAY_RANGE.earliest, latest: REPORT_DAY_RANGE.latest },
-      });
-    expect(custom('2026-01-01', '9999-12-31')).toEqual([outOfRange('endDate')]);
-    expect(custom('0001-01-01', '2026-01-01')).toEqual([outOfRange('startDate')]);
-    expect(custom(REPORT_DAY_RANGE.earliest, REPORT_DAY_RANGE.latest)).toBeUndefined();
+    const outOfRange = (field: string, message: string, date: string): unknown =>
+      expect.objectContaining({ path: [field], message, params: { date } });
+    expect(custom('2026-01-01', '9999-12-31')).toEqual([
+      outOfRange('endDate', 'validation.isBeforeDate', REPORT_DAY_BOUNDS.before),
+    ]);
+    expect(custom('0001-01-01', '2026-01-01')).toEqual([
+      outOfRange('startDate', 'validation.isAfterDate', REPORT_DAY_BOUNDS.after),
+    ]);
+    expect(custom('1970-01-01', '2999-12-31')).toBeUndefined();
     const run = z.safeParse(runReportArgsSchema, {
       templateName: 'sign-in-activity',
       input: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoTimestamp } from '../../../src/domain/validation/calendar-date.js';
+import { isIsoTimestamp } from '../../../src/domain/validation/iso-timestamp.js';
 
 describe('ISO 8601 timestamps', () => {
   it('are a real instant with seconds and a zone', () => {

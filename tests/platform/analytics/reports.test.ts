@@ -209,7 +209,7 @@ describe('report runs', () => {
     });
     expect(farEnd.statusCode).toBe(400);
     expect(farEnd.json().detail).toEqual({
-      invalid: [{ field: 'timeframe.endDate', message: 'reports.validation.dayOutOfRange' }],
+      invalid: [{ field: 'timeframe.endDate', message: 'validation.isBeforeDate' }],
     });
   });
 

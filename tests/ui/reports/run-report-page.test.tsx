@@ -178,9 +178,7 @@ describe('Run Report', () => {
       target: { value: '9999-12-31' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Run report' }));
-    expect(
-      await screen.findByText('Enter a date between January 1, 1970 and December 31, 2999.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Enter a date before January 1, 3000.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Start date/ }).getAttribute('aria-invalid')).toBe(
       null,
     );

@@ -3,12 +3,10 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { runHistoryPath } from '../../../domain/app-paths.js';
-import { isIsoTimestamp } from '../../../domain/validation/calendar-date.js';
+import { isIsoTimestamp } from '../../../domain/validation/iso-timestamp.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
-import {
-  usePropertyValueLabel,
-  usePropertyValuesMatching,
-} from '../../components/enum-label/enum-label.js';
+import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
+import { usePropertyValuesMatching } from '../../components/enum-label/values-matching.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { lazyPart } from '../../components/lazy-part.js';
