@@ -4,6 +4,7 @@ import { accessibilityViolations, useBrowserTab } from './support/browser.js';
 import { e2eStack } from './support/shared-stack.js';
 import { signInOverApi } from './support/api-sign-in.js';
 import { DEMO } from './support/sign-in.js';
+import { untilNothingLoads } from './support/signed-in.js';
 
 const SCREENSHOTS = 'reports/screenshots';
 const tab = useBrowserTab();
@@ -53,6 +54,8 @@ describe('authorized applications in Chromium', () => {
     const page = tab();
     await signInOverApi(page.context(), stack.url, DEMO);
     await page.goto(`${stack.url}/profile`);
+    // The cards above it arrive one by one and move the link until the last has.
+    await untilNothingLoads(page);
     await page
       .getByRole('region', { name: 'Devices and sessions' })
       .getByRole('link', { name: 'Manage devices and sessions' })
