@@ -12,7 +12,7 @@ import { createGatewayCaches } from './cache/gateway-caches.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, YogaServerContext } from './context.js';
 import { graphqlLimits } from './graphql-limits.js';
-import { refuseNonGraphQLBody, requestBodyErrorHandler } from './http/request-body-error.js';
+import { refuseNonGraphQLRequest, requestBodyErrorHandler } from './http/request-body-error.js';
 import { gatewayLogging } from './logger.js';
 import { maskError } from './mask-error.js';
 import { yogaLogger } from './yoga-logger.js';
@@ -125,7 +125,7 @@ export async function buildGateway({
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST'],
-    preHandler: [csrfGuard(config.allowedOrigins), refuseNonGraphQLBody],
+    preHandler: [csrfGuard(config.allowedOrigins), refuseNonGraphQLRequest],
     errorHandler: requestBodyErrorHandler,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

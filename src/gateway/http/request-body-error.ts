@@ -42,8 +42,39 @@ function isGraphQLRequestBody(body: unknown): boolean {
     : isRequestObject(body);
 }
 
-/** Refuses a POST body that is not a GraphQL request with the answer of an unreadable one. */
-export async function refuseNonGraphQLBody(request: FastifyRequest, reply: FastifyReply) {
+/** The GET parameters that GraphQL Yoga reads as JSON. */
+const JSON_PARAMETERS = ['variables', 'extensions'] as const;
+
+/** An empty parameter is read as absent. */
+function isJsonOrEmpty(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (value === '') return true;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The JSON parameter of a GET request that is not one JSON text (unreadable or repeated). */
+function unreadableJsonParameter(query: unknown): string | undefined {
+  const parameters = (query ?? {}) as Record<string, unknown>;
+  return JSON_PARAMETERS.find((name) => name in parameters && !isJsonOrEmpty(parameters[name]));
+}
+
+/**
+ * Refuses a POST body that is not a GraphQL request with the answer of an unreadable one, and a GET
+ * whose `variables` or `extensions` are not JSON, which GraphQL Yoga would answer as a fault.
+ */
+export async function refuseNonGraphQLRequest(request: FastifyRequest, reply: FastifyReply) {
+  if (request.method === 'GET') {
+    const parameter = unreadableJsonParameter(request.query);
+    if (!parameter) return;
+    request.log.info({ parameter }, 'GraphQL request refused: a parameter is not JSON');
+    await refuseBody(reply, 400, 'BAD_USER_INPUT', `The ${parameter} parameter is not JSON`);
+    return;
+  }
   if (request.method !== 'POST' || isGraphQLRequestBody(request.body)) return;
   const isJson = /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
   request.log.info('GraphQL request body refused: not a GraphQL request');

@@ -69,6 +69,42 @@ describe('a GraphQL POST body that is not a GraphQL request', () => {
   });
 });
 
+describe('a GraphQL GET whose variables or extensions are not JSON', () => {
+  it.each([
+    ['variables', 'variables=%7Bbad'],
+    ['variables', 'variables=%7B%7D&variables=%7B%7D'],
+    ['extensions', 'extensions=%7Bbad'],
+    ['extensions', 'extensions=%7B%7D&extensions='],
+  ])('refuses %s in %s as bad input, not as a fault', async (parameter, parameters) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __typename }')}&${parameters}`,
+      headers: CSRF,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      errors: [
+        {
+          message: `The ${parameter} parameter is not JSON`,
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+  });
+
+  it.each(['variables=%7B%7D', 'variables=&extensions=', 'extensions=null'])(
+    'answers a GET with %s',
+    async (parameters) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent('{ __typename }')}&${parameters}`,
+        headers: CSRF,
+      });
+      expect(answer.json()).toEqual({ data: { __typename: 'Query' } });
+    },
+  );
+});
+
 describe('GraphQL requests the gateway supports', () => {
   it('still answers a POSTed request and a GET', async () => {
     expect((await post('{"query":"{ __typename }"}')).body).toEqual({
