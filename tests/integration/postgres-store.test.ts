@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOVERNANCE_SEED_PEOPLE } from '../../src/platform/store/seed/governance-people.js';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { startPostgres, type RunningPostgres } from '../support/postgres.js';
 import { startStack, type RunningStack } from '../support/stack.js';
@@ -39,5 +40,32 @@ describe('the platform on a PostgreSQL server', () => {
     expect(saved.data?.updateProfile.values.city).toBe('Porto');
     const stale = await client.request(update, input('Quito'));
     expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('adds a delegate once when the same add arrives three times at once', async () => {
+    const client = new GraphQLClient(stack.url);
+    await signIn(client, { realm: 'alpha', username: 'demo', password: 'Demo!Passw0rd' });
+    const add = () =>
+      client.request(
+        'mutation Add($input: AddDelegateInput!) { addDelegate(input: $input) { id } }',
+        {
+          input: {
+            userId: GOVERNANCE_SEED_PEOPLE.alpha.approver.id,
+            startDate: '2031-01-04',
+            endDate: '2031-01-05',
+          },
+        },
+      );
+    const answers = await Promise.all([add(), add(), add()]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expect(answers.flatMap((answer) => answer.errors ?? []).map((e) => e.extensions?.code)).toEqual(
+      ['CONFLICT', 'CONFLICT'],
+    );
+    const listed = await client.request<{ myDelegates: { user: { id: string } }[] }>(
+      '{ myDelegates { user { id } } }',
+    );
+    expect(listed.data?.myDelegates).toEqual([
+      { user: { id: GOVERNANCE_SEED_PEOPLE.alpha.approver.id } },
+    ]);
   });
 });

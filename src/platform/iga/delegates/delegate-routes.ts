@@ -11,11 +11,11 @@ import { lookupPeople, personExists } from '../people.js';
 import { dayOf } from '../requests/delegations.js';
 import { requiredRevision } from '../revision.js';
 import {
-  countDelegates,
   deleteDelegate,
   findDelegate,
   insertDelegate,
   listDelegates,
+  lockDelegatesOf,
   type DelegateRow,
 } from './delegate-store.js';
 
@@ -68,7 +68,7 @@ async function checkedDelegate(
   if (current.some((row) => row.delegateId === body.userId)) {
     throw new CrestError(409, 'This user is already one of your delegates', { field: 'userId' });
   }
-  if ((await countDelegates(db, caller.realm, caller.userId)) >= MAX_DELEGATES) {
+  if (current.length >= MAX_DELEGATES) {
     throw badRequest(`A user has at most ${MAX_DELEGATES} delegates`);
   }
   return {
@@ -91,11 +91,14 @@ export function registerDelegateRoutes(app: FastifyInstance, db: Db, now: () => 
     const caller = selfPathCaller(request);
     parseInput(createQuery, request.query, 'query parameters');
     const body = parseInput(addBody, request.body, 'request body');
-    const row = await db
-      .transaction()
-      .execute(async (trx) =>
-        insertDelegate(trx, caller.realm, await checkedDelegate(trx, caller, body, dayOf(now()))),
+    const row = await db.transaction().execute(async (trx) => {
+      await lockDelegatesOf(trx, caller.realm, caller.userId);
+      return insertDelegate(
+        trx,
+        caller.realm,
+        await checkedDelegate(trx, caller, body, dayOf(now())),
       );
+    });
     const [view] = await delegateViews(db, caller.realm, [row]);
     void reply.code(201).header('ETag', etag(row.rev));
     return view;

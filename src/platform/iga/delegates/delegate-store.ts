@@ -34,16 +34,6 @@ export function listDelegates(db: Db, realm: string, userId: string): Promise<De
   return delegatesOf(db, realm, userId).orderBy('start_date').orderBy('id').execute();
 }
 
-export async function countDelegates(db: Db, realm: string, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('iga_delegates')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('realm', '=', realm)
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export function findDelegate(
   db: Db,
   realm: string,
@@ -51,6 +41,16 @@ export function findDelegate(
   id: string,
 ): Promise<DelegateRow | undefined> {
   return delegatesOf(db, realm, userId).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Holds the user's delegations until the transaction ends, so that two adds at once cannot both
+ * pass the checks on what is stored (the same delegate twice, more than the most allowed).
+ */
+export async function lockDelegatesOf(db: Db, realm: string, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`iga_delegates/${realm}/${userId}`}))`.execute(
+    db,
+  );
 }
 
 export async function insertDelegate(
