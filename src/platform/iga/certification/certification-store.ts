@@ -32,25 +32,26 @@ function coveredBy(identity: ReviewerIdentity) {
     eb.or(entries.map((entry) => sql<boolean>`${eb.ref('reviewers')} @> ${jsonb([entry])}`));
 }
 
-function canView(identity: ReviewerIdentity) {
+/** Whether the caller may view an item. */
+export function viewableBy(identity: ReviewerIdentity) {
   return (item: ItemRow) => permissionsOf(parseReviewers(item.reviewers), identity).view;
 }
 
-/** The items the caller may view, of one campaign or of every campaign of the realm. */
+/** The items the caller may view, of every campaign of the realm. */
 export async function itemsViewableBy(
   db: Db,
   realm: string,
   identity: ReviewerIdentity,
-  campaignId?: string,
 ): Promise<ItemRow[]> {
-  let query = db
+  const rows = await db
     .selectFrom('iga_certification_items')
     .selectAll()
     .where('realm', '=', realm)
-    .where(coveredBy(identity));
-  if (campaignId !== undefined) query = query.where('campaign_id', '=', campaignId);
-  const rows = await query.orderBy('campaign_id').orderBy('id').execute();
-  return rows.filter(canView(identity));
+    .where(coveredBy(identity))
+    .orderBy('campaign_id')
+    .orderBy('id')
+    .execute();
+  return rows.filter(viewableBy(identity));
 }
 
 export async function campaignById(
