@@ -44,12 +44,16 @@ function saveRefused(fieldErrors: Record<string, unknown>[]): MockLink.MockedRes
   };
 }
 
-function renderRoleEditor(path: string, mocks: MockLink.MockedResponse[]) {
+function renderRoleEditor(
+  path: string,
+  mocks: MockLink.MockedResponse[],
+  onForbidden?: () => void,
+) {
   return renderWithProviders(
     <Route path="/admin/roles/:id">
       <RoleEditPage />
     </Route>,
-    { path, mocks },
+    { path, mocks, onForbidden },
   );
 }
 
@@ -86,6 +90,28 @@ describe('the role editor', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rendered.currentPath()).toBe('/admin/roles/r-1'));
+  });
+
+  it('says on the form that a role beyond the realms of its administrator is refused, and keeps the form', async () => {
+    const onForbidden = vi.fn();
+    // A realm administrator's role with no privileges would reach every realm.
+    const refused: MockLink.MockedResponse = {
+      request: { query: RoleEditPage_SaveDocument, variables: () => true },
+      result: { errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] },
+    };
+    const rendered = renderRoleEditor('/admin/roles/new', [newRoleMock, refused], onForbidden);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Name/ }), {
+      target: { value: 'Ops' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Your account may not save this role: it needs at least one privilege, on objects of the realms you administer.',
+      ),
+    ).toBeTruthy();
+    expect(onForbidden).not.toHaveBeenCalled();
+    expect(rendered.currentPath()).toBe('/admin/roles/new');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Name/ }).value).toBe('Ops');
   });
 
   it('saves at the latest revision once the latest version is loaded after a conflict', async () => {

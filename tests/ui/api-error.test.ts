@@ -4,6 +4,7 @@ import { gql } from '@apollo/client';
 import { Observable, firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { authErrorLink, createApolloClient } from '../../src/ui/app/apollo-client.js';
+import { CALLER_HANDLES_FORBIDDEN } from '../../src/ui/lib/caller-handles-forbidden.js';
 import { errorCode, errorMessageKey, hasErrorCode } from '../../src/ui/lib/api-error.js';
 import { fieldErrors } from '../../src/ui/lib/field-errors.js';
 
@@ -98,6 +99,11 @@ describe('authErrorLink', () => {
   it('leaves UNAUTHENTICATED to callers that handle it themselves', async () => {
     const handlers = await run('UNAUTHENTICATED', { authRedirect: false });
     expect(handlers.onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('leaves FORBIDDEN to callers that show it themselves', async () => {
+    const handlers = await run('FORBIDDEN', CALLER_HANDLES_FORBIDDEN);
+    expect(handlers.onForbidden).not.toHaveBeenCalled();
   });
 });
 

@@ -27,7 +27,8 @@ const SCREEN_REFUSALS: ReadonlySet<string | undefined> = new Set([
 
 /**
  * Sends UNAUTHENTICATED to Login and FORBIDDEN to the Forbidden page, for every operation, except a
- * FORBIDDEN on the journeys page (Login) or one the screen shows itself.
+ * FORBIDDEN on the journeys page (Login), one the screen shows itself, or one of an operation whose
+ * caller shows it (`CALLER_HANDLES_FORBIDDEN`).
  */
 export function authErrorLink(
   handlers: AuthErrorHandlers,
@@ -39,6 +40,7 @@ export function authErrorLink(
       handlers.onUnauthenticated();
     } else if (
       code === 'FORBIDDEN' &&
+      operation.getContext().forbiddenRedirect !== false &&
       !SCREEN_REFUSALS.has(errorReason(error)) &&
       currentPath() !== LOGIN_PATH
     ) {

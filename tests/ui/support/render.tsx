@@ -1,4 +1,5 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createCache } from '../../../src/ui/app/apollo-client.js';
+import { authErrorLink, createCache } from '../../../src/ui/app/apollo-client.js';
 import { AppShell } from '../../../src/ui/app/app.js';
 import { BootContext, type BootResult } from '../../../src/ui/app/boot/boot-context.js';
 import type { PageExit } from '../../../src/ui/app/sign-out/page-exit.js';
@@ -36,6 +37,8 @@ export interface RenderOptions {
   shell?: boolean;
   /** Without the shell: what the sign-out action does. */
   signOut?: () => void;
+  /** Answers go through the app's FORBIDDEN handling, which calls this where it would redirect. */
+  onForbidden?: () => void;
 }
 
 export interface Rendered extends RenderResult {
@@ -48,7 +51,14 @@ export interface Rendered extends RenderResult {
 
 export function renderWithProviders(
   ui: ReactNode,
-  { mocks = [], path = '/', boot, shell = false, signOut = vi.fn() }: RenderOptions = {},
+  {
+    mocks = [],
+    path = '/',
+    boot,
+    shell = false,
+    signOut = vi.fn(),
+    onForbidden,
+  }: RenderOptions = {},
 ): Rendered {
   const location = memoryLocation({ path, record: true });
   const i18n = createI18n();
@@ -60,7 +70,18 @@ export function renderWithProviders(
   );
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={mocks} cache={createCache()} showWarnings={false}>
+      <MockedProvider
+        mocks={mocks}
+        link={
+          onForbidden &&
+          ApolloLink.from([
+            authErrorLink({ onUnauthenticated: vi.fn(), onForbidden }),
+            new MockLink(mocks, { showWarnings: false }),
+          ])
+        }
+        cache={createCache()}
+        showWarnings={false}
+      >
         <Router hook={location.hook} searchHook={location.searchHook}>
           <ToastProvider>
             <BootContext value={{ ...BOOTED, ...boot }}>{content}</BootContext>

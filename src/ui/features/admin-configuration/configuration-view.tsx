@@ -11,6 +11,8 @@ import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
+import { hasErrorCode } from '../../lib/api-error.js';
+import { CALLER_HANDLES_FORBIDDEN } from '../../lib/caller-handles-forbidden.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './configuration.module.css';
 
@@ -71,9 +73,15 @@ function ConfigurationEditor({ id }: { id: string }) {
   const result = useQuery(ConfigurationPage_Configuration, {
     variables: { id },
     fetchPolicy: 'network-only',
+    // An id this administrator may not open is said here; the page stays.
+    context: CALLER_HANDLES_FORBIDDEN,
   });
+  const refused = hasErrorCode(result.error, 'FORBIDDEN');
   return (
-    <QueryView result={result} errorKey="adminConfig.loadError">
+    <QueryView
+      result={result}
+      errorKey={refused ? 'adminConfig.forbidden' : 'adminConfig.loadError'}
+    >
       {(data) => (
         <JsonForm
           id={id}

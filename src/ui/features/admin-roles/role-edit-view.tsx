@@ -14,12 +14,14 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
-import { useRevisionSave } from '../../components/use-revision-save.js';
+import { useRevisionSave, type FormProblem } from '../../components/use-revision-save.js';
+import type { SaveProblem } from '../../components/save-problem.js';
 import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { RoleEditPage_RoleQuery } from '../../gql/graphql.js';
 import { validationMessage } from '../../i18n/validation-message.js';
-import { errorMessageKey } from '../../lib/api-error.js';
+import { errorMessageKey, hasErrorCode } from '../../lib/api-error.js';
+import { CALLER_HANDLES_FORBIDDEN } from '../../lib/caller-handles-forbidden.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-roles.module.css';
 import { PrivilegeEditor } from './privilege-editor.js';
@@ -62,6 +64,13 @@ export const RoleEditPage_Role = graphql(`
     }
   }
 `);
+
+/** A role that reaches beyond the realms its administrator holds is refused with that reason. */
+function outOfScope(found: SaveProblem, error: unknown): FormProblem {
+  return hasErrorCode(error, 'FORBIDDEN')
+    ? { kind: 'message', messageKey: 'adminRoles.edit.outOfScope' }
+    : found;
+}
 
 const RoleEditPage_Save = graphql(`
   mutation RoleEditPage_Save($input: SaveInternalRoleInput!) {
@@ -143,6 +152,8 @@ function RoleForm({
     }
     const ok = await saving.save(async () => {
       const answer = await saveRole({
+        // A role beyond this administrator's realms is refused on the form, which keeps its values.
+        context: CALLER_HANDLES_FORBIDDEN,
         variables: {
           input: {
             ...(role ? { id: role.id, rev } : {}),
@@ -157,7 +168,7 @@ function RoleForm({
       if (!stored) throw new Error('No role');
       setRev(stored.rev);
       if (!role) navigate(adminRoleEditPath(stored.id), { replace: true });
-    });
+    }, outOfScope);
     setSaved(ok);
   };
 
