@@ -1,5 +1,6 @@
 import { safeParse, type core } from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE } from '../domain/validation/control-characters.js';
+import { issueValues } from '../domain/validation/issue-values.js';
 import type { FieldError } from '../domain/api-error-contract.js';
 import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
@@ -8,10 +9,7 @@ import { findUnprintableText } from './find-unprintable-text.js';
 const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z.]+$/;
 
 function fieldError(issue: core.$ZodIssue): FieldError {
-  const values =
-    issue.code === 'custom' && issue.params && Object.keys(issue.params).length > 0
-      ? issue.params
-      : undefined;
+  const values = issueValues(issue);
   return {
     field: issue.path.map(String).join('.'),
     message: MESSAGE_KEY.test(issue.message) ? issue.message : `validation.${issue.code}`,

@@ -309,7 +309,7 @@ describe('AccountSecurityCard', () => {
     );
   });
 
-  it('shows “That ID is already in use.” for a taken username and keeps it typed', async () => {
+  it('names the rule a username breaks, with its limit, and “That ID is already in use.” for a taken one, kept typed', async () => {
     renderWithProviders(<AccountSecurityCard />, {
       mocks: [
         accountMock(),
@@ -327,6 +327,10 @@ describe('AccountSecurityCard', () => {
     fireEvent.change(field, { target: { value: 'ann smith' } });
     fireEvent.submit(dialog.querySelector('form')!);
     expect(await within(dialog).findByText('Spaces are not allowed.')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: 'a'.repeat(256) } });
+    fireEvent.submit(dialog.querySelector('form')!);
+    expect(await within(dialog).findByText('Use at most 255 characters.')).toBeTruthy();
 
     fireEvent.change(field, { target: { value: 'bob' } });
     fireEvent.submit(dialog.querySelector('form')!);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
+import { issueValues } from '../../../domain/validation/issue-values.js';
 import { Button } from '../../components/button.js';
 import { BusyButton } from '../../components/busy-button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
@@ -23,7 +24,7 @@ export interface RenameDialogProps {
 function nameFailure(name: string): ValidationFailure | undefined {
   const [issue] = deviceNameSchema.safeParse(name).error?.issues ?? [];
   if (!issue) return undefined;
-  const values = 'params' in issue ? (issue.params as Record<string, unknown>) : undefined;
+  const values = issueValues(issue);
   return { message: issue.message, ...(values && { values }) };
 }
 

@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { core } from 'zod/mini';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
+import { issueValues } from '../../../domain/validation/issue-values.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { BusyButton } from '../../components/busy-button.js';
@@ -72,11 +74,11 @@ function fieldFailures(errors: readonly ApiFieldError[]): Failures {
 }
 
 function firstFailure(result: {
-  error?: { issues: readonly { message: string; params?: unknown }[] };
+  error?: { issues: readonly core.$ZodIssue[] };
 }): ValidationFailure | undefined {
   const [issue] = result.error?.issues ?? [];
   if (!issue) return undefined;
-  const values = issue.params as Record<string, unknown> | undefined;
+  const values = issueValues(issue);
   return { message: issue.message, ...(values && { values }) };
 }
 
