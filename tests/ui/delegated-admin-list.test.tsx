@@ -185,6 +185,43 @@ describe('delegated-admin list', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says on the search field why a search is refused, and takes it back once it is shortened', async () => {
+    const tooLong = 'x'.repeat(101);
+    renderList([
+      listMock(listInput(), FIRST_PAGE, 23),
+      {
+        request: {
+          query: ManagedListPage_ListDocument,
+          variables: { input: listInput({ search: tooLong }) },
+        },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [
+                  { field: 'search', message: 'validation.maxLength', values: { length: 100 } },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      listMock(listInput({ search: 'ann' }), [row('id-ann', 'ann', 'Ann')]),
+    ]);
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: tooLong } });
+    expect(await screen.findByText('Use at most 100 characters.')).toBeTruthy();
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/error retrieving/i)).toBeNull();
+
+    fireEvent.change(search, { target: { value: 'ann' } });
+    expect(await screen.findByRole('rowheader', { name: 'ann' })).toBeTruthy();
+    expect(screen.queryByText('Use at most 100 characters.')).toBeNull();
+    expect(search.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says so when the list cannot be retrieved, and tries again', async () => {
     renderList([
       {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Cell,
   Column,
+  FieldError,
   Input,
   Label,
   Row,
@@ -49,6 +50,8 @@ export interface DataTableProps<TRow extends { id: string }> {
   /** Shown above the table while the rows shown are not those asked for. */
   problem?: ReactNode;
   searchDescription?: string;
+  /** Why the search was refused (too long, for instance), said on the search field. */
+  searchError?: string | undefined;
   /** Shown beside the table and announced with it, such as what selecting a row does. */
   hint?: string;
   /** Shown in place of rows when there are none. */
@@ -74,6 +77,7 @@ export function DataTable<TRow extends { id: string }>({
   loading = false,
   problem,
   searchDescription,
+  searchError,
   hint,
   emptyText,
   onRowAction,
@@ -100,6 +104,7 @@ export function DataTable<TRow extends { id: string }>({
             className={styles.search}
             value={state.searchText}
             onChange={state.setSearchText}
+            isInvalid={searchError !== undefined}
           >
             <Label className={formStyles.label}>{t('dataTable.search')}</Label>
             <Input className={formStyles.input} />
@@ -108,6 +113,7 @@ export function DataTable<TRow extends { id: string }>({
                 {searchDescription}
               </Text>
             ) : null}
+            <FieldError className={formStyles.fieldError}>{searchError}</FieldError>
           </SearchField>
         ) : null}
         {exportCsv ? <CsvExportButton onExport={exportCsv} /> : null}

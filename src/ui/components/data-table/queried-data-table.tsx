@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/translation-key.js';
 import { errorMessageKey } from '../../lib/api-error.js';
 import { ErrorMessage } from '../error-message.js';
 import { LoadingState } from '../loading-state.js';
 import { QueryView } from '../query-view.js';
 import type { DataTableProps } from './data-table.js';
+import { searchRefusal } from './search-refusal.js';
 
 // The table's code loads with the first page of rows, not with the screen.
 const LazyDataTable = lazy(async () => ({
@@ -36,7 +38,9 @@ export function QueriedDataTable<TRow extends { id: string }>({
   errorKey,
   ...table
 }: QueriedDataTableProps<TRow>) {
+  const { t } = useTranslation();
   const DataTable = LazyDataTable as unknown as ComponentType<DataTableProps<TRow>>;
+  const searchError = searchRefusal(t, result.error);
   return (
     <QueryView result={{ ...result, data: page }} errorKey={errorKey}>
       {(list) => (
@@ -46,8 +50,9 @@ export function QueriedDataTable<TRow extends { id: string }>({
             rows={list.rows}
             total={list.total}
             loading={result.loading}
+            searchError={searchError}
             problem={
-              result.error ? (
+              result.error && !searchError ? (
                 <ErrorMessage messageKey={errorMessageKey(result.error, errorKey)} />
               ) : null
             }

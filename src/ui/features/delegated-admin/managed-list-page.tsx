@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'wouter';
 import { delegatedAdminEditPath } from '../../../domain/app-paths.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { usePropertyValueLabel } from '../../components/enum-label/enum-label.js';
+import { searchRefusal } from '../../components/data-table/search-refusal.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
@@ -101,6 +102,7 @@ function ManagedList({
     fetchPolicy: 'cache-and-network',
   });
   const { data, previousData, error, loading } = result;
+  const searchError = searchRefusal(t, error);
 
   const exportCsv = async () => {
     const { data: csv } = await client.query({
@@ -138,8 +140,9 @@ function ManagedList({
                 total={list.total}
                 state={table}
                 loading={loading}
+                searchError={searchError}
                 problem={
-                  error ? (
+                  error && !searchError ? (
                     <ErrorMessage
                       messageKey={errorMessageKey(error, 'delegatedAdmin.list.loadError')}
                     />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/card.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
+import { searchRefusal } from '../../components/data-table/search-refusal.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
@@ -84,6 +85,7 @@ export function CatalogSection({ cart }: { cart: RequestCartActor }) {
     fetchPolicy: 'cache-and-network',
   });
   const { data, previousData, error, loading } = result;
+  const searchError = searchRefusal(t, error);
   const applicationIds = [
     ALL,
     ...(applications.data?.catalogApplications ?? []).map((app) => app.id),
@@ -170,8 +172,9 @@ export function CatalogSection({ cart }: { cart: RequestCartActor }) {
               total={page.total}
               state={table}
               loading={loading}
+              searchError={searchError}
               problem={
-                error ? (
+                error && !searchError ? (
                   <ErrorMessage
                     messageKey={errorMessageKey(error, 'newRequest.catalog.loadError')}
                   />
