@@ -50,7 +50,11 @@ export const THEME_SCRIPT_FIELDS = ['accountFooterScriptTag', 'journeyFooterScri
 const colour = z.string().check(z.regex(COLOUR, 'validation.theme.colour'));
 const html = z.string().check(z.maxLength(MAX_HTML_LENGTH, 'validation.maxLength'));
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'validation.theme.base64'));
-const size = z.union([z.number(), z.string().check(z.regex(/^\d{1,4}$/, 'validation.integer'))]);
+/** A size in pixels, as the theme stores it: a whole number from 0 to 9999. */
+const size = z.union([
+  z.number(),
+  z.string().check(z.regex(/^\d{1,4}$/, 'themeEditor.validation.size')),
+]);
 
 const settingsShape = {
   ...Object.fromEntries(THEME_COLOUR_FIELDS.map((field) => [field, z.optional(colour)])),

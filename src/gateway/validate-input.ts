@@ -1,18 +1,16 @@
 import { safeParse, type core } from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE } from '../domain/validation/control-characters.js';
 import { issueValues } from '../domain/validation/issue-values.js';
+import { isValidationMessageKey } from '../domain/validation/message-key.js';
 import type { FieldError } from '../domain/api-error-contract.js';
 import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
-
-/** A translation key of the shared rules (`validation.…`) or of a screen's own (`pipelines.validation.…`). */
-const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z.]+$/;
 
 function fieldError(issue: core.$ZodIssue): FieldError {
   const values = issueValues(issue);
   return {
     field: issue.path.map(String).join('.'),
-    message: MESSAGE_KEY.test(issue.message) ? issue.message : `validation.${issue.code}`,
+    message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
     ...(values && { values }),
   };
 }

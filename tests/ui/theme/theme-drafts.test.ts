@@ -85,6 +85,10 @@ describe('theme drafts', () => {
     expect(validateDrafts(withSetting(drafts(), 0, 'buttonRounded', 'round'))).toHaveProperty(
       '0.settings.buttonRounded',
     );
+    // -5 is a whole number: the rule says which ones a size may be.
+    expect(
+      validateDrafts(withSetting(drafts(), 0, 'logoHeight', '-5'))['0.settings.logoHeight'],
+    ).toEqual({ message: 'themeEditor.validation.size' });
   });
 
   it('show footer scripts as text and encode edited ones again for saving', () => {

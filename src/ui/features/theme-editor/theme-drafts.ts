@@ -3,6 +3,7 @@ import { decodeBase64Chunked, encodeBase64Chunked } from '../../../domain/base64
 import { THEME_DEFAULTS } from '../../../domain/constants.js';
 import type { THEME_SCRIPT_FIELDS } from '../../../domain/theme.js';
 import { realmThemesSchema, type ThemeInput } from '../../../domain/theme.js';
+import { isValidationMessageKey } from '../../../domain/validation/message-key.js';
 
 export type ScriptField = (typeof THEME_SCRIPT_FIELDS)[number];
 
@@ -99,7 +100,7 @@ export function validateDrafts(drafts: readonly ThemeDraft[]): DraftErrors {
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.');
     errors[field] ??= {
-      message: issue.message.startsWith('validation.') ? issue.message : `validation.${issue.code}`,
+      message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
       values: issueValues(issue),
     };
   }
