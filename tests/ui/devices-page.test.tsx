@@ -69,7 +69,12 @@ function lists({
 }
 
 function openPage(mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(<DevicesPage />, { mocks, path: '/auth-devices' });
+  return renderWithProviders(
+    <main tabIndex={-1}>
+      <DevicesPage />
+    </main>,
+    { mocks, path: '/auth-devices' },
+  );
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -229,7 +234,7 @@ describe('trusted devices', () => {
     expect(items(trusted)).toEqual(['Chrome on LinuxThis device', 'Safari on iOS']);
   });
 
-  it('deletes a device once the user confirms', async () => {
+  it('deletes a device once the user confirms, and keeps the focus on the page', async () => {
     const sent: Record<string, unknown>[] = [];
     openPage([
       ...lists(),
@@ -251,6 +256,8 @@ describe('trusted devices', () => {
     await waitFor(() => expect(items(trusted)).toEqual(['Chrome on LinuxThis device']));
     expect(sent).toEqual([{ id: 'td-2' }]);
     expect(await screen.findByText('Trusted device deleted.')).toBeTruthy();
+    // Its Delete button left with it: the focus goes to the page, not to the document's body.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 });
 

@@ -1,20 +1,25 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Once `present` turns false (the actions a dialog was opened from are gone with the dialog),
- * the focus goes to the page's main content if it was left on the document's body, where a
- * keyboard user would have lost their place.
+ * Once `count` falls (an item left the list, or the actions a dialog was opened from are gone with
+ * the dialog), the focus goes to the page's main content if it was left on the document's body,
+ * where a keyboard user would have lost their place.
  */
-export function useFocusMainWhenEmptied(present: boolean): void {
-  const wasPresent = useRef(present);
+export function useFocusMainWhenFewer(count: number): void {
+  const previous = useRef(count);
   useEffect(() => {
-    const emptied = wasPresent.current && !present;
-    wasPresent.current = present;
-    if (!emptied) return;
+    const fewer = count < previous.current;
+    previous.current = count;
+    if (!fewer) return;
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active === null || active === document.body) document.querySelector('main')?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [present]);
+  }, [count]);
+}
+
+/** Once `present` turns false, as `useFocusMainWhenFewer` does when its count falls. */
+export function useFocusMainWhenEmptied(present: boolean): void {
+  useFocusMainWhenFewer(present ? 1 : 0);
 }

@@ -15,6 +15,7 @@ import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
 import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
+import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-emptied.js';
 
 const SessionsSection_Sessions = graphql(`
   query SessionsSection_Sessions {
@@ -82,6 +83,7 @@ export function SessionsSection() {
   });
 
   const sessions = byRelevance(data?.mySessions ?? []);
+  useFocusMainWhenFewer(sessions.length);
   const hasOthers = sessions.some((session) => !session.isCurrent);
 
   const signOut = async (handle: string) => {

@@ -7,6 +7,7 @@ import type { MyResourcesCard_ResourceFragmentFragment } from '../../gql/graphql
 import { ResourceIcon } from './resource-icon.js';
 import { useScopeLabels } from './scope-labels.js';
 import itemList from '../../components/item-list.module.css';
+import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-emptied.js';
 import styles from './sharing.module.css';
 import { UnshareDialog } from './unshare-dialog.js';
 
@@ -48,6 +49,7 @@ export function MyResourcesCard({ resources: refs, onReload }: MyResourcesCardPr
   const { t } = useTranslation();
   const headingId = useId();
   const resources = getFragmentData(MyResourcesCard_ResourceFragment, refs);
+  useFocusMainWhenFewer(resources.reduce((shares, resource) => shares + resource.shares.length, 0));
   return (
     <Card as="section" labelledBy={headingId}>
       <h2 id={headingId} className={styles.cardHeading}>
