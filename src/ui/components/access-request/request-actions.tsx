@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button.js';
 import { lazyPart } from '../lazy-part.js';
-import { useFocusMainWhenEmptied } from '../use-focus-main-when-emptied.js';
+import { useFocusMainWhenFewer } from '../use-focus-main-when-fewer.js';
 import styles from './access-request.module.css';
 import type { CommentedAction } from './request-comment-dialog.js';
 import type { ActedOnRequest } from './acted-on-request.js';
@@ -33,7 +33,7 @@ export function RequestActions({ request, offered, onReload }: RequestActionsPro
   const { t } = useTranslation();
   const [open, setOpen] = useState<RequestAction | null>(null);
   const shown = offered.filter((action) => request.actions[action]);
-  useFocusMainWhenEmptied(shown.length > 0);
+  useFocusMainWhenFewer(shown.length);
   if (shown.length === 0) return null;
   const close = () => setOpen(null);
   return (

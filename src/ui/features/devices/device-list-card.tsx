@@ -6,7 +6,7 @@ import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import itemList from '../../components/item-list.module.css';
-import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-emptied.js';
+import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-fewer.js';
 import styles from './devices.module.css';
 
 /** The rename form (text field, name rules, save) loads when a rename starts, not with the page. */

@@ -15,7 +15,7 @@ import styles from './devices.module.css';
 import { DateTime, RelativeTime } from './instant-text.js';
 import { QueryView } from '../../components/query-view.js';
 import { SectionCard } from '../../components/section-card.js';
-import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-emptied.js';
+import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-fewer.js';
 
 const SessionsSection_Sessions = graphql(`
   query SessionsSection_Sessions {

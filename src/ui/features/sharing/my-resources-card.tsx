@@ -7,7 +7,7 @@ import type { MyResourcesCard_ResourceFragmentFragment } from '../../gql/graphql
 import { ResourceIcon } from './resource-icon.js';
 import { useScopeLabels } from './scope-labels.js';
 import itemList from '../../components/item-list.module.css';
-import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-emptied.js';
+import { useFocusMainWhenFewer } from '../../components/use-focus-main-when-fewer.js';
 import styles from './sharing.module.css';
 import { UnshareDialog } from './unshare-dialog.js';
 

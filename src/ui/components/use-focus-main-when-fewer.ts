@@ -18,8 +18,3 @@ export function useFocusMainWhenFewer(count: number): void {
     return () => cancelAnimationFrame(frame);
   }, [count]);
 }
-
-/** Once `present` turns false, as `useFocusMainWhenFewer` does when its count falls. */
-export function useFocusMainWhenEmptied(present: boolean): void {
-  useFocusMainWhenFewer(present ? 1 : 0);
-}
