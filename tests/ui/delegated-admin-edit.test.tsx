@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { ManagedEditPage } from '../../src/ui/features/delegated-admin/managed-edit-page.js';
@@ -119,6 +119,19 @@ describe('delegated-admin edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The changes have been saved.')).toBeTruthy();
     expect((await input(/^Telephone Number/)).getAttribute('value')).toBe('+44 20 7946 0999');
+  });
+
+  it('discards the changes and gives the focus back to the form', async () => {
+    renderEdit([objectMock('1')]);
+    const firstName = await input(/^First Name/);
+    fireEvent.change(firstName, { target: { value: 'Anna' } });
+    const discard = screen.getByRole('button', { name: 'Discard changes' });
+    act(() => discard.focus());
+    fireEvent.click(discard);
+    await waitFor(() => expect(discard.hasAttribute('disabled')).toBe(true));
+    const restored = await input(/^First Name/);
+    expect((restored as HTMLInputElement).value).toBe('Ann');
+    expect(document.activeElement).toBe(restored);
   });
 
   it('refuses a malformed email address before sending anything', async () => {

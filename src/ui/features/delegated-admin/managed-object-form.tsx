@@ -181,6 +181,12 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
               discard();
               setErrors({});
               setProblem(null);
+              // The button turns disabled with nothing left to discard: the focus goes back to the form.
+              formRef.current
+                ?.querySelector<HTMLElement>(
+                  'input:not([type=hidden]):not([readonly]), textarea:not([readonly])',
+                )
+                ?.focus();
             }}
           >
             {t('delegatedAdmin.edit.discard')}
