@@ -3,6 +3,7 @@ import { decodeBase64Chunked, encodeBase64Chunked } from '../../../domain/base64
 import { THEME_DEFAULTS } from '../../../domain/constants.js';
 import type { THEME_SCRIPT_FIELDS } from '../../../domain/theme.js';
 import { realmThemesSchema, type ThemeInput } from '../../../domain/theme.js';
+import { issueValues } from '../../../domain/validation/issue-values.js';
 import { isValidationMessageKey } from '../../../domain/validation/message-key.js';
 
 export type ScriptField = (typeof THEME_SCRIPT_FIELDS)[number];
@@ -83,13 +84,11 @@ export function toThemeInput(draft: ThemeDraft): ThemeInput {
   };
 }
 
-function issueValues(issue: core.$ZodIssue): Record<string, unknown> | undefined {
-  if (issue.code === 'custom' && issue.params && Object.keys(issue.params).length > 0) {
-    return issue.params;
-  }
+/** A rule's values, and the limit of zod's own length check, which the theme rules use too. */
+function draftIssueValues(issue: core.$ZodIssue): Record<string, unknown> | undefined {
   if (issue.code === 'too_big')
     return { length: Number(issue.maximum), max: Number(issue.maximum) };
-  return undefined;
+  return issueValues(issue);
 }
 
 /** Checks a realm's drafts with the shared theme rules, as the gateway will. */
@@ -101,7 +100,7 @@ export function validateDrafts(drafts: readonly ThemeDraft[]): DraftErrors {
     const field = issue.path.map(String).join('.');
     errors[field] ??= {
       message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
-      values: issueValues(issue),
+      values: draftIssueValues(issue),
     };
   }
   return errors;
