@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidRealmName, normalizeRealm } from './realms.js';
+import { socialLinkReturnSchema } from './social-link.js';
 import { maxItemsCheck, ruleCheck } from './validation/rule-check.js';
 
 const MAX_CALLBACKS = 20;
@@ -50,5 +51,9 @@ export const journeyInputSchema = z.object({
   callbacks: z.pipe(
     z.nullish(z.array(answeredCallback).check(maxItemsCheck(MAX_CALLBACKS))),
     z.transform((callbacks) => callbacks ?? undefined),
+  ),
+  providerResponse: z.pipe(
+    z.nullish(socialLinkReturnSchema),
+    z.transform((response) => response ?? undefined),
   ),
 });

@@ -18,7 +18,7 @@ const returnText = (max: number) => z.string().check(z.minLength(1), z.maxLength
 const optionalReturnText = (max: number) => z.optional(z.nullable(returnText(max)));
 
 /** The authorization response a provider sent back: a code, or an error, with the state. */
-const socialLinkReturnSchema = z.object({
+export const socialLinkReturnSchema = z.object({
   state: returnText(512),
   code: optionalReturnText(2048),
   iss: optionalReturnText(2048),

@@ -3,6 +3,7 @@ import { journeyDestination } from '../domain/journey-destination.js';
 import { JOURNEY_LINK_INVALID, JourneyLinkInvalidError } from '../domain/journey-link.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 import { failureMessage } from '../domain/rate-limit.js';
+import type { SocialLinkReturn } from '../domain/social-link.js';
 
 export interface JourneyInput {
   realm: string;
@@ -10,6 +11,11 @@ export interface JourneyInput {
   goto: string | null;
   /** An emailed link's id: the journey starts where that link resumes it. */
   suspendedId?: string | null;
+  /**
+   * A social provider's answer: the journey goes on from the step that sent the browser to the
+   * provider (its redirect), with that answer.
+   */
+  providerResponse?: SocialLinkReturn | null;
 }
 
 interface NameValue {
@@ -63,6 +69,9 @@ export interface JourneyContext extends JourneyInput {
 export type JourneyEvent =
   { type: 'journey.submit'; answers: CallbackAnswer[] } | { type: 'journey.restart' };
 
+/** The answer to the step that sent the browser to a social provider: the redirect, done. */
+const PROVIDER_REDIRECT_ANSWER: CallbackAnswer = { type: 'RedirectCallback', input: [] };
+
 export const journeyMachine = setup({
   types: {
     input: {} as JourneyInput,
@@ -91,12 +100,14 @@ export const journeyMachine = setup({
       const { key, values } = failureMessage(failure.error, failure.fallback);
       return { errorKey: key, errorValues: values };
     }),
-    restart: assign({ step: null, stepNumber: 0 }),
+    /** Back to the journey's start; a provider's answer is used once. */
+    restart: assign({ step: null, stepNumber: 0, providerResponse: null }),
     clearError: assign({ errorKey: null, errorValues: null }),
     navigate: (_, _params: { to: string }) => effectNotProvided('navigate'),
   },
   guards: {
     succeeded: (_, result: JourneyResult) => result.kind === 'success',
+    resumingFromProvider: ({ context }) => Boolean(context.providerResponse),
     answersFitStep: ({ context }, answers: CallbackAnswer[]) => {
       const callbacks = context.step?.callbacks ?? [];
       return (
@@ -126,7 +137,8 @@ export const journeyMachine = setup({
           tree: context.tree,
           goto: context.goto,
           suspendedId: context.suspendedId ?? null,
-          answers: null,
+          providerResponse: context.providerResponse ?? null,
+          answers: context.providerResponse ? [PROVIDER_REDIRECT_ANSWER] : null,
         }),
         onDone: [
           {
@@ -139,13 +151,31 @@ export const journeyMachine = setup({
             actions: { type: 'showStep', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'unavailable',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => ({ error: event.error, fallback: 'errors.upstreamUnavailable' }),
+        onError: [
+          {
+            // The journey the provider's answer belonged to is gone: sign in anew, saying so.
+            guard: 'resumingFromProvider',
+            target: 'starting',
+            reenter: true,
+            actions: [
+              'restart',
+              {
+                type: 'fail',
+                params: ({ event }) => ({ error: event.error, fallback: 'errors.loginFailure' }),
+              },
+            ],
           },
-        },
+          {
+            target: 'unavailable',
+            actions: {
+              type: 'fail',
+              params: ({ event }) => ({
+                error: event.error,
+                fallback: 'errors.upstreamUnavailable',
+              }),
+            },
+          },
+        ],
       },
     },
     showingStep: {
@@ -167,6 +197,7 @@ export const journeyMachine = setup({
           tree: context.tree,
           goto: context.goto,
           suspendedId: null,
+          providerResponse: null,
           answers: event.type === 'journey.submit' ? event.answers : [],
         }),
         onDone: [

@@ -11,6 +11,7 @@ import { registerGovernance } from './iga/plugin.js';
 import { registerIdm } from './idm/plugin.js';
 import { registerOutboxRoutes } from './mail/outbox-routes.js';
 import { registerSocial } from './social/plugin.js';
+import { RelyingParty } from './social/relying-party.js';
 import type { Db } from './store/db.js';
 
 export interface PlatformDeps {
@@ -37,9 +38,11 @@ export async function buildPlatform({
   registerCrestErrors(app);
   registerInputLimits(app);
   app.get('/healthz', () => ({ status: 'ok', instance: config.INSTANCE_ID }));
-  const am = await registerAm(app, { config, db });
+  // One relying party for social sign-in and linking, which caches each provider's discovery.
+  const relyingParty = new RelyingParty();
+  const am = await registerAm(app, { config, db, relyingParty });
   await registerIdm(app, { config, db, principalFromRequest: am.principalFromRequest });
-  await registerSocial(app, { config, db });
+  await registerSocial(app, { config, db, relyingParty });
   const autoAccess = await registerAutoAccess(app, {
     config,
     db,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { normalizeRealm } from '../../domain/realms.js';
+import type { SocialLinkReturn } from '../../domain/social-link.js';
 import { gatewayError } from '../errors.js';
 import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
 import { UpstreamError } from '../upstream/errors.js';
@@ -24,6 +25,8 @@ export interface JourneyRequest {
   /** The id of an emailed link, which resumes the journey it suspended. */
   suspendedId?: string | undefined;
   callbacks?: AnsweredCallback[] | undefined;
+  /** A social provider's answer, for the step that sent the browser to the provider. */
+  providerResponse?: SocialLinkReturn | undefined;
 }
 
 export interface JourneyStepOutcome {
@@ -75,7 +78,9 @@ export async function runJourneyStep(
 
   let answer: JourneyAnswer;
   try {
-    const resume = !continuing && request.suspendedId ? { suspendedId: request.suspendedId } : {};
+    const resume = continuing
+      ? { ...(request.providerResponse && { providerResponse: request.providerResponse }) }
+      : { ...(request.suspendedId && { suspendedId: request.suspendedId }) };
     answer = await am.authenticate(request.realm, request.tree, body, client, resume);
   } catch (error) {
     session.setJourney(undefined);

@@ -263,6 +263,8 @@ export type AuthenticateInput = {
   callbacks?: InputMaybe<Array<CallbackInput>>;
   /** Where to go after success; validated by the platform. */
   goto?: InputMaybe<Scalars['String']['input']>;
+  /** A social provider's answer, when the journey resumes after the provider's sign-in. */
+  providerResponse?: InputMaybe<SocialLinkReturnInput>;
   realm?: InputMaybe<Scalars['String']['input']>;
   /** The id an emailed link carries: resumes the journey it suspended (starting it anew otherwise). */
   suspendedId?: InputMaybe<Scalars['String']['input']>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amRealmPath, normalizeRealm } from '../../domain/realms.js';
+import { socialReturnParameters, type SocialLinkReturn } from '../../domain/social-link.js';
 import { apiVersion } from './am-api-versions.js';
 import type { UpstreamHttp } from './http.js';
 
@@ -28,6 +29,12 @@ const journeyAnswer = z.union([
   }),
 ]);
 export type JourneyAnswer = z.infer<typeof journeyAnswer>;
+
+/** What a journey resumes with: an emailed link's id, or a social provider's answer. */
+export interface JourneyResume {
+  suspendedId?: string;
+  providerResponse?: SocialLinkReturn;
+}
 
 const serverInfo = z.looseObject({
   realm: z.string(),
@@ -87,7 +94,7 @@ export function createAmClient(http: UpstreamHttp) {
       tree: string,
       body: { authId?: string; callbacks?: AmCallback[] },
       client: Record<string, string> = {},
-      { suspendedId }: { suspendedId?: string } = {},
+      resume: JourneyResume = {},
     ) {
       return http.request(journeyAnswer, {
         method: 'POST',
@@ -95,7 +102,8 @@ export function createAmClient(http: UpstreamHttp) {
         query: {
           authIndexType: 'service',
           authIndexValue: tree,
-          ...(suspendedId ? { suspendedId } : {}),
+          ...(resume.suspendedId ? { suspendedId: resume.suspendedId } : {}),
+          ...(resume.providerResponse ? socialReturnParameters(resume.providerResponse) : {}),
         },
         body,
         headers: { ...client, ...apiVersion('authenticate') },

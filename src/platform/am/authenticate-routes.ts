@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { PlatformConfig } from '../config.js';
 import { badRequest } from '../http/errors.js';
 import { createMailer } from '../mail/mailer.js';
+import { socialReturnFrom } from '../../domain/social-link.js';
+import type { RelyingParty } from '../social/relying-party.js';
 import type { Db } from '../store/db.js';
 import { resolveGoto } from './goto.js';
 import { renderCallbacks, submittedCallbackSchema } from './journeys/callbacks.js';
@@ -33,6 +35,11 @@ const querySchema = z.object({
   goto: z.string().optional(),
   /** The id an emailed link carries: resumes the journey it suspended. */
   suspendedId: z.string().min(1).max(128).optional(),
+  state: z.string().optional(),
+  code: z.string().optional(),
+  iss: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
 });
 
 const MAX_CALLBACKS = 50;
@@ -44,15 +51,29 @@ const bodySchema = z
   })
   .default({});
 
+/**
+ * The authorization response of a social provider, which a journey resuming after the provider's
+ * sign-in carries in its query as the provider sent it; null when it breaks the shared bounds.
+ */
+function providerResponseOf(query: z.infer<typeof querySchema>) {
+  const parameters = new URLSearchParams();
+  for (const name of ['state', 'code', 'iss', 'error', 'error_description'] as const) {
+    const value = query[name];
+    if (value !== undefined) parameters.set(name, value);
+  }
+  return socialReturnFrom(parameters);
+}
+
 export function registerAuthenticateRoutes(
   app: FastifyInstance,
-  { config, db }: { config: PlatformConfig; db: Db },
+  { config, db, relyingParty }: { config: PlatformConfig; db: Db; relyingParty: RelyingParty },
 ): void {
   const mailer = createMailer(config);
   for (const prefix of REALM_JSON_PREFIXES) {
     app.post(`${prefix}/authenticate`, signInRateLimit(config), async (request, reply) => {
       const realm = await requestRealm(db, request);
       const query = querySchema.parse(request.query);
+      const providerResponse = query.state === undefined ? null : providerResponseOf(query);
       const body = bodySchema.safeParse(request.body ?? {});
       if (!body.success) throw badRequest('Invalid authentication request');
       const now = new Date();
@@ -67,6 +88,8 @@ export function registerAuthenticateRoutes(
         now,
         language,
         clientAddress: client.ipAddress,
+        relyingParty,
+        providerResponse,
       });
       const services = (tree: string): JourneyServices => ({
         platform: platform(tree),

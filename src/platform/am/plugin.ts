@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { PrincipalResolver } from '../auth/principal.js';
 import type { PlatformConfig } from '../config.js';
+import type { RelyingParty } from '../social/relying-party.js';
 import type { Db } from '../store/db.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerAuthenticateRoutes } from './authenticate-routes.js';
@@ -40,7 +41,7 @@ function acceptEmptyJson(app: FastifyInstance): void {
  */
 export async function registerAm(
   app: FastifyInstance,
-  deps: { config: PlatformConfig; db: Db },
+  deps: { config: PlatformConfig; db: Db; relyingParty: RelyingParty },
 ): Promise<{ principalFromRequest: PrincipalResolver }> {
   const { config, db } = deps;
   const keys = await loadOidcKeys(db);

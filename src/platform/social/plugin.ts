@@ -8,7 +8,7 @@ import {
   registerAcmeProviderRoutes,
 } from './acme/acme-routes.js';
 import { registerFormPostRoute } from './form-post-route.js';
-import { RelyingParty } from './relying-party.js';
+import type { RelyingParty } from './relying-party.js';
 import { registerSocialRoutes } from './social-routes.js';
 
 function parseForm(app: FastifyInstance): void {
@@ -27,14 +27,13 @@ function parseForm(app: FastifyInstance): void {
  */
 export async function registerSocial(
   app: FastifyInstance,
-  deps: { config: PlatformConfig; db: Db },
+  deps: { config: PlatformConfig; db: Db; relyingParty: RelyingParty },
 ): Promise<void> {
   const acme = acmeInstance(app, deps);
-  const relyingParty = new RelyingParty();
   await app.register(async (social) => {
     await social.register(fastifyCookie);
     parseForm(social);
-    registerSocialRoutes(social, { ...deps, relyingParty });
+    registerSocialRoutes(social, deps);
     registerFormPostRoute(social, deps);
     registerAcmeInteractionRoutes(social, acme, deps);
   });

@@ -111,6 +111,8 @@ export type AuthenticateInput = {
   callbacks?: Array<CallbackInput> | null | undefined;
   /** Where to go after success; validated by the platform. */
   goto?: string | null | undefined;
+  /** A social provider's answer, when the journey resumes after the provider's sign-in. */
+  providerResponse?: SocialLinkReturnInput | null | undefined;
   realm?: string | null | undefined;
   /** The id an emailed link carries: resumes the journey it suspended (starting it anew otherwise). */
   suspendedId?: string | null | undefined;

@@ -1,3 +1,4 @@
+import { RelyingParty } from '../../../src/platform/social/relying-party.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PrincipalResolver } from '../../../src/platform/auth/principal.js';
 import { loadPlatformConfig, type PlatformConfig } from '../../../src/platform/config.js';
@@ -120,7 +121,11 @@ export async function startAm(env: Record<string, string> = {}): Promise<AmFixtu
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerCrestErrors(app);
-  const { principalFromRequest } = await registerAm(app, { config, db });
+  const { principalFromRequest } = await registerAm(app, {
+    config,
+    db,
+    relyingParty: new RelyingParty(),
+  });
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAm } from '../../../src/platform/am/plugin.js';
+import { RelyingParty } from '../../../src/platform/social/relying-party.js';
 import { registerCrestErrors } from '../../../src/platform/http/errors.js';
 import { CookieJar as GatewayCookieJar } from '../../../src/gateway/upstream/cookie-jar.js';
 import { browse, portalRelyingParty } from '../../support/portal-relying-party.js';
@@ -385,7 +386,11 @@ describe('restart', () => {
 
     const restarted = Fastify({ logger: false });
     registerCrestErrors(restarted);
-    const { principalFromRequest } = await registerAm(restarted, { config: am.config, db: am.db });
+    const { principalFromRequest } = await registerAm(restarted, {
+      config: am.config,
+      db: am.db,
+      relyingParty: new RelyingParty(),
+    });
     try {
       expect(await principalFromRequest(bearerRequest(tokens.access_token))).toMatchObject({
         userId: DEMO.id,

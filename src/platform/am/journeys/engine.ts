@@ -7,7 +7,7 @@ import {
   type PageNode,
   type RenderedPage,
 } from './journey.js';
-import type { JourneyPlatform } from './nodes/journey-platform.js';
+import { withoutSecrets, type JourneyPlatform } from './nodes/journey-platform.js';
 import type { JourneyState } from './state-store.js';
 
 export interface JourneyServices {
@@ -25,7 +25,10 @@ export type JourneyOutcome =
 
 const MAX_STEPS = 100;
 
-/** Fields collected by password callbacks live only for the request that collected them. */
+/**
+ * Fields collected by password callbacks, and secret values, live only for the request that
+ * collected them.
+ */
 function persistableValues(journey: JourneyDefinition, values: Record<string, string>) {
   const sensitive = new Set(
     Object.values(journey.nodes).flatMap((node) =>
@@ -36,7 +39,9 @@ function persistableValues(journey: JourneyDefinition, values: Record<string, st
         : [],
     ),
   );
-  return Object.fromEntries(Object.entries(values).filter(([field]) => !sensitive.has(field)));
+  return withoutSecrets(
+    Object.fromEntries(Object.entries(values).filter(([field]) => !sensitive.has(field))),
+  );
 }
 
 export function startState(journey: JourneyDefinition): JourneyState {

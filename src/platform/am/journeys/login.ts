@@ -1,27 +1,28 @@
 import { FAILURE, SUCCESS, type JourneyDefinition } from './journey.js';
+import { SIGN_IN_VALUES, signInChoice } from './nodes/sign-in-choice.js';
+import { socialProviderHandler } from './nodes/social-provider-handler.js';
 import { TWO_STEP_START, twoStepNodes } from './two-step-nodes.js';
 
 export const loginJourney: JourneyDefinition = {
   name: 'Login',
-  start: 'credentials',
+  start: 'signIn',
   nodes: {
-    credentials: {
-      type: 'page',
-      stage: 'UsernamePassword',
-      header: 'Sign In',
-      description: '',
-      callbacks: [
-        { type: 'NameCallback', prompt: 'User Name', field: 'username' },
-        { type: 'PasswordCallback', prompt: 'Password', field: 'password' },
-      ],
-      next: 'checkCredentials',
+    signIn: {
+      type: 'handled',
+      handler: signInChoice,
+      outcomes: { local: 'checkCredentials', social: 'socialProvider' },
     },
     checkCredentials: {
       type: 'credentials-decision',
-      usernameField: 'username',
-      passwordField: 'password',
+      usernameField: SIGN_IN_VALUES.username,
+      passwordField: SIGN_IN_VALUES.password,
       onTrue: TWO_STEP_START,
       onFalse: FAILURE,
+    },
+    socialProvider: {
+      type: 'handled',
+      handler: socialProviderHandler,
+      outcomes: { signedIn: TWO_STEP_START, notSignedIn: 'signIn' },
     },
     ...twoStepNodes(SUCCESS),
   },

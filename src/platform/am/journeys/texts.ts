@@ -1,3 +1,4 @@
+import { SOCIAL_SIGN_IN_TRANSLATIONS } from './nodes/social-sign-in-texts.js';
 import { SELF_SERVICE_TEXTS } from './self-service-texts.js';
 
 /** The journey texts the platform ships, by language; English is the text in the definitions. */
@@ -7,12 +8,14 @@ const TRANSLATIONS: Record<string, Record<string, string>> = {
     'User Name': "Nom d'utilisateur",
     Password: 'Mot de passe',
     ...SELF_SERVICE_TEXTS.fr,
+    ...SOCIAL_SIGN_IN_TRANSLATIONS.fr,
   },
   de: {
     'Sign In': 'Anmelden',
     'User Name': 'Benutzername',
     Password: 'Passwort',
     ...SELF_SERVICE_TEXTS.de,
+    ...SOCIAL_SIGN_IN_TRANSLATIONS.de,
   },
 };
 

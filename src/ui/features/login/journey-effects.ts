@@ -45,6 +45,7 @@ export function authenticateActor(client: ApolloClient, onGotoRejected: () => vo
             goto: input.goto,
             suspendedId: input.suspendedId ?? null,
             callbacks: input.answers,
+            providerResponse: input.providerResponse ?? null,
           },
         },
         context: CALLER_HANDLES_UNAUTHENTICATED,

@@ -38,6 +38,21 @@ export function JourneyStepForm({
   const hidesSubmit = callbacks.some((callback) => rendererFor(callback.type, stage)?.hidesSubmit);
   const autoSubmit = useCallback(() => formRef.current?.requestSubmit(), []);
 
+  const field = (callback: JourneyCallbackData, index: number) => {
+    const renderer = rendererFor(callback.type, stage);
+    if (!renderer) return null;
+    const { Field } = renderer;
+    return (
+      <Field
+        key={index}
+        callback={callback}
+        autoFocus={autoFocus && index === firstField}
+        onAutoSubmit={autoSubmit}
+        callbacks={callbacks}
+      />
+    );
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy && !unsupported) onSubmit(callbacks, new FormData(event.currentTarget));
@@ -55,20 +70,9 @@ export function JourneyStepForm({
       >
         <StepFieldValues value={fieldValues}>
           <Suspense fallback={<LoadingState />}>
-            {callbacks.map((callback, index) => {
-              const renderer = rendererFor(callback.type, stage);
-              if (!renderer) return null;
-              const { Field } = renderer;
-              return (
-                <Field
-                  key={index}
-                  callback={callback}
-                  autoFocus={autoFocus && index === firstField}
-                  onAutoSubmit={autoSubmit}
-                  callbacks={callbacks}
-                />
-              );
-            })}
+            {callbacks.map((callback, index) =>
+              rendererFor(callback.type, stage)?.afterSubmit ? null : field(callback, index),
+            )}
           </Suspense>
         </StepFieldValues>
       </div>
@@ -80,6 +84,9 @@ export function JourneyStepForm({
             {busy ? t('login.submitting') : t('login.submit')}
           </BusyButton>
         </>
+      )}
+      {callbacks.map((callback, index) =>
+        rendererFor(callback.type, stage)?.afterSubmit ? field(callback, index) : null,
       )}
     </Form>
   );

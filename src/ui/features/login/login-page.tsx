@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -16,6 +16,8 @@ import { LoadingState } from '../../components/loading-state.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { browserStorage, LOGIN_REALM_KEY, THEME_ID_KEY } from '../../lib/browser-storage.js';
 import { gotoFromSearch, treeFromSearch } from '../../lib/location.js';
+import { endSocialSignIn, pendingProviderResponse } from '../../lib/social-sign-in.js';
+import type { SocialLinkReturn } from '../../../domain/social-link.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { journeyAnswers } from './journey-answers.js';
 import { authenticateActor } from './journey-effects.js';
@@ -45,6 +47,10 @@ export function LoginPage() {
   const tree = treeFromSearch(search) ?? null;
   const goto = gotoFromSearch(search) ?? null;
   const suspendedId = new URLSearchParams(search).get(SUSPENDED_ID_PARAM);
+  const [providerResponse] = useState(pendingProviderResponse);
+  useEffect(() => {
+    if (providerResponse) endSocialSignIn();
+  }, [providerResponse]);
   return (
     <WithFeatureMessages messages={journeysMessages}>
       <Journey
@@ -53,6 +59,7 @@ export function LoginPage() {
         tree={tree}
         goto={goto}
         suspendedId={suspendedId}
+        providerResponse={providerResponse}
       />
     </WithFeatureMessages>
   );
@@ -66,9 +73,11 @@ interface JourneyProps {
   tree: string | null;
   goto: string | null;
   suspendedId: string | null;
+  /** A social provider's answer, which resumes the sign-in that left for the provider. */
+  providerResponse: SocialLinkReturn | null;
 }
 
-function Journey({ realm, tree, goto, suspendedId }: JourneyProps) {
+function Journey({ realm, tree, goto, suspendedId, providerResponse }: JourneyProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const client = useApolloClient();
@@ -99,7 +108,7 @@ function Journey({ realm, tree, goto, suspendedId }: JourneyProps) {
         },
       },
     }),
-    { input: { realm, tree, goto, suspendedId } },
+    { input: { realm, tree, goto, suspendedId, providerResponse } },
   );
   const signIn = !suspendedId && (tree ?? JOURNEYS.login) === JOURNEYS.login;
   const remembered = useMemo(() => (signIn ? rememberedUsername() : null), [signIn]);

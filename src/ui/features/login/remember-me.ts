@@ -36,13 +36,14 @@ export function withRememberedUsername(step: JourneyStep, username: string | nul
   };
 }
 
-/** Remembers the username typed when "remember me" is ticked, and forgets it when it is not. */
+/**
+ * Remembers the username typed when "remember me" is ticked, and forgets it when it is not. A
+ * ticked box with no username (a sign-in with a social provider) leaves what is remembered.
+ */
 export function rememberUsername(step: JourneyStep, form: FormData): void {
   const nameInput = step.callbacks.find((callback) => isNameCallback(callback.type))?.input[0];
   const typed = nameInput && form.get(nameInput.name);
-  if (form.get(REMEMBER_ME_FIELD) === 'on' && typeof typed === 'string' && typed.trim() !== '') {
-    browserStorage.write(REMEMBERED_USERNAME_KEY, typed.trim());
-  } else {
-    browserStorage.remove(REMEMBERED_USERNAME_KEY);
-  }
+  const username = typeof typed === 'string' ? typed.trim() : '';
+  if (form.get(REMEMBER_ME_FIELD) !== 'on') browserStorage.remove(REMEMBERED_USERNAME_KEY);
+  else if (username !== '') browserStorage.write(REMEMBERED_USERNAME_KEY, username);
 }

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
-import { useParams } from 'wouter';
+import { Suspense, useMemo } from 'react';
+import { Redirect, useParams } from 'wouter';
+import { decodeAmData } from '../../../domain/social-link.js';
+import { socialSignInReturnPath } from '../../lib/social-sign-in.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 
@@ -10,9 +12,14 @@ const SocialLinkFromAmData = lazyPart(
 );
 SocialLinkFromAmData.preload();
 
-/** `/handleOAuth/{amData}`: a provider's posted answer, relayed by the platform as amData. */
+/**
+ * `/handleOAuth/{amData}`: a provider's posted answer, relayed by the platform as amData, for the
+ * sign-in that left for the provider or else for a link.
+ */
 export function HandleOAuthPage() {
   const { amData = '' } = useParams<{ amData: string }>();
+  const signInPath = useMemo(() => socialSignInReturnPath(decodeAmData(amData)), [amData]);
+  if (signInPath) return <Redirect to={signInPath} replace />;
   return (
     <Suspense fallback={<LoadingState />}>
       <SocialLinkFromAmData amData={amData} />

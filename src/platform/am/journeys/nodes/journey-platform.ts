@@ -1,5 +1,7 @@
+import type { SocialLinkReturn } from '../../../../domain/social-link.js';
 import type { PlatformConfig } from '../../../config.js';
 import type { Mailer } from '../../../mail/mailer.js';
+import type { RelyingParty } from '../../../social/relying-party.js';
 import type { Db } from '../../../store/db.js';
 
 /** What the self-service nodes work with, for one authenticate request. */
@@ -14,6 +16,13 @@ export interface JourneyPlatform {
   /** The language the journey's texts and emails are in. */
   language: string;
   clientAddress: string | null;
+  /** Signs in with the realm's social identity providers. */
+  relyingParty: RelyingParty;
+  /**
+   * The authorization response a social provider sent back, which the request carries in its
+   * query (`code`, `state`, …) when it resumes the journey after the provider's sign-in.
+   */
+  providerResponse: SocialLinkReturn | null;
 }
 
 /**

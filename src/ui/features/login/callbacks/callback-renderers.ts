@@ -4,6 +4,7 @@ import type * as LazyCallbacks from './lazy-callbacks.js';
 import { HiddenValueCallback } from './hidden-value-callback.js';
 import { NameCallback } from './name-callback.js';
 import { PasswordCallback } from './password-callback.js';
+import { SelectIdPCallback } from './select-idp-callback.js';
 import { TextOutputCallback } from './text-output-callback.js';
 
 /** A renderer loaded with the first page that shows one (see lazy-callbacks.ts). */
@@ -31,12 +32,15 @@ export interface CallbackRenderer {
   focusable: boolean;
   /** The step goes on without the user (a redirect, a wait) or not at all: no submit button. */
   hidesSubmit?: boolean;
+  /** Shown after the step's submit button: another way to go on (a social provider). */
+  afterSubmit?: boolean;
 }
 
 /** How each callback type of a journey step is shown; a type missing here cannot be answered. */
 const CALLBACK_RENDERERS: Readonly<Record<string, CallbackRenderer>> = {
   NameCallback: { Field: NameCallback, focusable: true },
   PasswordCallback: { Field: PasswordCallback, focusable: true },
+  SelectIdPCallback: { Field: SelectIdPCallback, focusable: false, afterSubmit: true },
   TextOutputCallback: { Field: TextOutputCallback, focusable: false },
   ChoiceCallback: { Field: ChoiceCallback, focusable: true },
   ConfirmationCallback: { Field: ConfirmationCallback, focusable: true },

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.js';
 import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
 import { outputTexts, outputValue } from './callback-values.js';
+import { submitWithChoice } from './submit-with-choice.js';
 
 /**
  * A 2-step page's confirmation: its default option is what the step's own action sends; each
@@ -14,17 +15,7 @@ export function OtherMethodOptions({ callback }: CallbackFieldProps) {
   if (!input) return null;
   const defaultOption = outputValue(callback, 'defaultOption');
   const chosenByDefault = typeof defaultOption === 'number' ? defaultOption : 0;
-  const choose = (index: number) => {
-    const field = valueRef.current;
-    if (!field) return;
-    const form = field.form;
-    if (!form) return;
-    field.value = String(index);
-    // Another way to sign in does not need the fields of this one (the code) to be filled.
-    form.noValidate = true;
-    form.requestSubmit();
-    form.noValidate = false;
-  };
+  const choose = (index: number) => submitWithChoice(valueRef.current, String(index));
   return (
     <div className={styles.otherMethods}>
       <input ref={valueRef} type="hidden" name={input.name} defaultValue={chosenByDefault} />

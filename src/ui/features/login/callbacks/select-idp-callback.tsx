@@ -1,0 +1,77 @@
+import { useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.js';
+import styles from '../login-page.module.css';
+import type { CallbackFieldProps } from './callback-field-props.js';
+import type { JourneyCallbackData } from './journey-callback-fragment.js';
+import { outputValue } from './callback-values.js';
+import { submitWithChoice } from './submit-with-choice.js';
+
+interface SocialProviderButton {
+  provider: string;
+  label: string;
+  style: CSSProperties | undefined;
+}
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+/** AM's entry for the username and password of the same page, which is not a button. */
+const LOCAL_AUTHENTICATION = 'localAuthentication';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The providers the step offers, in the colours each asks for when they are plain colours. */
+function providerButtons(callback: JourneyCallbackData): SocialProviderButton[] {
+  const providers = outputValue(callback, 'providers');
+  if (!Array.isArray(providers)) return [];
+  return providers.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { provider, uiConfig } = entry as { provider?: unknown; uiConfig?: unknown };
+    const name = text(provider);
+    if (name === '' || name === LOCAL_AUTHENTICATION) return [];
+    const config = (typeof uiConfig === 'object' && uiConfig !== null ? uiConfig : {}) as Record<
+      string,
+      unknown
+    >;
+    const background = text(config.buttonColor);
+    const colour = text(config.buttonTextColor);
+    const coloured = HEX_COLOUR.test(background) && HEX_COLOUR.test(colour);
+    return [
+      {
+        provider: name,
+        label: text(config.buttonDisplayName) || name,
+        style: coloured ? { background, color: colour, borderColor: background } : undefined,
+      },
+    ];
+  });
+}
+
+/**
+ * AM's SelectIdPCallback: a button per social identity provider, each of which sends the step with
+ * that provider chosen; the step's own button signs in with the username and password.
+ */
+export function SelectIdPCallback({ callback }: CallbackFieldProps) {
+  const { t } = useTranslation();
+  const valueRef = useRef<HTMLInputElement>(null);
+  const input = callback.input[0];
+  const buttons = providerButtons(callback);
+  if (!input || buttons.length === 0) return null;
+  return (
+    <div className={styles.otherMethods} role="group" aria-label={t('journeys.social.label')}>
+      <p className={styles.divider} aria-hidden="true">
+        {t('journeys.social.or')}
+      </p>
+      <input ref={valueRef} type="hidden" name={input.name} defaultValue="" />
+      {buttons.map(({ provider, label, style }) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          fullWidth
+          style={style}
+          onPress={() => submitWithChoice(valueRef.current, provider)}
+        >
+          {t('journeys.social.signInWith', { provider: label })}
+        </Button>
+      ))}
+    </div>
+  );
+}
