@@ -99,7 +99,7 @@ describe('the ForgeRock JavaScript SDK from another origin', () => {
     const outcome = await runLogin(page, DEMO);
     expect(outcome).toMatchObject({
       type: 'LoginSuccess',
-      callbacks: ['NameCallback', 'PasswordCallback'],
+      callbacks: ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'],
     });
     const sessionToken = 'sessionToken' in outcome ? outcome.sessionToken : undefined;
     expect(await validate(sessionToken)).toMatchObject({
@@ -118,11 +118,45 @@ describe('the ForgeRock JavaScript SDK from another origin', () => {
     const page = await openApp();
     expect(await runLogin(page, { username: DEMO.username, password: 'wrong-password' })).toEqual({
       type: 'LoginFailure',
-      callbacks: ['NameCallback', 'PasswordCallback'],
+      callbacks: ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'],
       code: 401,
       message: 'Login failure',
       detail: { failureUrl: '' },
     });
+  });
+
+  it('offers Acme ID through SelectIdPCallback and leaves for it through RedirectCallback', async () => {
+    const page = await openApp();
+    const offered = await page.evaluate(async () => {
+      const { FRAuth, CallbackType } = (window as unknown as { forgerock: Sdk }).forgerock;
+      const first = (await FRAuth.next()) as SdkStep;
+      const select = first.getCallbackOfType(CallbackType.SelectIdPCallback);
+      const providers = select.getProviders();
+      select.setProvider('acme');
+      const next = (await FRAuth.next(first)) as SdkStep;
+      return {
+        providers,
+        callbacks: next.callbacks.map((callback) => callback.getType()),
+        redirectUrl: next.getCallbackOfType(CallbackType.RedirectCallback).getRedirectUrl(),
+      };
+    });
+    expect(offered.providers).toEqual([
+      {
+        provider: 'acme',
+        uiConfig: {
+          buttonDisplayName: 'Acme ID',
+          buttonColor: '#4b2bbf',
+          buttonTextColor: '#ffffff',
+        },
+      },
+      { provider: 'localAuthentication' },
+    ]);
+    expect(offered.callbacks).toEqual(['RedirectCallback']);
+    const authorize = new URL(offered.redirectUrl);
+    expect(authorize.pathname.startsWith('/social/acme/')).toBe(true);
+    expect(authorize.searchParams.get('client_id')).toBe('identity-platform');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{40,}$/);
   });
 
   it('gets tokens with the SSO session, reads the user and signs out', async () => {
@@ -166,7 +200,12 @@ describe('the ForgeRock JavaScript SDK from another origin', () => {
 /** The part of the SDK's API this test drives inside the page. */
 interface Sdk {
   Config: { set(options: Record<string, unknown>): void };
-  CallbackType: { NameCallback: string; PasswordCallback: string };
+  CallbackType: {
+    NameCallback: string;
+    PasswordCallback: string;
+    SelectIdPCallback: string;
+    RedirectCallback: string;
+  };
   FRAuth: { next(step?: SdkStep): Promise<SdkOutcome> };
   TokenManager: {
     getTokens(options: {
@@ -184,6 +223,9 @@ interface SdkStep {
   getCallbackOfType(type: string): {
     setName(name: string): void;
     setPassword(password: string): void;
+    getProviders(): unknown[];
+    setProvider(provider: string): void;
+    getRedirectUrl(): string;
   };
 }
 

@@ -4,6 +4,12 @@ import { decodeAmData } from '../../src/domain/social-link.js';
 import { AcmeBrowser } from '../platform/social/acme-browser.js';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import {
+  COMPLETE_SOCIAL_LINK as COMPLETE,
+  START_SOCIAL_LINK as START,
+  returnInput,
+  throughAcme,
+} from './support/social-link.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
@@ -20,26 +26,6 @@ const PROVIDERS = /* GraphQL */ `
         subject
         email
         linkedAt
-      }
-    }
-  }
-`;
-const START = /* GraphQL */ `
-  mutation Start($provider: ID!) {
-    startSocialLink(provider: $provider) {
-      provider
-      authorizeUrl
-      expiresAt
-    }
-  }
-`;
-const COMPLETE = /* GraphQL */ `
-  mutation Complete($input: SocialLinkReturnInput!) {
-    completeSocialLink(input: $input) {
-      id
-      linked
-      identity {
-        email
       }
     }
   }
@@ -89,27 +75,6 @@ async function otherUsername(realm: string): Promise<string> {
   return String(row.doc.userName);
 }
 
-/** startSocialLink, then Acme ID's pages as a browser would, back to the UI's return URL. */
-async function throughAcme(client: GraphQLClient, email: string, browser?: AcmeBrowser) {
-  const started = await client.request<{ startSocialLink: { authorizeUrl: string } }>(START, {
-    provider: 'acme',
-  });
-  expect(started.errors).toBeUndefined();
-  const acme = browser ?? new AcmeBrowser([stack.url]);
-  return acme.authorize(started.data!.startSocialLink.authorizeUrl, { email });
-}
-
-function returnInput(url: URL) {
-  const query = url.searchParams;
-  return {
-    state: query.get('state'),
-    code: query.get('code'),
-    iss: query.get('iss'),
-    error: query.get('error'),
-    errorDescription: query.get('error_description'),
-  };
-}
-
 describe('social sign-in through the gateway', () => {
   it('lists Acme ID as linkable, links it through Acme ID, and unlinks it', async () => {
     const client = await signedIn();
@@ -126,7 +91,7 @@ describe('social sign-in through the gateway', () => {
       },
     ]);
 
-    const acme = await throughAcme(client, 'ada@acme.example');
+    const acme = await throughAcme(stack.url, client, 'ada@acme.example');
     expect(acme.sawSignIn).toBe(true);
     expect(`${acme.returnedTo.origin}${acme.returnedTo.pathname}`).toBe(`${stack.url}/oauthReturn`);
     const completed = await client.request<{ completeSocialLink: Provider }>(COMPLETE, {
@@ -155,13 +120,13 @@ describe('social sign-in through the gateway', () => {
   it('answers CONFLICT with SUBJECT_IN_USE when another user already linked that Acme account', async () => {
     const browser = new AcmeBrowser([stack.url]);
     const demo = await signedIn();
-    const first = await throughAcme(demo, 'grace@acme.example', browser);
+    const first = await throughAcme(stack.url, demo, 'grace@acme.example', browser);
     expect(
       (await demo.request(COMPLETE, { input: returnInput(first.returnedTo) })).errors,
     ).toBeUndefined();
 
     const other = await signedIn('alpha', await otherUsername('alpha'));
-    const second = await throughAcme(other, 'grace@acme.example', browser);
+    const second = await throughAcme(stack.url, other, 'grace@acme.example', browser);
     const refused = await other.request(COMPLETE, { input: returnInput(second.returnedTo) });
     expect(refused.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
@@ -173,7 +138,7 @@ describe('social sign-in through the gateway', () => {
 
   it('explains a replayed answer and refuses malformed input before it goes upstream', async () => {
     const client = await signedIn();
-    const acme = await throughAcme(client, 'alan@acme.example');
+    const acme = await throughAcme(stack.url, client, 'alan@acme.example');
     const input = returnInput(acme.returnedTo);
     expect((await client.request(COMPLETE, { input })).errors).toBeUndefined();
     const replayed = await client.request(COMPLETE, { input });
@@ -193,7 +158,7 @@ describe('social sign-in through the gateway', () => {
 
   it('completes a bravo link whose answer was posted to AM and relayed as amData', async () => {
     const client = await signedIn('bravo');
-    const acme = await throughAcme(client, 'ada@acme.example');
+    const acme = await throughAcme(stack.url, client, 'ada@acme.example');
     const relayed = await fetch(acme.returnedTo, {
       method: 'POST',
       redirect: 'manual',

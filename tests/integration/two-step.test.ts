@@ -4,33 +4,10 @@ import { totpCode, wrongCode } from '../platform/am/mfa/two-step-fixture.js';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { CONFIRM_APP, START_APP, enrolApp } from './support/two-step.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
-const START_APP = /* GraphQL */ `
-  mutation {
-    startAuthenticatorAppEnrolment {
-      enrolmentId
-      secret
-      uri
-      accountName
-      digits
-      period
-    }
-  }
-`;
-const CONFIRM_APP = /* GraphQL */ `
-  mutation Confirm($enrolmentId: String!, $code: String!, $name: String) {
-    confirmAuthenticatorAppEnrolment(enrolmentId: $enrolmentId, code: $code, name: $name) {
-      device {
-        id
-        type
-        name
-      }
-      recoveryCodes
-    }
-  }
-`;
 const START_KEY = /* GraphQL */ `
   mutation {
     startSecurityKeyEnrolment {
@@ -139,27 +116,6 @@ function answers(step: Step['authenticate'], values: Record<string, unknown>) {
       value: callback.type in values ? values[callback.type] : value,
     })),
   }));
-}
-
-async function enrolApp(client: GraphQLClient) {
-  const started = data(
-    await client.request<{
-      startAuthenticatorAppEnrolment: { enrolmentId: string; secret: string; uri: string };
-    }>(START_APP),
-  ).startAuthenticatorAppEnrolment;
-  const confirmed = data(
-    await client.request<{
-      confirmAuthenticatorAppEnrolment: {
-        device: { id: string; type: string; name: string };
-        recoveryCodes: string[] | null;
-      };
-    }>(CONFIRM_APP, {
-      enrolmentId: started.enrolmentId,
-      code: totpCode(started.secret),
-      name: 'Phone',
-    }),
-  ).confirmAuthenticatorAppEnrolment;
-  return { ...started, ...confirmed };
 }
 
 describe('2-step devices through the gateway', () => {

@@ -26,7 +26,11 @@ describe('journey rules', () => {
 
   async function atFirstStep() {
     const started = await startStubbed(journeyMachine, input);
-    expect(started.effects.calls[0]?.input).toEqual({ ...input, answers: null });
+    expect(started.effects.calls[0]?.input).toEqual({
+      ...input,
+      providerResponse: null,
+      answers: null,
+    });
     started.effects.resolve('startJourney', { kind: 'step', step: credentials });
     await settle();
     return started;
@@ -39,7 +43,7 @@ describe('journey rules', () => {
       false,
     );
     actor.send({ type: 'journey.submit', answers });
-    expect(effects.calls.at(-1)?.input).toEqual({ ...input, answers });
+    expect(effects.calls.at(-1)?.input).toEqual({ ...input, providerResponse: null, answers });
   });
 
   it('shows the login-failure message on the restarted journey', async () => {
@@ -90,10 +94,78 @@ describe('journey rules', () => {
   it('starts where an emailed link resumes the journey, and says when the link no longer works', async () => {
     const resumed = { ...input, tree: null, suspendedId: 'abc123' };
     const { actor, effects } = await startStubbed(journeyMachine, resumed);
-    expect(effects.calls[0]?.input).toEqual({ ...resumed, answers: null });
+    expect(effects.calls[0]?.input).toEqual({ ...resumed, providerResponse: null, answers: null });
     effects.reject('startJourney', new JourneyLinkInvalidError());
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.errorKey).toBe('errors.journeyLinkInvalid');
+  });
+
+  describe('back from a social provider', () => {
+    const providerResponse = { state: 's1', code: 'c1' };
+    const resuming = { ...input, providerResponse };
+    const redirectDone = [{ type: 'RedirectCallback', input: [] }];
+
+    async function resumed() {
+      const started = await startStubbed(journeyMachine, resuming);
+      expect(started.effects.calls).toHaveLength(1);
+      expect(started.effects.calls[0]?.input).toEqual({
+        ...input,
+        providerResponse,
+        answers: redirectDone,
+      });
+      started.effects.resolve('startJourney', { kind: 'step', step: credentials });
+      await settle();
+      return started;
+    }
+
+    it('resumes with the provider answer and the redirect answered, then sends the answer no more', async () => {
+      const { actor, effects } = await resumed();
+      expect(actor.getSnapshot().context).toMatchObject({ step: credentials, stepNumber: 1 });
+      actor.send({ type: 'journey.submit', answers });
+      expect(effects.calls).toHaveLength(2);
+      expect(effects.calls[1]?.input).toEqual({ ...input, providerResponse: null, answers });
+    });
+
+    it('restarts the journey once without the answer, saying so, when the resume fails', async () => {
+      const { actor, effects } = await startStubbed(journeyMachine, resuming);
+      effects.reject('startJourney', new Error('Authentication failed'));
+      await settle();
+      expect(actor.getSnapshot().value).toBe('starting');
+      expect(actor.getSnapshot().context).toMatchObject({
+        providerResponse: null,
+        errorKey: 'errors.loginFailure',
+      });
+      expect(effects.calls).toHaveLength(2);
+      expect(effects.calls[1]?.input).toEqual({ ...input, providerResponse: null, answers: null });
+      effects.resolve('startJourney', { kind: 'step', step: credentials });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('showingStep');
+      expect(actor.getSnapshot().context).toMatchObject({
+        step: credentials,
+        stepNumber: 1,
+        errorKey: 'errors.loginFailure',
+      });
+    });
+
+    it('does not restart again when the journey started anew fails too', async () => {
+      const { actor, effects } = await startStubbed(journeyMachine, resuming);
+      effects.reject('startJourney', new Error('Authentication failed'));
+      await settle();
+      effects.reject('startJourney', new Error('offline'));
+      await settle();
+      expect(effects.calls).toHaveLength(2);
+      expect(actor.getSnapshot().value).toBe('unavailable');
+      expect(actor.getSnapshot().context.errorKey).toBe('errors.upstreamUnavailable');
+    });
+
+    it('starts anew without the answer when the resumed journey is restarted', async () => {
+      const { actor, effects } = await resumed();
+      actor.send({ type: 'journey.restart' });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('starting');
+      expect(effects.calls).toHaveLength(2);
+      expect(effects.calls[1]?.input).toEqual({ ...input, providerResponse: null, answers: null });
+    });
   });
 });

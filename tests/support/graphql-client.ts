@@ -39,7 +39,8 @@ export class GraphQLClient {
   }
 }
 
-const AUTHENTICATE = /* GraphQL */ `
+/** The `authenticate` mutation: a journey's step (its callbacks) or its success. */
+export const AUTHENTICATE = /* GraphQL */ `
   mutation Authenticate($input: AuthenticateInput!) {
     authenticate(input: $input) {
       __typename
@@ -65,11 +66,15 @@ const AUTHENTICATE = /* GraphQL */ `
   }
 `;
 
-interface Step {
+export interface Step {
   authenticate:
     | {
         __typename: 'JourneyStep';
-        callbacks: { type: string; input: { name: string; value: unknown }[] }[];
+        callbacks: {
+          type: string;
+          output: { name: string; value: unknown }[];
+          input: { name: string; value: unknown }[];
+        }[];
       }
     | { __typename: 'JourneySuccess'; realm: string; redirectUrl: string; gotoRejected: boolean };
 }

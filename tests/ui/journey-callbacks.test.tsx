@@ -81,6 +81,21 @@ const registration = [
   callback('HiddenValueCallback', { value: 'nonce-1', id: 'nonce' }, { IDToken9: 'nonce-1' }),
 ];
 
+const signInChoice = (providers: unknown[]) => [
+  callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
+  callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
+  callback('SelectIdPCallback', { providers, value: '' }, { IDToken3: '' }),
+];
+
+const ACME = {
+  provider: 'acme',
+  uiConfig: {
+    buttonDisplayName: 'Acme ID',
+    buttonColor: '#1a2b3c',
+    buttonTextColor: '#FFFFFF',
+  },
+};
+
 const isRequired = (field: HTMLElement) =>
   field.hasAttribute('required') || field.getAttribute('aria-required') === 'true';
 
@@ -263,6 +278,74 @@ describe('journey callback renderers', () => {
     await act(async () => {});
     expect(assign).not.toHaveBeenCalled();
     assign.mockRestore();
+  });
+
+  it('offers a social provider after the step’s own button, in the provider’s colours', async () => {
+    renderStep(signInChoice([ACME, { provider: 'localAuthentication' }]));
+    const acme = await screen.findByRole('button', { name: 'Sign in with Acme ID' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.compareDocumentPosition(acme) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(acme.getAttribute('type')).toBe('button');
+    expect({
+      background: acme.style.background,
+      color: acme.style.color,
+      borderColor: acme.style.borderColor,
+    }).toEqual({ background: '#1a2b3c', color: '#FFFFFF', borderColor: '#1a2b3c' });
+    const group = screen.getByRole('group', { name: 'Sign in with a social account' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sign in with Acme ID']);
+    expect(screen.queryByRole('button', { name: /localAuthentication/ })).toBeNull();
+  });
+
+  it('shows a provider whose colours are not plain hex colours in the page’s own colours', async () => {
+    renderStep(
+      signInChoice([
+        ACME,
+        {
+          provider: 'globex',
+          uiConfig: {
+            buttonDisplayName: 'Globex',
+            buttonColor: 'red;background-image:url(https://evil.example/x)',
+            buttonTextColor: '#ffffff',
+          },
+        },
+        { provider: 'initech', uiConfig: { buttonColor: '#abc', buttonTextColor: '#ffffff' } },
+      ]),
+    );
+    const globex = await screen.findByRole('button', { name: 'Sign in with Globex' });
+    expect(globex.hasAttribute('style')).toBe(false);
+    const initech = screen.getByRole('button', { name: 'Sign in with initech' });
+    expect(initech.hasAttribute('style')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sign in with Acme ID' }).hasAttribute('style')).toBe(
+      true,
+    );
+  });
+
+  it('offers no social button when the step only offers local authentication', async () => {
+    renderStep(signInChoice([{ provider: 'localAuthentication' }]));
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Sign in with a social account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sign in with/ })).toBeNull();
+  });
+
+  it('sends the step with the provider chosen, without asking for the username and password', async () => {
+    const onSubmit = renderStep(signInChoice([ACME, { provider: 'localAuthentication' }]));
+    const name = await screen.findByLabelText('User Name');
+    expect(isRequired(name)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Acme ID' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [callbacks, data] = onSubmit.mock.calls[0]!;
+    expect(journeyAnswers(callbacks, data).map((answer) => answer.input)).toEqual([
+      [{ name: 'IDToken1', value: '' }],
+      [{ name: 'IDToken2', value: '' }],
+      [{ name: 'IDToken3', value: 'acme' }],
+    ]);
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    const form = name.closest('form')!;
+    expect(form.noValidate).toBe(false);
   });
 
   it('says clearly that a step with an unknown callback cannot be answered', async () => {

@@ -47,6 +47,25 @@ const authenticate = (
       : { errors: outcome.errors as never },
 });
 
+const signInChoiceStep = {
+  ...credentialsStep,
+  stage: 'UsernamePassword',
+  callbacks: [
+    ...credentialsStep.callbacks,
+    callback(
+      'SelectIdPCallback',
+      {
+        providers: [
+          { provider: 'acme', uiConfig: { buttonDisplayName: 'Acme ID' } },
+          { provider: 'localAuthentication' },
+        ],
+        value: '',
+      },
+      { IDToken3: '' },
+    ),
+  ],
+};
+
 const isStart = (input: AuthenticateInput) => input.callbacks == null;
 const success = {
   data: {
@@ -143,6 +162,48 @@ describe('Login page journeys', () => {
     });
     await signIn('ann', false);
     await waitFor(() => expect(localStorage.getItem(REMEMBERED)).toBeNull());
+  });
+
+  it('keeps the remembered username when a social provider is chosen with "remember me" ticked', async () => {
+    localStorage.setItem(REMEMBERED, 'ann');
+    const sent: AuthenticateInput[] = [];
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      mocks: [
+        authenticate(isStart, { data: signInChoiceStep }),
+        authenticate(
+          (input) => {
+            sent.push(input);
+            return true;
+          },
+          {
+            data: {
+              ...credentialsStep,
+              header: 'Acme ID',
+              callbacks: [
+                callback(
+                  'TextOutputCallback',
+                  { message: 'Continue at Acme ID', messageType: '0' },
+                  {},
+                ),
+              ],
+            },
+          },
+        ),
+      ],
+    });
+    const name = await screen.findByLabelText<HTMLInputElement>('User Name');
+    expect(name.value).toBe('ann');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' }).checked).toBe(
+      true,
+    );
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with Acme ID' }));
+    expect(await screen.findByText('Continue at Acme ID')).toBeTruthy();
+    expect(sent.map((input) => input.callbacks?.map((answer) => answer.input[0]?.value))).toEqual([
+      ['', '', 'acme'],
+    ]);
+    expect(localStorage.getItem(REMEMBERED)).toBe('ann');
   });
 
   it('starts from an emailed link, and says when the link no longer works', async () => {

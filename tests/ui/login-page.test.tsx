@@ -1,11 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import {
   LoginPage_AuthenticateDocument,
   type AuthenticateInput,
 } from '../../src/ui/gql/graphql.js';
+import {
+  leaveForSocialSignIn,
+  socialSignInReturnPath,
+} from '../../src/ui/lib/social-sign-in-round-trip.js';
+import { endSocialSignIn, pendingProviderResponse } from '../../src/ui/lib/social-sign-in.js';
 import { renderWithProviders } from './support/render.js';
 
 const callback = (
@@ -28,6 +33,34 @@ const credentialsStep = {
     callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
     callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
   ],
+};
+
+const ACME = {
+  provider: 'acme',
+  uiConfig: { buttonDisplayName: 'Acme ID', buttonColor: '#1a2b3c', buttonTextColor: '#ffffff' },
+};
+
+const signInChoiceStep = {
+  ...credentialsStep,
+  stage: 'UsernamePassword',
+  callbacks: [
+    ...credentialsStep.callbacks,
+    callback(
+      'SelectIdPCallback',
+      { providers: [ACME, { provider: 'localAuthentication' }], value: '' },
+      { IDToken3: '' },
+    ),
+  ],
+};
+
+const AUTHORIZE_URL = 'https://idp.example/authorize?client_id=console&state=s1';
+
+const redirectStep = {
+  __typename: 'JourneyStep',
+  stage: null,
+  header: null,
+  description: null,
+  callbacks: [callback('RedirectCallback', { redirectUrl: AUTHORIZE_URL, redirectMethod: 'GET' })],
 };
 
 type Matcher = (input: AuthenticateInput) => boolean;
@@ -219,5 +252,93 @@ describe('LoginPage', () => {
     });
     expect(await screen.findByText('Welcome back')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('User Name')));
+  });
+
+  describe('with a social provider', () => {
+    afterEach(() => {
+      endSocialSignIn();
+      window.history.replaceState(null, '', '/');
+      vi.restoreAllMocks();
+    });
+
+    it('sends the step with the provider chosen, though the username and password are blank, and leaves for the provider', async () => {
+      window.history.replaceState(null, '', '/login?realm=alpha');
+      const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+      const sent: AuthenticateInput[] = [];
+      renderWithProviders(<LoginPage />, {
+        path: '/login?realm=alpha',
+        boot: { realm: 'alpha' },
+        mocks: [
+          authenticate(isStart, { data: signInChoiceStep }),
+          authenticate(
+            (input) => {
+              sent.push(input);
+              return true;
+            },
+            { data: redirectStep },
+          ),
+        ],
+      });
+      const name = await screen.findByLabelText<HTMLInputElement>('User Name');
+      expect(name.value).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in with Acme ID' }));
+
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTHORIZE_URL));
+      expect(sent).toEqual([
+        {
+          realm: 'alpha',
+          tree: null,
+          goto: null,
+          suspendedId: null,
+          providerResponse: null,
+          callbacks: [
+            { type: 'NameCallback', input: [{ name: 'IDToken1', value: '' }] },
+            { type: 'PasswordCallback', input: [{ name: 'IDToken2', value: '' }] },
+            { type: 'SelectIdPCallback', input: [{ name: 'IDToken3', value: 'acme' }] },
+          ],
+        },
+      ]);
+      expect(name.getAttribute('aria-invalid')).toBeNull();
+      // The provider's answer to this request comes back to this sign-in page.
+      expect(socialSignInReturnPath({ state: 's1', code: 'c1' })).toBe('/login?realm=alpha');
+    });
+
+    it('says the sign-in failed and starts again when the provider’s answer no longer resumes the journey', async () => {
+      leaveForSocialSignIn('?realm=alpha', AUTHORIZE_URL);
+      socialSignInReturnPath({ state: 's1', code: 'c1' });
+      const sent: AuthenticateInput[] = [];
+      const record =
+        (matches: Matcher): Matcher =>
+        (input) => {
+          if (!matches(input)) return false;
+          sent.push(input);
+          return true;
+        };
+      renderWithProviders(<LoginPage />, {
+        path: '/login?realm=alpha',
+        boot: { realm: 'alpha' },
+        mocks: [
+          authenticate(
+            record((input) => input.providerResponse?.state === 's1'),
+            { errors: [{ message: 'Login failure', extensions: { code: 'UNAUTHENTICATED' } }] },
+          ),
+          authenticate(record(isStart), { data: signInChoiceStep }),
+        ],
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        "Sorry that isn't right. Try again.",
+      );
+      expect(await screen.findByLabelText('User Name')).toBeTruthy();
+      expect(
+        sent.map(({ callbacks, providerResponse }) => ({ callbacks, providerResponse })),
+      ).toEqual([
+        {
+          callbacks: [{ type: 'RedirectCallback', input: [] }],
+          providerResponse: { state: 's1', code: 'c1' },
+        },
+        { callbacks: null, providerResponse: null },
+      ]);
+      expect(pendingProviderResponse()).toBeNull();
+    });
   });
 });

@@ -1,11 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { encodeAmData } from '../../src/domain/social-link.js';
+import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import { HandleOAuthPage } from '../../src/ui/features/oauth-return/handle-oauth-page.js';
 import { OAuthReturnPage } from '../../src/ui/features/oauth-return/oauth-return-page.js';
-import { SocialLinkCompletion_CompleteDocument } from '../../src/ui/gql/graphql.js';
+import {
+  LoginPage_AuthenticateDocument,
+  SocialLinkCompletion_CompleteDocument,
+  type AuthenticateInput,
+} from '../../src/ui/gql/graphql.js';
+import { leaveForSocialSignIn } from '../../src/ui/lib/social-sign-in-round-trip.js';
+import { endSocialSignIn, pendingProviderResponse } from '../../src/ui/lib/social-sign-in.js';
 import { renderWithProviders } from './support/render.js';
 
 const LINKED = {
@@ -40,6 +47,43 @@ function completion(
   };
 }
 
+/** The sign-in page's journey: records what each call sends, and answers with a step. */
+function authenticate(sent: AuthenticateInput[]): MockLink.MockedResponse {
+  return {
+    request: {
+      query: LoginPage_AuthenticateDocument,
+      variables: (variables: Record<string, unknown>) => {
+        sent.push(variables['input'] as AuthenticateInput);
+        return true;
+      },
+    },
+    result: {
+      data: {
+        authenticate: {
+          __typename: 'JourneyStep',
+          stage: null,
+          header: 'Choose a username',
+          description: null,
+          callbacks: [
+            {
+              __typename: 'Callback',
+              type: 'NameCallback',
+              output: [{ __typename: 'NameValue', name: 'prompt', value: 'User Name' }],
+              input: [{ __typename: 'NameValue', name: 'IDToken1', value: '' }],
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** The provider's answer as each return screen receives it: a query, or amData. */
+const RETURNS = [
+  ['/oauthReturn', (answer: URLSearchParams) => `/oauthReturn?${answer.toString()}`],
+  ['/handleOAuth/{amData}', (answer: URLSearchParams) => `/handleOAuth/${encodeAmData(answer)}`],
+] as const;
+
 function renderReturn(path: string, mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <>
@@ -48,6 +92,9 @@ function renderReturn(path: string, mocks: MockLink.MockedResponse[]) {
       </Route>
       <Route path="/handleOAuth/:amData">
         <HandleOAuthPage />
+      </Route>
+      <Route path="/login">
+        <LoginPage />
       </Route>
       <Route path="/profile">
         <h1>Profile</h1>
@@ -135,5 +182,60 @@ describe('the OAuth return screens', () => {
     const view = renderReturn('/oauthReturn', []);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     await waitFor(() => expect(view.currentPath()).toBe('/dashboard'));
+  });
+
+  describe('back from a social sign-in', () => {
+    afterEach(() => {
+      endSocialSignIn();
+    });
+
+    it.each(RETURNS)(
+      'resumes the sign-in that left for the provider from %s, and forgets it',
+      async (_screen, returnPath) => {
+        leaveForSocialSignIn('?realm=alpha', 'https://idp.example/authorize?state=s1');
+        const signIn: AuthenticateInput[] = [];
+        const links: Record<string, unknown>[] = [];
+        const view = renderReturn(returnPath(new URLSearchParams({ state: 's1', code: 'c1' })), [
+          authenticate(signIn),
+          completion(links, { data: { completeSocialLink: LINKED } }),
+        ]);
+        expect(await screen.findByRole('heading', { name: 'Choose a username' })).toBeTruthy();
+        expect(view.currentPath()).toBe('/login?realm=alpha');
+        expect(view.history).toEqual(['/login?realm=alpha']);
+        expect(signIn).toEqual([
+          {
+            realm: 'root',
+            tree: null,
+            goto: null,
+            suspendedId: null,
+            callbacks: [{ type: 'RedirectCallback', input: [] }],
+            providerResponse: { state: 's1', code: 'c1' },
+          },
+        ]);
+        expect(links).toEqual([]);
+        await waitFor(() => expect(pendingProviderResponse()).toBeNull());
+        const stored = JSON.stringify({ ...sessionStorage });
+        expect(stored).not.toContain('s1');
+        expect(stored).not.toContain('c1');
+      },
+    );
+
+    it.each(RETURNS)(
+      'completes a link from %s when the answer is not for the sign-in that left',
+      async (_screen, returnPath) => {
+        leaveForSocialSignIn('?realm=alpha', 'https://idp.example/authorize?state=s1');
+        const signIn: AuthenticateInput[] = [];
+        const links: Record<string, unknown>[] = [];
+        const view = renderReturn(
+          returnPath(new URLSearchParams({ state: 'st4te', code: 'c0de' })),
+          [authenticate(signIn), completion(links, { data: { completeSocialLink: LINKED } })],
+        );
+        expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+        expect(view.currentPath()).toBe('/profile');
+        expect(links).toEqual([{ input: { state: 'st4te', code: 'c0de' } }]);
+        expect(signIn).toEqual([]);
+        expect(pendingProviderResponse()).toBeNull();
+      },
+    );
   });
 });

@@ -34,7 +34,18 @@ export const journeyModel = defineModel({
   name: 'journey',
   file: 'src/machines/journeyMachine.ts',
   machine: journeyMachine,
-  scenarios: [{ name: 'sign-in page', input: { realm: 'alpha', tree: null, goto: null } }],
+  scenarios: [
+    { name: 'sign-in page', input: { realm: 'alpha', tree: null, goto: null } },
+    {
+      name: 'back from a social provider',
+      input: {
+        realm: 'alpha',
+        tree: null,
+        goto: null,
+        providerResponse: { state: 'state-1', code: 'code-1' },
+      },
+    },
+  ],
   stateKey: ({ context }) => context.step?.stage ?? null,
   events: ({ context }) => [
     ...(context.step

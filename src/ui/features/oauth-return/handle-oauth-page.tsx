@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { decodeAmData } from '../../../domain/social-link.js';
-import { socialSignInReturnPath } from '../../lib/social-sign-in.js';
+import { socialSignInReturnPath } from '../../lib/social-sign-in-round-trip.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 

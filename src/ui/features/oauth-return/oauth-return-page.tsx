@@ -6,7 +6,7 @@ import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { DASHBOARD_PATH } from '../../../domain/app-paths.js';
 import { socialReturnFrom } from '../../../domain/social-link.js';
-import { socialSignInReturnPath } from '../../lib/social-sign-in.js';
+import { socialSignInReturnPath } from '../../lib/social-sign-in-round-trip.js';
 import styles from './oauth-return-page.module.css';
 
 /** The link's completion and its input rules load only for a provider's answer. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalUrl } from '../../../lib/location.js';
-import { leaveForSocialSignIn } from '../../../lib/social-sign-in.js';
+import { leaveForSocialSignIn } from '../../../lib/social-sign-in-round-trip.js';
 import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
 import { outputText } from './callback-values.js';

@@ -17,29 +17,28 @@ const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 /** AM's entry for the username and password of the same page, which is not a button. */
 const LOCAL_AUTHENTICATION = 'localAuthentication';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The providers the step offers, in the colours each asks for when they are plain colours. */
 function providerButtons(callback: JourneyCallbackData): SocialProviderButton[] {
   const providers = outputValue(callback, 'providers');
-  if (!Array.isArray(providers)) return [];
-  return providers.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { provider, uiConfig } = entry as { provider?: unknown; uiConfig?: unknown };
-    const name = text(provider);
-    if (name === '' || name === LOCAL_AUTHENTICATION) return [];
-    const config = (typeof uiConfig === 'object' && uiConfig !== null ? uiConfig : {}) as Record<
-      string,
-      unknown
-    >;
-    const background = text(config.buttonColor);
-    const colour = text(config.buttonTextColor);
-    const coloured = HEX_COLOUR.test(background) && HEX_COLOUR.test(colour);
+  return (Array.isArray(providers) ? providers : []).flatMap((entry: unknown) => {
+    const { provider, uiConfig } = (entry ?? {}) as {
+      provider?: unknown;
+      uiConfig?: Record<string, unknown>;
+    };
+    if (typeof provider !== 'string' || !provider || provider === LOCAL_AUTHENTICATION) return [];
+    const {
+      buttonDisplayName: label,
+      buttonColor: background,
+      buttonTextColor: color,
+    } = uiConfig ?? {};
+    const coloured = HEX_COLOUR.test(String(background)) && HEX_COLOUR.test(String(color));
     return [
       {
-        provider: name,
-        label: text(config.buttonDisplayName) || name,
-        style: coloured ? { background, color: colour, borderColor: background } : undefined,
+        provider,
+        label: typeof label === 'string' && label ? label : provider,
+        style: coloured
+          ? ({ background, color, borderColor: background } as CSSProperties)
+          : undefined,
       },
     ];
   });

@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outputOf, totpCode } from '../platform/am/mfa/two-step-fixture.js';
+import { AcmeBrowser } from '../platform/social/acme-browser.js';
+import { AUTHENTICATE, GraphQLClient, signIn, type Step } from '../support/graphql-client.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+import { COMPLETE_SOCIAL_LINK, returnInput, throughAcme } from './support/social-link.js';
+import { enrolApp } from './support/two-step.js';
+
+const PASSWORD = 'Demo!Passw0rd';
+const SIGN_IN_PAGE = ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'];
+const NOT_LINKED =
+  'No account is linked to the Acme ID account you signed in with. Sign in with your username and password, then link Acme ID on your profile.';
+const FAILED =
+  'Acme ID did not sign you in. Try again, or sign in with your username and password.';
+
+type Answer = Step['authenticate'];
+type JourneyStep = Extract<Answer, { __typename: 'JourneyStep' }>;
+type ProviderResponse = ReturnType<typeof returnInput>;
+
+let stack: RunningStack;
+let freeUsers: string[];
+
+beforeAll(async () => {
+  stack = await startStack();
+  const rows = await stack.platform.db
+    .selectFrom('managed_objects')
+    .select(sql<string>`doc->>'userName'`.as('userName'))
+    .where('type', '=', 'alpha_user')
+    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
+    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  freeUsers = rows.map((row) => row.userName);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+function freshUser(): string {
+  const user = freeUsers.shift();
+  if (!user) throw new Error('no seeded user left');
+  return user;
+}
+
+/** One step of the Login journey in alpha, in the client's gateway session. */
+async function authenticate(client: GraphQLClient, input: Record<string, unknown> = {}) {
+  const result = await client.request<Step>(AUTHENTICATE, { input: { realm: 'alpha', ...input } });
+  expect(result.errors).toBeUndefined();
+  return result.data!.authenticate;
+}
+
+function journeyStep(answer: Answer): JourneyStep {
+  if (answer.__typename !== 'JourneyStep') throw new Error('the journey ended instead of a step');
+  return answer;
+}
+
+/** Answers a step: each callback's inputs take the value given for its type, or keep theirs. */
+function answers(step: JourneyStep, values: Record<string, unknown>) {
+  return step.callbacks.map(({ type, input }) => ({
+    type,
+    input: input.map(({ name, value }) => ({ name, value: type in values ? values[type] : value })),
+  }));
+}
+
+/** Starts Login and chooses Acme ID; signs in at Acme as `email`: the answer Acme sends back. */
+async function atAcme(
+  client: GraphQLClient,
+  email: string,
+  allow = true,
+): Promise<ProviderResponse> {
+  const first = journeyStep(await authenticate(client));
+  const callbacks = answers(first, { SelectIdPCallback: 'acme' });
+  const redirect = journeyStep(await authenticate(client, { callbacks }));
+  expect(redirect.callbacks.map(({ type }) => type)).toEqual(['RedirectCallback']);
+  const authorizeUrl = String(outputOf(redirect.callbacks[0], 'redirectUrl'));
+  expect(new URL(authorizeUrl).searchParams.get('state')).toBeTruthy();
+  const acme = await new AcmeBrowser([stack.url]).authorize(authorizeUrl, { email, allow });
+  expect(acme.returnedTo.pathname).toBe('/oauthReturn');
+  return returnInput(acme.returnedTo);
+}
+
+/** Resumes the journey with the provider's answer, as the console's /oauthReturn does. */
+function backFromAcme(client: GraphQLClient, providerResponse: ProviderResponse) {
+  return authenticate(client, {
+    callbacks: [{ type: 'RedirectCallback', input: [] }],
+    providerResponse,
+  });
+}
+
+async function signedInWithPassword(username: string): Promise<GraphQLClient> {
+  const client = new GraphQLClient(stack.url);
+  const result = await signIn(client, { realm: 'alpha', username, password: PASSWORD });
+  expect(result.data?.authenticate.__typename).toBe('JourneySuccess');
+  return client;
+}
+
+/** A fresh user who signed in with a password and linked Acme ID as `email`. */
+async function userWhoLinked(email: string) {
+  const username = freshUser();
+  const client = await signedInWithPassword(username);
+  const acme = await throughAcme(stack.url, client, email);
+  const linked = await client.request(COMPLETE_SOCIAL_LINK, {
+    input: returnInput(acme.returnedTo),
+  });
+  expect(linked.errors).toBeUndefined();
+  return { username, client };
+}
+
+async function sessionUser(client: GraphQLClient) {
+  const me = await client.request<{ me: { userName: string } }>('{ me { userName } }');
+  return me.data?.me.userName;
+}
+
+function expectSignInPage(answer: Answer, notice: string): JourneyStep {
+  const page = journeyStep(answer);
+  expect(page.callbacks.map(({ type }) => type)).toEqual(['TextOutputCallback', ...SIGN_IN_PAGE]);
+  expect(page.callbacks[0]?.output).toEqual([
+    { name: 'message', value: notice },
+    { name: 'messageType', value: '2' },
+  ]);
+  return page;
+}
+
+describe('Login with Acme ID through the gateway', () => {
+  it('offers Acme ID after the username and password on the first step', async () => {
+    const first = journeyStep(await authenticate(new GraphQLClient(stack.url)));
+    expect(first.callbacks.map(({ type }) => type)).toEqual(SIGN_IN_PAGE);
+    expect(outputOf(first.callbacks[2], 'providers')).toEqual([
+      {
+        provider: 'acme',
+        uiConfig: {
+          buttonDisplayName: 'Acme ID',
+          buttonColor: '#4b2bbf',
+          buttonTextColor: '#ffffff',
+        },
+      },
+      { provider: 'localAuthentication' },
+    ]);
+  });
+
+  it('signs a user who linked Acme ID in with it, in a session of their own', async () => {
+    const { username } = await userWhoLinked('ada@acme.example');
+    const browser = new GraphQLClient(stack.url);
+    const done = await backFromAcme(browser, await atAcme(browser, 'ada@acme.example'));
+    expect(done).toMatchObject({ __typename: 'JourneySuccess', realm: 'alpha' });
+    expect(await sessionUser(browser)).toBe(username);
+  });
+
+  it('brings an Acme identity linked to nobody back to the sign-in page, which still takes a password', async () => {
+    const browser = new GraphQLClient(stack.url);
+    const answer = await backFromAcme(browser, await atAcme(browser, 'alan@acme.example'));
+    const page = expectSignInPage(answer, NOT_LINKED);
+    expect(await sessionUser(browser)).toBeUndefined();
+
+    const callbacks = answers(page, { NameCallback: 'demo', PasswordCallback: PASSWORD });
+    expect(await authenticate(browser, { callbacks })).toMatchObject({
+      __typename: 'JourneySuccess',
+    });
+    expect(await sessionUser(browser)).toBe('demo');
+  });
+
+  it('brings a forged state or a denied consent back to the sign-in page', async () => {
+    const forger = new GraphQLClient(stack.url);
+    const answer = await atAcme(forger, 'grace@acme.example');
+    expectSignInPage(await backFromAcme(forger, { ...answer, state: `x${answer.state}` }), FAILED);
+
+    const denier = new GraphQLClient(stack.url);
+    const denied = await atAcme(denier, 'grace@acme.example', false);
+    expect(denied).toMatchObject({ error: 'access_denied', code: null });
+    expectSignInPage(await backFromAcme(denier, denied), FAILED);
+  });
+
+  it('asks an account with a 2-step device for its second step after Acme ID', async () => {
+    const { username, client } = await userWhoLinked('grace@acme.example');
+    const { secret } = await enrolApp(client);
+    const browser = new GraphQLClient(stack.url);
+    const step = journeyStep(
+      await backFromAcme(browser, await atAcme(browser, 'grace@acme.example')),
+    );
+    expect(step.callbacks.map(({ type }) => type)).toEqual([
+      'NameCallback',
+      'ConfirmationCallback',
+    ]);
+    expect(await sessionUser(browser)).toBeUndefined();
+
+    const callbacks = answers(step, { NameCallback: totpCode(secret, 1) });
+    expect(await authenticate(browser, { callbacks })).toMatchObject({
+      __typename: 'JourneySuccess',
+    });
+    expect(await sessionUser(browser)).toBe(username);
+  });
+
+  it('keeps the password out of the stored journey while the 2-step page waits', async () => {
+    const username = freshUser();
+    await enrolApp(await signedInWithPassword(username));
+    const browser = new GraphQLClient(stack.url);
+    const asked = await signIn(browser, { realm: 'alpha', username, password: PASSWORD });
+    expect(journeyStep(asked.data!.authenticate).callbacks.map(({ type }) => type)).toEqual([
+      'NameCallback',
+      'ConfirmationCallback',
+    ]);
+    const stored = JSON.stringify(
+      await stack.platform.db.selectFrom('journey_states').select('state').execute(),
+    );
+    expect(stored).toContain(username);
+    expect(stored).not.toContain(PASSWORD);
+  });
+
+  it('refuses a provider answer whose state is longer than 512 characters', async () => {
+    const browser = new GraphQLClient(stack.url);
+    const first = journeyStep(await authenticate(browser));
+    await authenticate(browser, { callbacks: answers(first, { SelectIdPCallback: 'acme' }) });
+    const refused = await browser.request(AUTHENTICATE, {
+      input: {
+        realm: 'alpha',
+        callbacks: [{ type: 'RedirectCallback', input: [] }],
+        providerResponse: { state: 's'.repeat(513), code: 'code' },
+      },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'providerResponse.state' }],
+    });
+  });
+});
