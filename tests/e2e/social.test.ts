@@ -117,6 +117,42 @@ describe('social sign-in in Chromium', () => {
       .waitFor();
   });
 
+  it('signs in from the sign-in page with the Acme ID a user linked, and explains one linked to nobody', async () => {
+    const page = tab();
+    const user = await freshUser(DEMO.realm);
+    const card = await openProfile(page, stack.url, user);
+    await card.getByRole('button', { name: 'Link Acme ID' }).click();
+    await signInAtAcme(page, stack.platformUrl, 'alan@acme.example');
+    await page.waitForURL(/\/profile$/);
+    await card.getByText('Linked as alan@acme.example').waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    const social = page.getByRole('group', { name: 'Sign in with a social account' });
+    await social.getByRole('button', { name: 'Sign in with Acme ID' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/social-sign-in-page.png` });
+    await social.getByRole('button', { name: 'Sign in with Acme ID' }).click();
+    await signInAtAcme(page, stack.platformUrl, 'alan@acme.example');
+    await page.waitForURL(/\/dashboard\?realm=alpha$/);
+    await page.getByRole('button', { name: new RegExp(user.name) }).waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    await page.getByRole('button', { name: 'Sign in with Acme ID' }).click();
+    await signInAtAcme(page, stack.platformUrl, 'grace@acme.example');
+    await page.waitForURL(/\/login\?realm=alpha$/);
+    await page
+      .getByRole('alert')
+      .getByText(
+        'No account is linked to the Acme ID account you signed in with. Sign in with your username and password, then link Acme ID on your profile.',
+      )
+      .waitFor();
+    await page.getByLabel('User Name').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/social-sign-in-not-linked.png` });
+  });
+
   it('completes a bravo link through the platform’s form post and /handleOAuth/{amData}', async () => {
     const page = tab();
     const visited: string[] = [];

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { encodeAmData } from '../../src/domain/social-link.js';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
@@ -187,38 +187,54 @@ describe('the OAuth return screens', () => {
   describe('back from a social sign-in', () => {
     afterEach(() => {
       endSocialSignIn();
+      vi.restoreAllMocks();
     });
 
     it.each(RETURNS)(
-      'resumes the sign-in that left for the provider from %s, and forgets it',
+      'loads the sign-in page that left for the provider anew from %s, in its realm',
       async (_screen, returnPath) => {
+        const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
         leaveForSocialSignIn('?realm=alpha', 'https://idp.example/authorize?state=s1');
         const signIn: AuthenticateInput[] = [];
         const links: Record<string, unknown>[] = [];
-        const view = renderReturn(returnPath(new URLSearchParams({ state: 's1', code: 'c1' })), [
+        renderReturn(returnPath(new URLSearchParams({ state: 's1', code: 'c1' })), [
           authenticate(signIn),
           completion(links, { data: { completeSocialLink: LINKED } }),
         ]);
-        expect(await screen.findByRole('heading', { name: 'Choose a username' })).toBeTruthy();
-        expect(view.currentPath()).toBe('/login?realm=alpha');
-        expect(view.history).toEqual(['/login?realm=alpha']);
-        expect(signIn).toEqual([
-          {
-            realm: 'root',
-            tree: null,
-            goto: null,
-            suspendedId: null,
-            callbacks: [{ type: 'RedirectCallback', input: [] }],
-            providerResponse: { state: 's1', code: 'c1' },
-          },
-        ]);
+        expect(await screen.findByRole('heading', { name: 'Completing sign-in…' })).toBeTruthy();
+        await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?realm=alpha'));
+        expect(pendingProviderResponse()).toEqual({ state: 's1', code: 'c1' });
+        expect(signIn).toEqual([]);
         expect(links).toEqual([]);
-        await waitFor(() => expect(pendingProviderResponse()).toBeNull());
-        const stored = JSON.stringify({ ...sessionStorage });
-        expect(stored).not.toContain('s1');
-        expect(stored).not.toContain('c1');
       },
     );
+
+    it('resumes the journey there with the answer, once, and forgets it', async () => {
+      leaveForSocialSignIn('?realm=alpha', 'https://idp.example/authorize?state=s1');
+      vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+      renderReturn('/oauthReturn?state=s1&code=c1', []).unmount();
+      const signIn: AuthenticateInput[] = [];
+      renderWithProviders(<LoginPage />, {
+        path: '/login?realm=alpha',
+        boot: { realm: 'alpha' },
+        mocks: [authenticate(signIn)],
+      });
+      expect(await screen.findByRole('heading', { name: 'Choose a username' })).toBeTruthy();
+      expect(signIn).toEqual([
+        {
+          realm: 'alpha',
+          tree: null,
+          goto: null,
+          suspendedId: null,
+          callbacks: [{ type: 'RedirectCallback', input: [] }],
+          providerResponse: { state: 's1', code: 'c1' },
+        },
+      ]);
+      await waitFor(() => expect(pendingProviderResponse()).toBeNull());
+      const stored = JSON.stringify({ ...sessionStorage });
+      expect(stored).not.toContain('s1');
+      expect(stored).not.toContain('c1');
+    });
 
     it.each(RETURNS)(
       'completes a link from %s when the answer is not for the sign-in that left',

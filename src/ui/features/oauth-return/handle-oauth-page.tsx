@@ -1,9 +1,10 @@
 import { Suspense, useMemo } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { decodeAmData } from '../../../domain/social-link.js';
 import { socialSignInReturnPath } from '../../lib/social-sign-in-round-trip.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { CompletingReturn } from './completing-return.js';
 
 /** The link's completion and its input rules load beside the page, out of its first load. */
 const SocialLinkFromAmData = lazyPart(
@@ -19,7 +20,7 @@ SocialLinkFromAmData.preload();
 export function HandleOAuthPage() {
   const { amData = '' } = useParams<{ amData: string }>();
   const signInPath = useMemo(() => socialSignInReturnPath(decodeAmData(amData)), [amData]);
-  if (signInPath) return <Redirect to={signInPath} replace />;
+  if (signInPath) return <CompletingReturn to={signInPath} reload />;
   return (
     <Suspense fallback={<LoadingState />}>
       <SocialLinkFromAmData amData={amData} />

@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useSearch } from 'wouter';
-import { CenteredCard } from '../../components/centered-card.js';
+import { Suspense, useMemo } from 'react';
+import { useSearch } from 'wouter';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { DASHBOARD_PATH } from '../../../domain/app-paths.js';
 import { socialReturnFrom } from '../../../domain/social-link.js';
 import { socialSignInReturnPath } from '../../lib/social-sign-in-round-trip.js';
-import styles from './oauth-return-page.module.css';
+import { CompletingReturn } from './completing-return.js';
 
 /** The link's completion and its input rules load only for a provider's answer. */
 const SocialLinkFromQuery = lazyPart(
@@ -27,7 +25,7 @@ export function OAuthReturnPage() {
     () => socialSignInReturnPath(socialReturnFrom(parameters)),
     [parameters],
   );
-  if (signInPath) return <Redirect to={signInPath} replace />;
+  if (signInPath) return <CompletingReturn to={signInPath} reload />;
   if (parameters.has('state')) {
     return (
       <Suspense fallback={<LoadingState />}>
@@ -35,21 +33,5 @@ export function OAuthReturnPage() {
       </Suspense>
     );
   }
-  return <ToDashboard />;
-}
-
-function ToDashboard() {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    navigate(DASHBOARD_PATH, { replace: true });
-  }, [navigate]);
-  return (
-    <CenteredCard labelledBy={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        {t('oauthReturn.completing')}
-      </h1>
-    </CenteredCard>
-  );
+  return <CompletingReturn to={DASHBOARD_PATH} />;
 }
