@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { seededUserPool } from './support/seeded-users.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 const CHROME_MAC =
@@ -139,32 +139,19 @@ interface UserSession {
 }
 
 let stack: RunningStack;
-let freeUsers: string[];
+const users = seededUserPool();
 
 beforeAll(async () => {
   // The test client stands in for the proxy in front of the gateway.
   stack = await startStack({ gatewayEnv: { TRUST_PROXY: '127.0.0.1' } });
-  const rows = await stack.platform.db
-    .selectFrom('managed_objects')
-    .select(sql<string>`doc->>'userName'`.as('userName'))
-    .where('type', '=', 'alpha_user')
-    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
-    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
-    .orderBy('id')
-    .limit(12)
-    .execute();
-  freeUsers = rows.map((row) => row.userName);
+  await users.load(stack.platform.db, 12);
 });
 afterAll(async () => {
   await stack.close();
 });
 
 /** A user of the alpha realm no other test signs in as. */
-function freshUser(): string {
-  const user = freeUsers.shift();
-  if (!user) throw new Error('no seeded user left');
-  return user;
-}
+const freshUser = () => users.next();
 
 function browser(userAgent: string, headers: Record<string, string> = {}) {
   return new GraphQLClient(stack.url, {

@@ -189,7 +189,14 @@ describe('sign-in, profile and sign-out', () => {
     expect(result.data?.authenticate.header).toBe('Anmelden');
     expect(
       result.data?.authenticate.callbacks.map((callback) => callback.output[0]?.value),
-    ).toEqual(['Benutzername', 'Passwort']);
+    ).toEqual([
+      'Benutzername',
+      'Passwort',
+      [
+        expect.objectContaining({ provider: 'acme' }),
+        expect.objectContaining({ provider: 'localAuthentication' }),
+      ],
+    ]);
   });
 
   it('reports a wrong password as a login failure', async () => {

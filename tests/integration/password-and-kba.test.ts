@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { seededUserPool } from './support/seeded-users.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
@@ -82,30 +83,17 @@ interface AccountSecurity {
 }
 
 let stack: RunningStack;
-let freeUsers: string[];
+const users = seededUserPool();
 
 beforeAll(async () => {
   stack = await startStack();
-  const rows = await stack.platform.db
-    .selectFrom('managed_objects')
-    .select(sql<string>`doc->>'userName'`.as('userName'))
-    .where('type', '=', 'alpha_user')
-    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
-    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
-    .orderBy('id', 'desc')
-    .limit(16)
-    .execute();
-  freeUsers = rows.map((row) => row.userName);
+  await users.load(stack.platform.db, 16, 'desc');
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-function freshUser(): string {
-  const user = freeUsers.shift();
-  if (!user) throw new Error('no seeded user left');
-  return user;
-}
+const freshUser = () => users.next();
 
 async function signedIn(username: string, password = PASSWORD): Promise<GraphQLClient> {
   const client = new GraphQLClient(stack.url);

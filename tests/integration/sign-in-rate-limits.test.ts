@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { seededUserPool } from './support/seeded-users.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
@@ -70,16 +70,9 @@ async function platformSignIn(address: string, username: string, password: strin
 }
 
 async function seededUsers(count: number): Promise<string[]> {
-  const rows = await stack.platform.db
-    .selectFrom('managed_objects')
-    .select(sql<string>`doc->>'userName'`.as('userName'))
-    .where('type', '=', 'alpha_user')
-    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
-    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  return rows.map((row) => row.userName);
+  const pool = seededUserPool();
+  await pool.load(stack.platform.db, count);
+  return pool.rest();
 }
 
 async function lockedUsernames(): Promise<string[]> {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputOf, totpCode } from '../platform/am/mfa/two-step-fixture.js';
 import { AcmeBrowser } from '../platform/social/acme-browser.js';
@@ -6,6 +5,7 @@ import { AUTHENTICATE, GraphQLClient, signIn, type Step } from '../support/graph
 import { startStack, type RunningStack } from '../support/stack.js';
 import { COMPLETE_SOCIAL_LINK, returnInput, throughAcme } from './support/social-link.js';
 import { enrolApp } from './support/two-step.js';
+import { seededUserPool } from './support/seeded-users.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 const SIGN_IN_PAGE = ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'];
@@ -19,30 +19,17 @@ type JourneyStep = Extract<Answer, { __typename: 'JourneyStep' }>;
 type ProviderResponse = ReturnType<typeof returnInput>;
 
 let stack: RunningStack;
-let freeUsers: string[];
+const users = seededUserPool();
 
 beforeAll(async () => {
   stack = await startStack();
-  const rows = await stack.platform.db
-    .selectFrom('managed_objects')
-    .select(sql<string>`doc->>'userName'`.as('userName'))
-    .where('type', '=', 'alpha_user')
-    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
-    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
-    .orderBy('id')
-    .limit(3)
-    .execute();
-  freeUsers = rows.map((row) => row.userName);
+  await users.load(stack.platform.db, 3);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-function freshUser(): string {
-  const user = freeUsers.shift();
-  if (!user) throw new Error('no seeded user left');
-  return user;
-}
+const freshUser = () => users.next();
 
 /** One step of the Login journey in alpha, in the client's gateway session. */
 async function authenticate(client: GraphQLClient, input: Record<string, unknown> = {}) {

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, wrongCode } from '../platform/am/mfa/two-step-fixture.js';
 import { GraphQLClient, signIn, type GraphQLResult } from '../support/graphql-client.js';
 import { SoftwareAuthenticator } from '../support/software-authenticator.js';
 import { startStack, type RunningStack } from '../support/stack.js';
 import { CONFIRM_APP, START_APP, enrolApp } from './support/two-step.js';
+import { seededUserPool } from './support/seeded-users.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
@@ -70,30 +70,17 @@ interface Step {
 }
 
 let stack: RunningStack;
-let freeUsers: string[];
+const users = seededUserPool();
 
 beforeAll(async () => {
   stack = await startStack();
-  const rows = await stack.platform.db
-    .selectFrom('managed_objects')
-    .select(sql<string>`doc->>'userName'`.as('userName'))
-    .where('type', '=', 'alpha_user')
-    .where(sql<string>`doc->>'accountStatus'`, '=', 'active')
-    .where(sql<string>`doc->>'userName'`, '<>', 'demo')
-    .orderBy('id')
-    .limit(6)
-    .execute();
-  freeUsers = rows.map((row) => row.userName);
+  await users.load(stack.platform.db, 6);
 });
 afterAll(async () => {
   await stack.close();
 });
 
-function freshUser(): string {
-  const user = freeUsers.shift();
-  if (!user) throw new Error('no seeded user left');
-  return user;
-}
+const freshUser = () => users.next();
 
 function data<T>(result: GraphQLResult<T>): T {
   expect(result.errors).toBeUndefined();
