@@ -4,6 +4,7 @@ import { SDK_SAMPLE_CLIENT_ID } from '../../src/platform/am/oidc/clients.js';
 import { useBrowserContext } from './support/browser.js';
 import { startSdkApp, type SdkApp } from './support/sdk-app.js';
 import { e2eApps, e2eStack } from './support/shared-stack.js';
+import { SEEDED_SIGN_IN_PROVIDERS } from '../support/seeded-sign-in-providers.js';
 
 const DEMO = { username: 'demo', password: 'Demo!Passw0rd' };
 
@@ -140,17 +141,7 @@ describe('the ForgeRock JavaScript SDK from another origin', () => {
         redirectUrl: next.getCallbackOfType(CallbackType.RedirectCallback).getRedirectUrl(),
       };
     });
-    expect(offered.providers).toEqual([
-      {
-        provider: 'acme',
-        uiConfig: {
-          buttonDisplayName: 'Acme ID',
-          buttonColor: '#4b2bbf',
-          buttonTextColor: '#ffffff',
-        },
-      },
-      { provider: 'localAuthentication' },
-    ]);
+    expect(offered.providers).toEqual(SEEDED_SIGN_IN_PROVIDERS);
     expect(offered.callbacks).toEqual(['RedirectCallback']);
     const authorize = new URL(offered.redirectUrl);
     expect(authorize.pathname.startsWith('/social/acme/')).toBe(true);

@@ -6,6 +6,7 @@ import { startStack, type RunningStack } from '../support/stack.js';
 import { COMPLETE_SOCIAL_LINK, returnInput, throughAcme } from './support/social-link.js';
 import { enrolApp } from './support/two-step.js';
 import { seededUserPool } from './support/seeded-users.js';
+import { SEEDED_SIGN_IN_PROVIDERS } from '../support/seeded-sign-in-providers.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 const SIGN_IN_PAGE = ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'];
@@ -114,17 +115,7 @@ describe('Login with Acme ID through the gateway', () => {
   it('offers Acme ID after the username and password on the first step', async () => {
     const first = journeyStep(await authenticate(new GraphQLClient(stack.url)));
     expect(first.callbacks.map(({ type }) => type)).toEqual(SIGN_IN_PAGE);
-    expect(outputOf(first.callbacks[2], 'providers')).toEqual([
-      {
-        provider: 'acme',
-        uiConfig: {
-          buttonDisplayName: 'Acme ID',
-          buttonColor: '#4b2bbf',
-          buttonTextColor: '#ffffff',
-        },
-      },
-      { provider: 'localAuthentication' },
-    ]);
+    expect(outputOf(first.callbacks[2], 'providers')).toEqual(SEEDED_SIGN_IN_PROVIDERS);
   });
 
   it('signs a user who linked Acme ID in with it, in a session of their own', async () => {

@@ -6,31 +6,14 @@ import {
   LoginPage_AuthenticateDocument,
   type AuthenticateInput,
 } from '../../src/ui/gql/graphql.js';
+import {
+  credentialsStep,
+  journeyCallback,
+  signInStepWithProviders,
+} from './support/journey-steps.js';
 import { renderWithProviders } from './support/render.js';
 
 const REMEMBERED = 'identity-console.remembered-username';
-
-const callback = (
-  type: string,
-  output: Record<string, unknown>,
-  input: Record<string, unknown>,
-) => ({
-  __typename: 'Callback',
-  type,
-  output: Object.entries(output).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
-  input: Object.entries(input).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
-});
-
-const credentialsStep = {
-  __typename: 'JourneyStep',
-  stage: null,
-  header: 'Sign In',
-  description: null,
-  callbacks: [
-    callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
-    callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
-  ],
-};
 
 const authenticate = (
   matches: (input: AuthenticateInput) => boolean,
@@ -47,24 +30,9 @@ const authenticate = (
       : { errors: outcome.errors as never },
 });
 
-const signInChoiceStep = {
-  ...credentialsStep,
-  stage: 'UsernamePassword',
-  callbacks: [
-    ...credentialsStep.callbacks,
-    callback(
-      'SelectIdPCallback',
-      {
-        providers: [
-          { provider: 'acme', uiConfig: { buttonDisplayName: 'Acme ID' } },
-          { provider: 'localAuthentication' },
-        ],
-        value: '',
-      },
-      { IDToken3: '' },
-    ),
-  ],
-};
+const signInChoiceStep = signInStepWithProviders([
+  { provider: 'acme', uiConfig: { buttonDisplayName: 'Acme ID' } },
+]);
 
 const isStart = (input: AuthenticateInput) => input.callbacks == null;
 const success = {
@@ -181,7 +149,7 @@ describe('Login page journeys', () => {
               ...credentialsStep,
               header: 'Acme ID',
               callbacks: [
-                callback(
+                journeyCallback(
                   'TextOutputCallback',
                   { message: 'Continue at Acme ID', messageType: '0' },
                   {},

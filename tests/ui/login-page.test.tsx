@@ -11,47 +11,19 @@ import {
   socialSignInReturnPath,
 } from '../../src/ui/lib/social-sign-in-round-trip.js';
 import { endSocialSignIn, pendingProviderResponse } from '../../src/ui/lib/social-sign-in.js';
+import {
+  credentialsStep,
+  journeyCallback,
+  signInStepWithProviders,
+} from './support/journey-steps.js';
 import { renderWithProviders } from './support/render.js';
-
-const callback = (
-  type: string,
-  output: Record<string, unknown>,
-  input: Record<string, unknown> = {},
-) => ({
-  __typename: 'Callback',
-  type,
-  output: Object.entries(output).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
-  input: Object.entries(input).map(([name, value]) => ({ __typename: 'NameValue', name, value })),
-});
-
-const credentialsStep = {
-  __typename: 'JourneyStep',
-  stage: null,
-  header: 'Sign In',
-  description: null,
-  callbacks: [
-    callback('NameCallback', { prompt: 'User Name' }, { IDToken1: '' }),
-    callback('PasswordCallback', { prompt: 'Password' }, { IDToken2: '' }),
-  ],
-};
 
 const ACME = {
   provider: 'acme',
   uiConfig: { buttonDisplayName: 'Acme ID', buttonColor: '#1a2b3c', buttonTextColor: '#ffffff' },
 };
 
-const signInChoiceStep = {
-  ...credentialsStep,
-  stage: 'UsernamePassword',
-  callbacks: [
-    ...credentialsStep.callbacks,
-    callback(
-      'SelectIdPCallback',
-      { providers: [ACME, { provider: 'localAuthentication' }], value: '' },
-      { IDToken3: '' },
-    ),
-  ],
-};
+const signInChoiceStep = signInStepWithProviders([ACME]);
 
 const AUTHORIZE_URL = 'https://idp.example/authorize?client_id=console&state=s1';
 
@@ -60,7 +32,9 @@ const redirectStep = {
   stage: null,
   header: null,
   description: null,
-  callbacks: [callback('RedirectCallback', { redirectUrl: AUTHORIZE_URL, redirectMethod: 'GET' })],
+  callbacks: [
+    journeyCallback('RedirectCallback', { redirectUrl: AUTHORIZE_URL, redirectMethod: 'GET' }),
+  ],
 };
 
 type Matcher = (input: AuthenticateInput) => boolean;
@@ -222,7 +196,7 @@ describe('LoginPage', () => {
           data: {
             ...credentialsStep,
             callbacks: [
-              callback('DeviceProfileCallback', { message: 'Collecting' }, { IDToken1: '' }),
+              journeyCallback('DeviceProfileCallback', { message: 'Collecting' }, { IDToken1: '' }),
             ],
           },
         }),
@@ -243,7 +217,7 @@ describe('LoginPage', () => {
           data: {
             ...credentialsStep,
             callbacks: [
-              callback('TextOutputCallback', { message: 'Welcome back', messageType: '0' }),
+              journeyCallback('TextOutputCallback', { message: 'Welcome back', messageType: '0' }),
               ...credentialsStep.callbacks,
             ],
           },
