@@ -72,7 +72,9 @@ export function registerAuthenticateRoutes(
   for (const prefix of REALM_JSON_PREFIXES) {
     app.post(`${prefix}/authenticate`, signInRateLimit(config), async (request, reply) => {
       const realm = await requestRealm(db, request);
-      const query = querySchema.parse(request.query);
+      const parsedQuery = querySchema.safeParse(request.query);
+      if (!parsedQuery.success) throw badRequest('Invalid authentication request');
+      const query = parsedQuery.data;
       const providerResponse = query.state === undefined ? null : providerResponseOf(query);
       const body = bodySchema.safeParse(request.body ?? {});
       if (!body.success) throw badRequest('Invalid authentication request');

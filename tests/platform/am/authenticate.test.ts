@@ -213,4 +213,12 @@ describe('Login journey', () => {
       (await postJson(`${am.url}/am/json/realms/root/realms/nowhere/authenticate`, {})).status,
     ).toBe(404);
   });
+
+  it('answers 400 for a query parameter given twice', async () => {
+    for (const query of ['state=a&state=b', 'authIndexValue=Login&authIndexValue=Login']) {
+      const { status, body } = await postJson(`${authenticateUrl('alpha')}?${query}`, {});
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 400, message: 'Invalid authentication request' });
+    }
+  });
 });

@@ -57,12 +57,18 @@ const selectIdentityProvider = (providers: SocialProviderConfig[]) => ({
 
 function noticeText(
   platform: JourneyPlatform,
-  notice: string | undefined,
-  provider: SocialProviderConfig | undefined,
+  values: Record<string, string>,
+  providers: SocialProviderConfig[],
 ): string | null {
-  if (notice !== 'notLinked' && notice !== 'failed') return null;
-  const text = translateJourneyText(SOCIAL_SIGN_IN_TEXTS[notice], platform.language);
-  return text.replaceAll('{provider}', provider?.displayName ?? '');
+  const notice = values[SIGN_IN_VALUES.notice];
+  if (notice === undefined || !Object.hasOwn(SOCIAL_SIGN_IN_TEXTS, notice)) return null;
+  const name = values[SIGN_IN_VALUES.provider] ?? '';
+  const provider = providers.find((candidate) => candidate.name === name);
+  const text = translateJourneyText(
+    SOCIAL_SIGN_IN_TEXTS[notice as SocialSignInNotice],
+    platform.language,
+  );
+  return text.replaceAll('{provider}', provider?.displayName ?? name);
 }
 
 function signInPage(
@@ -71,8 +77,7 @@ function signInPage(
   values: Record<string, string>,
 ): RenderedPage {
   const translate = (text: string) => translateJourneyText(text, platform.language);
-  const chosen = providers.find((provider) => provider.name === values[SIGN_IN_VALUES.provider]);
-  const notice = noticeText(platform, values[SIGN_IN_VALUES.notice], chosen);
+  const notice = noticeText(platform, values, providers);
   return {
     stage: 'UsernamePassword',
     header: translate('Sign In'),
