@@ -27,6 +27,7 @@ describe('validateInput', () => {
           { operation: 'replace', field: '/_id', value: 'x' },
           { operation: 'replace', field: '/mail', value: 'nope' },
           { operation: 'replace', field: '/userName', value: 'u'.repeat(256) },
+          { operation: 'replace', field: '/givenName', value: 'g'.repeat(256) },
         ],
       }),
     );
@@ -37,6 +38,11 @@ describe('validateInput', () => {
         { field: 'operations.1.value', message: 'validation.email' },
         {
           field: 'operations.2.value',
+          message: 'validation.maxLength',
+          values: { length: 255 },
+        },
+        {
+          field: 'operations.3.value',
           message: 'validation.maxLength',
           values: { length: 255 },
         },

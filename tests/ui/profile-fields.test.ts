@@ -87,6 +87,13 @@ describe('the personal info draft', () => {
     expect(draftErrors(fields, draftFrom(fields, values, 'en'), 'en')).toEqual({});
   });
 
+  it('holds a text field to the 255 characters the platform keeps', () => {
+    const draft = { ...draftFrom(fields, values, 'en'), givenName: 'g'.repeat(256) };
+    expect(draftErrors(fields, draft, 'en')).toEqual({
+      givenName: { message: 'validation.maxLength', values: { length: 255 } },
+    });
+  });
+
   it('patches only what changed, and builds the whole object for the policy check', () => {
     const base = draftFrom(fields, values, 'en');
     const draft = { ...base, mail: 'ann@example.com', age: '' };

@@ -5,19 +5,34 @@ export interface RuleUse {
   params?: Record<string, unknown>;
 }
 
+/** The most characters a user's text property holds; the platform's schema holds them to it too. */
+export const PROFILE_TEXT_MAX_LENGTH = 255;
+
+const withinLength: RuleUse = { rule: 'maxLength', params: { length: PROFILE_TEXT_MAX_LENGTH } };
+
+/** The user's text properties that follow no format but their length. */
+const PLAIN_TEXT_PROPERTIES = [
+  'givenName',
+  'sn',
+  'description',
+  'postalAddress',
+  'city',
+  'postalCode',
+  'country',
+  'stateProvince',
+  'company',
+];
+
 /**
- * The rules of the user properties whose format is known. Forms and the gateway use the same map;
- * properties not listed here are left to the platform's policy check.
+ * The rules of the user properties whose format or length is known. Forms and the gateway use
+ * the same map; properties not listed here are left to the platform's policy check.
  */
 export const PROFILE_PROPERTY_RULES: Readonly<Record<string, readonly RuleUse[]>> = {
-  userName: [
-    { rule: 'required' },
-    { rule: 'noWhitespace' },
-    { rule: 'maxLength', params: { length: 255 } },
-  ],
-  mail: [{ rule: 'email' }],
-  telephoneNumber: [{ rule: 'phoneNumber' }],
+  userName: [{ rule: 'required' }, { rule: 'noWhitespace' }, withinLength],
+  mail: [{ rule: 'email' }, withinLength],
+  telephoneNumber: [{ rule: 'phoneNumber' }, withinLength],
   profileImage: [{ rule: 'url' }],
+  ...Object.fromEntries(PLAIN_TEXT_PROPERTIES.map((property) => [property, [withinLength]])),
 };
 
 /** The first rule of `property` that `value` fails; valid for a property without rules. */

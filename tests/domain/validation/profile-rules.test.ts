@@ -6,8 +6,13 @@ import {
 
 describe('profile property rules', () => {
   it('maps the properties whose format is known to registry rules', () => {
-    expect(PROFILE_PROPERTY_RULES['mail']).toEqual([{ rule: 'email' }]);
-    expect(PROFILE_PROPERTY_RULES['telephoneNumber']).toEqual([{ rule: 'phoneNumber' }]);
+    const withinLength = { rule: 'maxLength', params: { length: 255 } };
+    expect(PROFILE_PROPERTY_RULES['mail']).toEqual([{ rule: 'email' }, withinLength]);
+    expect(PROFILE_PROPERTY_RULES['telephoneNumber']).toEqual([
+      { rule: 'phoneNumber' },
+      withinLength,
+    ]);
+    expect(PROFILE_PROPERTY_RULES['givenName']).toEqual([withinLength]);
     expect(PROFILE_PROPERTY_RULES['profileImage']).toEqual([{ rule: 'url' }]);
   });
 
@@ -57,8 +62,19 @@ describe('profile property rules', () => {
     }
   });
 
+  it('holds text properties to 255 characters, counting an emoji once', () => {
+    for (const property of ['givenName', 'sn', 'city', 'description']) {
+      expect(checkProfileValue(property, 'x'.repeat(256))).toMatchObject({
+        valid: false,
+        values: { length: 255 },
+      });
+    }
+    expect(checkProfileValue('city', '🏙'.repeat(255))).toEqual({ valid: true });
+    expect(checkProfileValue('givenName', null)).toEqual({ valid: true });
+  });
+
   it('leaves unknown properties to the platform', () => {
-    expect(checkProfileValue('city', 42)).toEqual({ valid: true });
+    expect(checkProfileValue('nickname', 42)).toEqual({ valid: true });
     expect(checkProfileValue('toString', 'x')).toEqual({ valid: true });
     expect(checkProfileValue('__proto__', 'x')).toEqual({ valid: true });
   });

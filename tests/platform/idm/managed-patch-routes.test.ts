@@ -230,6 +230,26 @@ describe('PATCH /openidm/managed/{object}/{id}', () => {
     });
   });
 
+  it('holds every text property to 255 characters, leaving the stored one as it was', async () => {
+    const id = bravoIds[7]!;
+    const before = await stored(id);
+    const response = await patch(id, 'bravo-7', [
+      replace('/givenName', 'g'.repeat(256)),
+      replace('/city', '🏙'.repeat(255)),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: unknown }>().detail).toEqual({
+      result: false,
+      failedPolicyRequirements: [
+        {
+          property: 'givenName',
+          policyRequirements: [{ policyRequirement: 'MAX_LENGTH', params: { maxLength: 255 } }],
+        },
+      ],
+    });
+    expect(await stored(id)).toEqual(before);
+  });
+
   it('reports a taken user name with the other failures at once, as validateObject does', async () => {
     const id = bravoIds[7]!;
     const expected = [

@@ -1,8 +1,24 @@
 import { managedUserObject } from '../../../domain/realms.js';
+import { PROFILE_TEXT_MAX_LENGTH } from '../../../domain/validation/profile-rules.js';
 
 const NULLABLE_STRING = ['string', 'null'];
+const WITHIN_LENGTH = {
+  policyId: 'maximum-length',
+  params: { maxLength: PROFILE_TEXT_MAX_LENGTH },
+};
 
-function text(title: string, description: string, options: Record<string, unknown> = {}) {
+/** A text property, held to the profile's text length besides any policies of its own. */
+function text(
+  title: string,
+  description: string,
+  {
+    policies = [],
+    ...options
+  }: {
+    policies?: { policyId: string; params?: Record<string, unknown> }[];
+    [option: string]: unknown;
+  } = {},
+) {
   return {
     title,
     description,
@@ -12,6 +28,7 @@ function text(title: string, description: string, options: Record<string, unknow
     searchable: true,
     isPersonal: true,
     ...options,
+    policies: [...policies, WITHIN_LENGTH],
   };
 }
 
@@ -34,7 +51,6 @@ function userSchema(realm: string) {
           { policyId: 'valid-username' },
           { policyId: 'cannot-contain-characters', params: { forbiddenChars: ['/'] } },
           { policyId: 'minimum-length', params: { minLength: 1 } },
-          { policyId: 'maximum-length', params: { maxLength: 255 } },
         ],
       }),
       password: {
