@@ -1,3 +1,4 @@
+import { LOCAL_AUTHENTICATION } from '../../../../domain/social-sign-in.js';
 import {
   publicProviderView,
   realmSocialProviders,
@@ -26,9 +27,6 @@ export const SIGN_IN_VALUES = {
 } as const;
 
 export type SocialSignInNotice = keyof typeof SOCIAL_SIGN_IN_TEXTS;
-
-/** AM's choice for the username and password on the same page as the providers. */
-const LOCAL_AUTHENTICATION = 'localAuthentication';
 
 const passwordCallback = (prompt: string) => ({
   type: 'PasswordCallback',

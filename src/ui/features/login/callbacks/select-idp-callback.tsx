@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHENTICATION } from '../../../../domain/social-sign-in.js';
 import { Button } from '../../../components/button.js';
 import styles from '../login-page.module.css';
 import type { CallbackFieldProps } from './callback-field-props.js';
@@ -14,8 +15,6 @@ interface SocialProviderButton {
 }
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
-/** AM's entry for the username and password of the same page, which is not a button. */
-const LOCAL_AUTHENTICATION = 'localAuthentication';
 
 /** The providers the step offers, in the colours each asks for when they are plain colours. */
 function providerButtons(callback: JourneyCallbackData): SocialProviderButton[] {
