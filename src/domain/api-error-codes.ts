@@ -30,6 +30,12 @@ export const REAUTH_WITH_DEVICE_REQUIRED = 'REAUTH_WITH_DEVICE_REQUIRED';
  */
 export const CONFIGURATION_REFUSED = 'CONFIGURATION_REFUSED';
 
+/**
+ * Why an UNAUTHENTICATED was answered to a journey step: the platform no longer holds the journey
+ * (AM's error code 110), so the sign-in starts again.
+ */
+export const JOURNEY_TIMED_OUT = 'JOURNEY_TIMED_OUT';
+
 /** The wait a RATE_LIMITED error asks for when the platform did not say. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 

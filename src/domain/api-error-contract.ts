@@ -1,6 +1,7 @@
 import type {
   ApiErrorCode,
   CONFIGURATION_REFUSED,
+  JOURNEY_TIMED_OUT,
   REAUTH_REQUIRED,
   REAUTH_WITH_DEVICE_REQUIRED,
 } from './api-error-codes.js';
@@ -20,6 +21,7 @@ export interface ApiErrorExtensions {
     | typeof REAUTH_REQUIRED
     | typeof REAUTH_WITH_DEVICE_REQUIRED
     | typeof CONFIGURATION_REFUSED
+    | typeof JOURNEY_TIMED_OUT
     | RequestConflictReason;
   retryAfterSeconds?: number;
   /** The platform's words for a refusal, shown in place of the screen's own message. */

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import {
   CONFIGURATION_REFUSED,
   DEFAULT_RETRY_AFTER_SECONDS,
+  JOURNEY_TIMED_OUT,
   REAUTH_REQUIRED,
   REAUTH_WITH_DEVICE_REQUIRED,
   codeForStatus,
@@ -26,6 +27,14 @@ export function gatewayError(
   fieldErrors?: FieldError[],
 ): GraphQLError {
   return codedError(message, { code, ...(fieldErrors ? { fieldErrors } : {}) });
+}
+
+/** A journey step the platform no longer knows: the sign-in has to start again. */
+export function journeyTimedOutError(): GraphQLError {
+  return codedError('Session has timed out', {
+    code: 'UNAUTHENTICATED',
+    reason: JOURNEY_TIMED_OUT,
+  });
 }
 
 const MESSAGES: Record<ApiErrorCode, string> = {

@@ -20,15 +20,15 @@ export interface CertificationInput {
 }
 
 export type CertificationErrorKey =
-  | 'certification.errors.certify'
-  | 'certification.errors.revoke'
-  | 'certification.errors.defer'
-  | 'certification.errors.clearDecisions'
-  | 'certification.errors.comment'
-  | 'certification.errors.forward'
-  | 'certification.errors.reassign'
-  | 'certification.errors.reviewerAlreadyAssigned'
-  | 'certification.errors.signOff';
+  | 'certificationTask.errors.certify'
+  | 'certificationTask.errors.revoke'
+  | 'certificationTask.errors.defer'
+  | 'certificationTask.errors.clearDecisions'
+  | 'certificationTask.errors.comment'
+  | 'certificationTask.errors.forward'
+  | 'certificationTask.errors.reassign'
+  | 'certificationTask.errors.reviewerAlreadyAssigned'
+  | 'certificationTask.errors.signOff';
 
 export type PendingDecision = { itemId: string; decision: CertificationDecision };
 export type ItemHandOver = { itemId: string; reviewerId: string; comment: string };
@@ -59,9 +59,9 @@ export interface HandOverInput extends ItemHandOver {
 }
 
 const DECISION_ERRORS: Record<CertificationDecision, CertificationErrorKey> = {
-  certify: 'certification.errors.certify',
-  revoke: 'certification.errors.revoke',
-  exception: 'certification.errors.defer',
+  certify: 'certificationTask.errors.certify',
+  revoke: 'certificationTask.errors.revoke',
+  exception: 'certificationTask.errors.defer',
 };
 
 function hasItem(items: readonly CertificationItem[], itemId: string): boolean {
@@ -95,7 +95,7 @@ function handingOver(src: 'forwardItem' | 'reassignItem', failure: Certification
             params: ({ event }: { event: ErrorActorEvent }) => event.error,
           },
           target: 'reviewing',
-          actions: { type: 'refuse', params: 'certification.errors.reviewerAlreadyAssigned' },
+          actions: { type: 'refuse', params: 'certificationTask.errors.reviewerAlreadyAssigned' },
         },
         { target: 'reviewing', actions: { type: 'refuse', params: failure } },
       ],
@@ -266,7 +266,7 @@ export const certificationMachine = setup({
         onDone: { target: 'reviewing', actions: 'clearAllDecisions' },
         onError: {
           target: 'reviewing',
-          actions: { type: 'refuse', params: 'certification.errors.clearDecisions' },
+          actions: { type: 'refuse', params: 'certificationTask.errors.clearDecisions' },
         },
       },
     },
@@ -282,12 +282,12 @@ export const certificationMachine = setup({
         onDone: 'reviewing',
         onError: {
           target: 'reviewing',
-          actions: { type: 'refuse', params: 'certification.errors.comment' },
+          actions: { type: 'refuse', params: 'certificationTask.errors.comment' },
         },
       },
     },
-    forwarding: handingOver('forwardItem', 'certification.errors.forward'),
-    reassigning: handingOver('reassignItem', 'certification.errors.reassign'),
+    forwarding: handingOver('forwardItem', 'certificationTask.errors.forward'),
+    reassigning: handingOver('reassignItem', 'certificationTask.errors.reassign'),
     signingOff: {
       invoke: {
         id: 'signOff',
@@ -296,7 +296,7 @@ export const certificationMachine = setup({
         onDone: { target: 'signedOff', actions: 'markSignedOff' },
         onError: {
           target: 'reviewing',
-          actions: { type: 'refuse', params: 'certification.errors.signOff' },
+          actions: { type: 'refuse', params: 'certificationTask.errors.signOff' },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { journeyDestination } from '../domain/journey-destination.js';
-import { JOURNEY_LINK_INVALID, JourneyLinkInvalidError } from '../domain/journey-link.js';
+import { JourneyRefusedError, type JourneyRefusalKey } from '../domain/journey-refusal.js';
 import { effectNotProvided } from '../domain/not-provided.js';
 import { failureMessage } from '../domain/rate-limit.js';
 import type { SocialLinkReturn } from '../domain/social-link.js';
@@ -55,7 +55,7 @@ export type JourneyErrorKey =
   | 'errors.loginFailure'
   | 'errors.upstreamUnavailable'
   | 'errors.tooManyAttempts'
-  | typeof JOURNEY_LINK_INVALID;
+  | JourneyRefusalKey;
 
 export interface JourneyContext extends JourneyInput {
   step: JourneyStep | null;
@@ -94,8 +94,8 @@ export const journeyMachine = setup({
       errorKey: null,
     }),
     fail: assign((_, failure: { error: unknown; fallback: JourneyErrorKey }) => {
-      if (failure.error instanceof JourneyLinkInvalidError) {
-        return { errorKey: JOURNEY_LINK_INVALID, errorValues: null };
+      if (failure.error instanceof JourneyRefusedError) {
+        return { errorKey: failure.error.messageKey, errorValues: null };
       }
       const { key, values } = failureMessage(failure.error, failure.fallback);
       return { errorKey: key, errorValues: values };

@@ -25,7 +25,7 @@ export interface PipelineExecutionInput {
 export interface PipelineExecutionContext {
   pipelineDefinitionId: string;
   execution: PipelineExecutionSummary | null;
-  errorKey: 'pipelineExecution.errors.start' | null;
+  errorKey: 'pipelines.errors.start' | null;
 }
 
 export type PipelineExecutionEvent = { type: 'pipeline.start'; uebaRiskThreshold: number };
@@ -77,7 +77,7 @@ export const pipelineExecutionMachine = setup({
       status: context.execution?.status ?? 'ACTIVE',
       endTime: context.execution?.endTime ?? null,
     })),
-    refuseStart: assign({ errorKey: 'pipelineExecution.errors.start' as const }),
+    refuseStart: assign({ errorKey: 'pipelines.errors.start' as const }),
   },
   guards: {
     executionActive: ({ context }) => context.execution?.status === 'ACTIVE',

@@ -19,7 +19,7 @@ export interface ReportExportStatus {
 export interface ReportExportContext extends ReportExportInput {
   format: ReportExportFormat | null;
   export: ReportExportStatus | null;
-  errorKey: 'reports.errors.export' | null;
+  errorKey: 'reporting.errors.export' | null;
 }
 
 export type ReportExportEvent =
@@ -57,7 +57,7 @@ export const reportExportMachine = setup({
       errorKey: null,
     }),
     recordStatus: assign({ export: (_, status: ReportExportStatus) => status }),
-    recordFailure: assign({ errorKey: 'reports.errors.export' as const }),
+    recordFailure: assign({ errorKey: 'reporting.errors.export' as const }),
     clearFailure: assign({ errorKey: null, export: null }),
     downloadExport: (_, _params: DownloadExportParams) => effectNotProvided('downloadExport'),
   },

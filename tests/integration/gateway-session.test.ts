@@ -230,6 +230,7 @@ describe('sign-in, profile and sign-out', () => {
     );
     expect(late.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(late.errors?.[0]?.message).toBe('Session has timed out');
+    expect(late.errors?.[0]?.extensions?.reason).toBe('JOURNEY_TIMED_OUT');
     expect(
       (await signIn(client, { realm: 'alpha', username: 'demo', password: PASSWORD })).data,
     ).toMatchObject({ authenticate: { __typename: 'JourneySuccess' } });

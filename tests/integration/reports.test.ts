@@ -120,7 +120,7 @@ describe('reports through GraphQL', () => {
     expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
       expect.objectContaining({
         field: 'input.columns.0.source',
-        message: 'reports.validation.unknownColumn',
+        message: 'reporting.validation.unknownColumn',
       }),
     ]);
     const missing = await admin.request(`{ reportTemplate(name: "nope") { name } }`);

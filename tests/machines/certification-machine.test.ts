@@ -89,7 +89,7 @@ describe('certification rules', () => {
     actor.send({ type: 'certification.decide', itemId: 'item-2', decision: 'revoke' });
     effects.reject('saveDecision', new Error('offline'));
     await settle();
-    expect(actor.getSnapshot().context.errorKey).toBe('certification.errors.revoke');
+    expect(actor.getSnapshot().context.errorKey).toBe('certificationTask.errors.revoke');
     expect(actor.getSnapshot().context.items[1]?.decision).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('certification rules', () => {
     effects.reject(actorId, new Error('Reviewer already assigned'));
     await settle();
     expect(actor.getSnapshot().context.errorKey).toBe(
-      'certification.errors.reviewerAlreadyAssigned',
+      'certificationTask.errors.reviewerAlreadyAssigned',
     );
     expect(actor.getSnapshot().context.items).toHaveLength(2);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JourneyLinkInvalidError } from '../../src/domain/journey-link.js';
+import {
+  JOURNEY_EXPIRED,
+  JOURNEY_LINK_INVALID,
+  JourneyRefusedError,
+} from '../../src/domain/journey-refusal.js';
 import { journeyMachine, type JourneyStep } from '../../src/machines/journeyMachine.js';
 import { journeyModel } from '../../scripts/paths/models/journey-model.js';
 import { describeMachinePaths } from './support/machine-paths.js';
@@ -61,6 +65,20 @@ describe('journey rules', () => {
     });
   });
 
+  it('says the sign-in expired when the platform no longer holds the journey', async () => {
+    const { actor, effects } = await atFirstStep();
+    actor.send({ type: 'journey.submit', answers });
+    effects.reject('submitStep', new JourneyRefusedError(JOURNEY_EXPIRED));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('starting');
+    effects.resolve('startJourney', { kind: 'step', step: credentials });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({
+      errorKey: 'journeys.errors.expired',
+      stepNumber: 1,
+    });
+  });
+
   it('goes to the validated goto on success', async () => {
     const { actor, effects } = await atFirstStep();
     actor.send({ type: 'journey.submit', answers });
@@ -95,10 +113,10 @@ describe('journey rules', () => {
     const resumed = { ...input, tree: null, suspendedId: 'abc123' };
     const { actor, effects } = await startStubbed(journeyMachine, resumed);
     expect(effects.calls[0]?.input).toEqual({ ...resumed, providerResponse: null, answers: null });
-    effects.reject('startJourney', new JourneyLinkInvalidError());
+    effects.reject('startJourney', new JourneyRefusedError(JOURNEY_LINK_INVALID));
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
-    expect(actor.getSnapshot().context.errorKey).toBe('errors.journeyLinkInvalid');
+    expect(actor.getSnapshot().context.errorKey).toBe('journeys.errors.linkInvalid');
   });
 
   describe('back from a social provider', () => {

@@ -96,7 +96,7 @@ describe('pipelineExecution rules', () => {
     effects.reject('startPipeline', new Error('An error occured.'));
     await settle();
     expect(actor.getSnapshot().matches({ settled: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.errorKey).toBe('pipelineExecution.errors.start');
+    expect(actor.getSnapshot().context.errorKey).toBe('pipelines.errors.start');
   });
 
   it('resumes polling an execution that was already running', async () => {

@@ -42,7 +42,7 @@ describe('reportExport rules', () => {
     effects.reject('requestExport', new Error('offline'));
     await settle();
     expect(actor.getSnapshot().value).toBe('error');
-    expect(actor.getSnapshot().context.errorKey).toBe('reports.errors.export');
+    expect(actor.getSnapshot().context.errorKey).toBe('reporting.errors.export');
     actor.send({ type: 'report.retry' });
     expect(actor.getSnapshot().context.errorKey).toBeNull();
     expect(effects.calls.at(-1)).toMatchObject({

@@ -3,7 +3,10 @@ import { CookieJar } from '../../src/gateway/upstream/cookie-jar.js';
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fieldErrors?: unknown[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; reason?: string; fieldErrors?: unknown[] };
+  }[];
   setCookies: string[];
   raw: string;
 }

@@ -194,4 +194,28 @@ describe('Login page journeys', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
   });
+
+  it('says the sign-in expired when the platform no longer holds the journey, and offers it anew', async () => {
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha',
+      boot: { realm: 'alpha' },
+      mocks: [
+        authenticate(isStart, { data: credentialsStep }),
+        authenticate((input) => !isStart(input), {
+          errors: [
+            {
+              message: 'Session has timed out',
+              extensions: { code: 'UNAUTHENTICATED', reason: 'JOURNEY_TIMED_OUT' },
+            },
+          ],
+        }),
+        authenticate(isStart, { data: credentialsStep }),
+      ],
+    });
+    await signIn('ann', false);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in has expired. Sign in again.',
+    );
+    expect(await screen.findByLabelText('User Name')).toBeTruthy();
+  });
 });

@@ -54,12 +54,12 @@ export function aggregateAcceptsColumn(
 /** A template's name: its path segment. */
 export const templateNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'reports.validation.name'));
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'reporting.validation.name'));
 
 /** An output column's key in a result row. */
 const outputNameSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reports.validation.outputName'));
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'reporting.validation.outputName'));
 const sourceColumnSchema = z.string().check(z.maxLength(40));
 const labelSchema = z
   .string()
@@ -111,13 +111,13 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
   const columns = dataSourceColumns(definition.dataSource) ?? {};
   const known = (column: string | null | undefined) => !!column && column in columns;
   if (definition.columns.length + definition.aggregates.length === 0) {
-    issues.push({ path: ['columns'], message: 'reports.validation.noColumns' });
+    issues.push({ path: ['columns'], message: 'reporting.validation.noColumns' });
   }
   definition.columns.forEach((column, index) => {
     if (!known(column.source)) {
       issues.push({
         path: ['columns', index, 'source'],
-        message: 'reports.validation.unknownColumn',
+        message: 'reporting.validation.unknownColumn',
       });
     }
   });
@@ -125,7 +125,7 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     if (aggregate.function !== 'count' && !known(aggregate.column)) {
       issues.push({
         path: ['aggregates', index, 'column'],
-        message: 'reports.validation.unknownColumn',
+        message: 'reporting.validation.unknownColumn',
       });
     }
     if (
@@ -134,7 +134,7 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     ) {
       issues.push({
         path: ['aggregates', index, 'column'],
-        message: 'reports.validation.notNumeric',
+        message: 'reporting.validation.notNumeric',
       });
     }
   });
@@ -142,25 +142,25 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     if (!known(filter.column)) {
       issues.push({
         path: ['filters', index, 'column'],
-        message: 'reports.validation.unknownColumn',
+        message: 'reporting.validation.unknownColumn',
       });
     }
   });
   const outputs = [...definition.columns, ...definition.aggregates].map((output) => output.name);
   if (new Set(outputs).size !== outputs.length) {
-    issues.push({ path: ['columns'], message: 'reports.validation.duplicateName' });
+    issues.push({ path: ['columns'], message: 'reporting.validation.duplicateName' });
   }
   definition.sorting.forEach((sort, index) => {
     if (!outputs.includes(sort.column)) {
       issues.push({
         path: ['sorting', index, 'column'],
-        message: 'reports.validation.unknownSort',
+        message: 'reporting.validation.unknownSort',
       });
     }
   });
   const parameterNames = definition.parameters.map((parameter) => parameter.name);
   if (new Set(parameterNames).size !== parameterNames.length) {
-    issues.push({ path: ['parameters'], message: 'reports.validation.duplicateName' });
+    issues.push({ path: ['parameters'], message: 'reporting.validation.duplicateName' });
   }
   definition.parameters.forEach((parameter, index) => {
     if (isTimeframeParameter(parameter.name)) return;
@@ -168,7 +168,7 @@ function definitionProblems(definition: z.infer<typeof definitionShape>): Issue[
     if (!known(column)) {
       issues.push({
         path: ['parameters', index, 'name'],
-        message: 'reports.validation.unknownParameter',
+        message: 'reporting.validation.unknownParameter',
       });
     }
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { normalizeRealm } from '../../domain/realms.js';
 import type { SocialLinkReturn } from '../../domain/social-link.js';
-import { gatewayError } from '../errors.js';
+import { gatewayError, journeyTimedOutError } from '../errors.js';
 import type { AmCallback, AmClient, JourneyAnswer } from '../upstream/am.js';
 import { UpstreamError } from '../upstream/errors.js';
 import type { IdmClient } from '../upstream/idm.js';
@@ -87,8 +87,11 @@ export async function runJourneyStep(
     if (error instanceof UpstreamError && error.status === 401 && isSuspendedIdGone(error.body)) {
       throw gatewayError('NOT_FOUND', 'The link has expired or was already used');
     }
+    if (error instanceof UpstreamError && error.status === 401 && isJourneyTimedOut(error.body)) {
+      throw journeyTimedOutError();
+    }
     if (error instanceof UpstreamError && error.status === 401) {
-      throw gatewayError('UNAUTHENTICATED', journeyFailureMessage(error.body));
+      throw gatewayError('UNAUTHENTICATED', 'Login failure');
     }
     throw error;
   }
@@ -113,7 +116,7 @@ export async function runJourneyStep(
   return completeSignIn(normalizeRealm(answer.realm ?? request.realm), answer.tokenId, goto, deps);
 }
 
-const JOURNEY_TIMED_OUT = '110';
+const JOURNEY_TIMED_OUT_CODE = '110';
 const SUSPENDED_ID_INVALID = 'SUSPENDED_ID_INVALID';
 
 const failureBody = z.looseObject({
@@ -126,12 +129,10 @@ function isSuspendedIdGone(body: unknown): boolean {
   return parsed.success && parsed.data.detail?.errorCode === SUSPENDED_ID_INVALID;
 }
 
-/** A step the platform no longer knows (error code 110) timed out; anything else failed. */
-function journeyFailureMessage(body: unknown): string {
+/** A step the platform no longer knows (error code 110): the journey timed out. */
+function isJourneyTimedOut(body: unknown): boolean {
   const parsed = failureBody.safeParse(body);
-  return parsed.success && parsed.data.detail?.errorCode === JOURNEY_TIMED_OUT
-    ? 'Session has timed out'
-    : 'Login failure';
+  return parsed.success && parsed.data.detail?.errorCode === JOURNEY_TIMED_OUT_CODE;
 }
 
 function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): AmCallback[] {

@@ -68,7 +68,7 @@ export function registerTemplateRoutes(
     const { realm } = caller;
     const parsedName = z.safeParse(nameParams, request.params);
     if (!parsedName.success)
-      throw badRequest('Invalid report template: name: reports.validation.name');
+      throw badRequest('Invalid report template: name: reporting.validation.name');
     const name = parsedName.data.name;
     const { _rev, _id, name: _name, ...body } = (request.body ?? {}) as Record<string, unknown>;
     const definition = parseShared(reportDefinitionSchema, body, 'report template');

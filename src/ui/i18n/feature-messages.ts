@@ -8,7 +8,8 @@ type CatalogueModule = { default: MessageTree };
 
 /**
  * A screen's own messages, shipped in its chunk rather than in the first load: one catalogue per
- * bundled language, each nested under the screen's top-level key.
+ * bundled language, each under top-level keys no other catalogue uses (the screen's own, and those
+ * of the machines only that screen runs).
  */
 export interface FeatureMessages {
   name: string;

@@ -119,8 +119,8 @@ describe('report definitions and parameters', () => {
       sorting: [{ column: 'missing', direction: 'asc' }],
     });
     expect(reading.error?.issues.map((issue) => issue.message)).toEqual([
-      'reports.validation.unknownColumn',
-      'reports.validation.unknownSort',
+      'reporting.validation.unknownColumn',
+      'reporting.validation.unknownSort',
     ]);
   });
 

@@ -249,7 +249,7 @@ const ERROR_MESSAGES = [
   'reassign',
   'reviewerAlreadyAssigned',
   'signOff',
-].map((key) => english(`certification.errors.${key}`));
+].map((key) => english(`certificationTask.errors.${key}`));
 
 function plannedTask(state: AnyMachineSnapshot) {
   const { items, errorKey } = state.context as CertificationContext;

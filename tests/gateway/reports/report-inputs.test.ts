@@ -107,7 +107,7 @@ describe('report inputs at the gateway', () => {
       extensions: {
         code: 'BAD_USER_INPUT',
         fieldErrors: [
-          { field: 'input.aggregates.0.column', message: 'reports.validation.notNumeric' },
+          { field: 'input.aggregates.0.column', message: 'reporting.validation.notNumeric' },
         ],
       },
     });

@@ -57,7 +57,7 @@ describe('report templates', () => {
       headers: { 'if-match': String(template._rev) },
     });
     expect(saved.statusCode).toBe(400);
-    expect(saved.json().message).toContain('columns.0.source: reports.validation.unknownColumn');
+    expect(saved.json().message).toContain('columns.0.source: reporting.validation.unknownColumn');
   });
 
   it('creates a template and updates it by revision only', async () => {

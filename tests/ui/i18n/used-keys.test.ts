@@ -84,7 +84,9 @@ describe('keys used in code', () => {
   it('are found in the UI, the machines, the domain rules and the gateway', () => {
     const from = (prefix: string) => usages.filter((usage) => usage.from.startsWith(prefix));
     expect(new Set(from('ui/').map((usage) => usage.key)).size).toBeGreaterThan(30);
-    expect(from('machines/').map((usage) => usage.key)).toContain('certification.errors.signOff');
+    expect(from('machines/').map((usage) => usage.key)).toContain(
+      'certificationTask.errors.signOff',
+    );
     expect(from('domain/').map((usage) => usage.key)).toContain('validation.theme.colour');
     expect(from('gateway/').map((usage) => usage.key)).toContain('validation.locale');
     expect(usages.map((usage) => usage.key)).toContain('validation.password.minCapitals');
@@ -100,12 +102,12 @@ describe('keys used in code', () => {
       t('shell.noSuchKey');
       send({ type: 'shell.signOut' });
       notify({ messageKey: 'notifications.nothing', tone: 'danger' });
-      errorKey: 'certification.errors.noSuchError',
+      errorKey: 'certificationTask.errors.noSuchError',
       z.regex(/x/, 'validation.noSuchRule'),
     `;
     const found = new Set([...keysIn(source, UI_PATTERNS), ...keysIn(source, SHARED_PATTERNS)]);
     expect([...found].sort()).toEqual([
-      'certification.errors.noSuchError',
+      'certificationTask.errors.noSuchError',
       'notifications.nothing',
       'shell.noSuchKey',
       'validation.noSuchRule',

@@ -154,7 +154,7 @@ describe('report template editor', () => {
               extensions: {
                 code: 'BAD_USER_INPUT',
                 fieldErrors: [
-                  { field: 'columns.1.source', message: 'reports.validation.unknownColumn' },
+                  { field: 'columns.1.source', message: 'reporting.validation.unknownColumn' },
                 ],
               },
             },

@@ -207,7 +207,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
               run(
                 { type: 'certification.comment', itemId: dialogRow.id, comment },
                 'commenting',
-                'certification.errors.comment',
+                'certificationTask.errors.comment',
               )
             }
             onClose={closeDialog}
@@ -223,7 +223,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
               const refusal = await run(
                 handOverEvent(forward ? 'forward' : 'reassign', handOver),
                 forward ? 'forwarding' : 'reassigning',
-                forward ? 'certification.errors.forward' : 'certification.errors.reassign',
+                forward ? 'certificationTask.errors.forward' : 'certificationTask.errors.reassign',
               );
               if (!refusal) {
                 closeDialog();
@@ -251,7 +251,7 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
               run(
                 { type: 'certification.clearDecisions' },
                 'clearingDecisions',
-                'certification.errors.clearDecisions',
+                'certificationTask.errors.clearDecisions',
               )
             }
             onDone={() => {
@@ -269,7 +269,11 @@ export function CertificationTask({ task, reload }: CertificationTaskProps) {
             confirmLabel={t('certificationTask.signOff.confirm')}
             busyLabel={t('certificationTask.signOff.busy')}
             action={() =>
-              run({ type: 'certification.signOff' }, 'signingOff', 'certification.errors.signOff')
+              run(
+                { type: 'certification.signOff' },
+                'signingOff',
+                'certificationTask.errors.signOff',
+              )
             }
             onDone={() => {
               closeDialog();

@@ -3,8 +3,13 @@ import { fromPromise } from 'xstate';
 import type { AuthenticateInput, JourneyResult } from '../../../machines/journeyMachine.js';
 import { getFragmentData, graphql } from '../../gql/index.js';
 import { RateLimitedError } from '../../../domain/rate-limit.js';
-import { JourneyLinkInvalidError } from '../../../domain/journey-link.js';
-import { hasErrorCode, retryAfterSeconds } from '../../lib/api-error.js';
+import { JOURNEY_TIMED_OUT } from '../../../domain/api-error-codes.js';
+import {
+  JOURNEY_EXPIRED,
+  JOURNEY_LINK_INVALID,
+  JourneyRefusedError,
+} from '../../../domain/journey-refusal.js';
+import { errorReason, hasErrorCode, retryAfterSeconds } from '../../lib/api-error.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
 import { JourneyCallback_CallbackFragment } from './callbacks/journey-callback-fragment.js';
 
@@ -53,8 +58,10 @@ export function authenticateActor(client: ApolloClient, onGotoRejected: () => vo
       })
       .catch((error: unknown) => {
         if (input.suspendedId && hasErrorCode(error, 'NOT_FOUND')) {
-          throw new JourneyLinkInvalidError();
+          throw new JourneyRefusedError(JOURNEY_LINK_INVALID);
         }
+        if (errorReason(error) === JOURNEY_TIMED_OUT)
+          throw new JourneyRefusedError(JOURNEY_EXPIRED);
         const seconds = retryAfterSeconds(error);
         throw seconds === undefined ? error : new RateLimitedError(seconds);
       });

@@ -93,7 +93,7 @@ export function RunPanel({
     pipelineExecutionMachine.provide({
       actors: pipelineRunActors(client, pipelineDefinitionId, {
         onStartRefused: (error) => {
-          const key = errorMessageKey(error, 'pipelineExecution.errors.start');
+          const key = errorMessageKey(error, 'pipelines.errors.start');
           setRefusalText(serverMessage(error) ?? t(key));
         },
         onPoll: setPoll,
