@@ -31,7 +31,7 @@ export const PROFILE_PROPERTY_RULES: Readonly<Record<string, readonly RuleUse[]>
   userName: [{ rule: 'required' }, { rule: 'noWhitespace' }, withinLength],
   mail: [{ rule: 'email' }, withinLength],
   telephoneNumber: [{ rule: 'phoneNumber' }, withinLength],
-  profileImage: [{ rule: 'url' }],
+  profileImage: [{ rule: 'url' }, withinLength],
   ...Object.fromEntries(PLAIN_TEXT_PROPERTIES.map((property) => [property, [withinLength]])),
 };
 

@@ -13,7 +13,7 @@ describe('profile property rules', () => {
       withinLength,
     ]);
     expect(PROFILE_PROPERTY_RULES['givenName']).toEqual([withinLength]);
-    expect(PROFILE_PROPERTY_RULES['profileImage']).toEqual([{ rule: 'url' }]);
+    expect(PROFILE_PROPERTY_RULES['profileImage']).toEqual([{ rule: 'url' }, withinLength]);
   });
 
   it('checks a value against its property rules', () => {
@@ -70,6 +70,11 @@ describe('profile property rules', () => {
       });
     }
     expect(checkProfileValue('city', '🏙'.repeat(255))).toEqual({ valid: true });
+    expect(checkProfileValue('profileImage', `https://example.com/${'a'.repeat(236)}`)).toEqual({
+      valid: false,
+      message: 'validation.maxLength',
+      values: { length: 255 },
+    });
     expect(checkProfileValue('givenName', null)).toEqual({ valid: true });
   });
 
