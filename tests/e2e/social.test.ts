@@ -117,7 +117,7 @@ describe('social sign-in in Chromium', () => {
       .waitFor();
   });
 
-  it('signs in from the sign-in page with the Acme ID a user linked, and explains one linked to nobody', async () => {
+  it('signs in from the sign-in page with the Acme ID a user linked, and offers one linked to nobody an account', async () => {
     const page = tab();
     const user = await freshUser(DEMO.realm);
     const card = await openProfile(page, stack.url, user);
@@ -142,15 +142,38 @@ describe('social sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with Acme ID' }).click();
     await signInAtAcme(page, stack.platformUrl, 'grace@acme.example');
     await page.waitForURL(/\/login\?realm=alpha$/);
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page
-      .getByRole('alert')
-      .getByText(
-        'No account is linked to the Acme ID account you signed in with. Sign in with your username and password, then link Acme ID on your profile.',
-      )
+      .getByText('No account is linked to your Acme ID account yet.', { exact: false })
       .waitFor();
-    await page.getByLabel('User Name').waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Grace');
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Hopper');
+    expect(await page.getByLabel('Email Address').inputValue()).toBe('grace@acme.example');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/social-sign-in-not-linked.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/social-sign-in-registration.png` });
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByLabel('User Name').waitFor();
+    await page.getByRole('button', { name: 'Sign in with Acme ID' }).waitFor();
+  });
+
+  it('creates an account for an Acme identity linked to nobody, which then signs in with it', async () => {
+    const page = tab();
+    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    await page.getByRole('button', { name: 'Sign in with Acme ID' }).click();
+    await signInAtAcme(page, stack.platformUrl, 'grace@acme.example');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByLabel('Username').fill('grace.hopper');
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/dashboard\?realm=alpha$/);
+    await page.getByRole('button', { name: /Grace Hopper/ }).waitFor();
+
+    await page.context().clearCookies();
+    await page.goto(`${stack.url}/login?realm=${DEMO.realm}`);
+    await page.getByRole('button', { name: 'Sign in with Acme ID' }).click();
+    await signInAtAcme(page, stack.platformUrl, 'grace@acme.example');
+    await page.waitForURL(/\/dashboard\?realm=alpha$/);
+    await page.getByRole('button', { name: /Grace Hopper/ }).waitFor();
   });
 
   it('completes a bravo link through the platform’s form post and /handleOAuth/{amData}', async () => {

@@ -10,8 +10,13 @@ import { SEEDED_SIGN_IN_PROVIDERS } from '../support/seeded-sign-in-providers.js
 
 const PASSWORD = 'Demo!Passw0rd';
 const SIGN_IN_PAGE = ['NameCallback', 'PasswordCallback', 'SelectIdPCallback'];
-const NOT_LINKED =
-  'No account is linked to the Acme ID account you signed in with. Sign in with your username and password, then link Acme ID on your profile.';
+const REGISTRATION_PAGE = [
+  'ValidatedCreateUsernameCallback',
+  'StringAttributeInputCallback',
+  'StringAttributeInputCallback',
+  'StringAttributeInputCallback',
+  'TermsAndConditionsCallback',
+];
 const FAILED =
   'Acme ID did not sign you in. Try again, or sign in with your username and password.';
 
@@ -96,6 +101,17 @@ async function userWhoLinked(email: string) {
   return { username, client };
 }
 
+/** The alpha link of the Acme identity with `email`, if any. */
+function linkOf(email: string) {
+  return stack.platform.db
+    .selectFrom('am_social_links')
+    .where('realm', '=', 'alpha')
+    .where('provider', '=', 'acme')
+    .where('email', '=', email)
+    .select('user_id')
+    .executeTakeFirst();
+}
+
 async function sessionUser(client: GraphQLClient) {
   const me = await client.request<{ me: { userName: string } }>('{ me { userName } }');
   return me.data?.me.userName;
@@ -126,17 +142,55 @@ describe('Login with Acme ID through the gateway', () => {
     expect(await sessionUser(browser)).toBe(username);
   });
 
-  it('brings an Acme identity linked to nobody back to the sign-in page, which still takes a password', async () => {
+  it('offers an Acme identity linked to nobody an account prefilled with what Acme shared, signs it in and links it', async () => {
     const browser = new GraphQLClient(stack.url);
-    const answer = await backFromAcme(browser, await atAcme(browser, 'alan@acme.example'));
-    const page = expectSignInPage(answer, NOT_LINKED);
+    const page = journeyStep(
+      await backFromAcme(browser, await atAcme(browser, 'alan@acme.example')),
+    );
+    expect(page.stage).toBe('SocialRegistration');
+    expect(page.description).toContain('No account is linked to your Acme ID account yet.');
+    expect(page.callbacks.map(({ type }) => type)).toEqual(REGISTRATION_PAGE);
+    expect(page.callbacks.map((callback) => callback.input[0]?.value)).toEqual([
+      'alan@acme.example',
+      'Alan',
+      'Turing',
+      'alan@acme.example',
+      false,
+    ]);
     expect(await sessionUser(browser)).toBeUndefined();
 
-    const callbacks = answers(page, { NameCallback: 'demo', PasswordCallback: PASSWORD });
+    const taken = journeyStep(
+      await authenticate(browser, {
+        callbacks: answers(page, { ValidatedCreateUsernameCallback: 'demo' }),
+      }),
+    );
+    expect(taken.stage).toBe('SocialRegistration');
+    expect(outputOf(taken.callbacks[0], 'failedPolicies')).not.toEqual([]);
+    expect(outputOf(taken.callbacks[4], 'failedPolicies')).not.toEqual([]);
+    expect(await linkOf('alan@acme.example')).toBeUndefined();
+
+    const callbacks = answers(taken, {
+      ValidatedCreateUsernameCallback: 'alan.turing',
+      TermsAndConditionsCallback: true,
+    });
     expect(await authenticate(browser, { callbacks })).toMatchObject({
       __typename: 'JourneySuccess',
     });
-    expect(await sessionUser(browser)).toBe('demo');
+    expect(await sessionUser(browser)).toBe('alan.turing');
+    const link = await linkOf('alan@acme.example');
+    expect(link).toBeDefined();
+    const password = await stack.platform.db
+      .selectFrom('credentials')
+      .where('realm', '=', 'alpha')
+      .where('user_id', '=', link?.user_id ?? '')
+      .select('user_id')
+      .executeTakeFirst();
+    expect(password).toBeUndefined();
+
+    const again = new GraphQLClient(stack.url);
+    const done = await backFromAcme(again, await atAcme(again, 'alan@acme.example'));
+    expect(done).toMatchObject({ __typename: 'JourneySuccess', realm: 'alpha' });
+    expect(await sessionUser(again)).toBe('alan.turing');
   });
 
   it('brings a forged state or a denied consent back to the sign-in page', async () => {

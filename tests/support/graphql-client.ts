@@ -48,6 +48,8 @@ export const AUTHENTICATE = /* GraphQL */ `
     authenticate(input: $input) {
       __typename
       ... on JourneyStep {
+        stage
+        description
         callbacks {
           type
           output {
@@ -73,6 +75,8 @@ export interface Step {
   authenticate:
     | {
         __typename: 'JourneyStep';
+        stage: string | null;
+        description: string | null;
         callbacks: {
           type: string;
           output: { name: string; value: unknown }[];

@@ -218,4 +218,33 @@ describe('Login page journeys', () => {
     );
     expect(await screen.findByLabelText('User Name')).toBeTruthy();
   });
+
+  it('goes back from the social registration page to a fresh sign-in page', async () => {
+    const registrationStep = {
+      ...credentialsStep,
+      stage: 'SocialRegistration',
+      header: 'Create Account',
+      description: 'No account is linked to your Acme ID account yet.',
+      callbacks: [
+        journeyCallback(
+          'StringAttributeInputCallback',
+          { name: 'givenName', prompt: 'First Name', required: true, value: 'Grace' },
+          { IDToken1: 'Grace' },
+        ),
+      ],
+    };
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha',
+      boot: { realm: 'alpha' },
+      mocks: [
+        authenticate(isStart, { data: registrationStep }),
+        authenticate(isStart, { data: credentialsStep }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Create Account' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(await screen.findByLabelText('User Name')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+  });
 });

@@ -26,12 +26,16 @@ const userInfoSchema = z.looseObject({
   sub: z.string().min(1),
   email: z.string().optional(),
   name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
 });
 
-/** What the provider vouches for: its stable subject and, when shared, the email address. */
+/** What the provider vouches for: its stable subject and, when shared, the email and names. */
 export interface ExternalIdentity {
   subject: string;
   email: string | null;
+  givenName: string | null;
+  familyName: string | null;
 }
 
 /** A refusal while completing a link, with the reason the UI explains. */
@@ -112,7 +116,12 @@ export class RelyingParty {
     if (info && info.sub !== subject) {
       throw linkFailure('INVALID_ID_TOKEN', 'The user info names another subject');
     }
-    return { subject, email: info?.email ?? null };
+    return {
+      subject,
+      email: info?.email ?? null,
+      givenName: info?.given_name ?? null,
+      familyName: info?.family_name ?? null,
+    };
   }
 
   private async exchange(

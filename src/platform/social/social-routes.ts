@@ -149,7 +149,12 @@ export function registerSocialRoutes(app: FastifyInstance, deps: SocialDeps): vo
       if (holder && holder.user_id !== account.userId) {
         throw linkFailure('SUBJECT_IN_USE', 'That ID is already in use', 409);
       }
-      const linked = await insertLink(db, account, { provider: provider.name, ...identity }, now);
+      const linked = await insertLink(
+        db,
+        account,
+        { provider: provider.name, subject: identity.subject, email: identity.email },
+        now,
+      );
       if (!linked) {
         throw linkFailure('ALREADY_LINKED', `${provider.displayName} is already linked`, 409);
       }

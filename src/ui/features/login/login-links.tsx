@@ -1,11 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Button } from '../../components/button.js';
 import { journeyHref, JOURNEYS } from './journey-names.js';
 import styles from './login-page.module.css';
 
-/** Sign-in's ways out: forgot password or username, create an account; elsewhere back to sign in. */
-export function LoginLinks({ realm, signIn }: { realm: string; signIn: boolean }) {
+/**
+ * Sign-in's ways out: forgot password or username, create an account; elsewhere back to sign in.
+ * A page of the sign-in journey itself goes back by `onRestart`, which starts that journey anew.
+ */
+export function LoginLinks({
+  realm,
+  signIn,
+  onRestart,
+}: {
+  realm: string;
+  signIn: boolean;
+  onRestart?: () => void;
+}) {
   const { t } = useTranslation();
+  if (onRestart) {
+    return (
+      <div className={styles.links}>
+        <Button variant="secondary" onPress={onRestart}>
+          {t('journeys.links.backToSignIn')}
+        </Button>
+      </div>
+    );
+  }
   const links = signIn
     ? [
         {

@@ -18,6 +18,7 @@ import { browserStorage, LOGIN_REALM_KEY, THEME_ID_KEY } from '../../lib/browser
 import { gotoFromSearch, treeFromSearch } from '../../lib/location.js';
 import { endSocialSignIn, pendingProviderResponse } from '../../lib/social-sign-in.js';
 import type { SocialLinkReturn } from '../../../domain/social-link.js';
+import { SOCIAL_REGISTRATION_STAGE } from '../../../domain/social-sign-in.js';
 import type { JourneyCallbackData } from './callbacks/journey-callback-fragment.js';
 import { journeyAnswers } from './journey-answers.js';
 import { authenticateActor } from './journey-effects.js';
@@ -161,7 +162,15 @@ function Journey({ realm, tree, goto, suspendedId, providerResponse }: JourneyPr
       ) : (
         <LoadingState />
       )}
-      <LoginLinks realm={realm} signIn={signIn} />
+      <LoginLinks
+        realm={realm}
+        signIn={signIn}
+        onRestart={
+          step?.stage === SOCIAL_REGISTRATION_STAGE
+            ? () => journey.send({ type: 'journey.restart' })
+            : undefined
+        }
+      />
     </JourneyFrame>
   );
 }

@@ -9,7 +9,13 @@ export interface CollectorPage {
   stage: string;
   header: string;
   description?: string;
+  /** Values for the `{name}` slots of the translated description. */
+  placeholders?: (values: Record<string, string>) => Record<string, string>;
   collectors: Collector[];
+}
+
+function fillSlots(text: string, slots: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => slots[name] ?? slot);
 }
 
 const inputName = (index: number, suffix = '') => `IDToken${index + 1}${suffix}`;
@@ -39,7 +45,7 @@ async function renderPage(
   return {
     stage: page.stage,
     header: translate(page.header),
-    description: translate(page.description ?? ''),
+    description: fillSlots(translate(page.description ?? ''), page.placeholders?.(values) ?? {}),
     callbacks,
   };
 }

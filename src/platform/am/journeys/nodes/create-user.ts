@@ -6,7 +6,7 @@ import { KBA_INFO_PROPERTY, kbaInfoToStore } from '../../../idm/kba-info.js';
 import { loadObjectSchema } from '../../../idm/managed-config.js';
 import { objectPolicyFailures } from '../../../idm/property-policies.js';
 import { activeTerms } from '../../../idm/terms-config.js';
-import { jsonb } from '../../../store/db.js';
+import { jsonb, type Db } from '../../../store/db.js';
 import { hashPassword } from '../../../store/passwords.js';
 import { findAccountById } from '../../accounts.js';
 import type { NodeHandler } from '../journey.js';
@@ -17,10 +17,23 @@ import { withoutSecrets, type JourneyPlatform } from './journey-platform.js';
 interface CreateUserOptions {
   /** The profile attributes the journey collected, by name. */
   attributes: readonly string[];
-  passwordField: string;
+  /** Where the journey keeps the chosen password; an account created without one has none. */
+  passwordField?: string;
   /** Set to `accepted` once the terms were accepted. */
   termsField: string;
+  /**
+   * Written with the account, in the same transaction (a social identity's link): false when it
+   * cannot be, and then no account is created either.
+   */
+  alsoWrite?: (
+    trx: Db,
+    owner: { realm: string; userId: string; now: Date },
+    values: Record<string, string>,
+  ) => Promise<boolean>;
 }
+
+/** Thrown to undo the account when what goes with it cannot be written. */
+const ROLLED_BACK = new Error('The account was not created');
 
 async function securityQuestions(platform: JourneyPlatform, values: Record<string, string>) {
   const answers = kbaAnswers(values);
@@ -48,7 +61,7 @@ export function createUser(options: CreateUserOptions): NodeHandler {
       const schema = await loadObjectSchema(db, object);
       if (!schema) throw new CrestError(500, `No schema for managed/${object}`);
       const id = randomUUID();
-      const password = values[options.passwordField] ?? '';
+      const password = options.passwordField ? (values[options.passwordField] ?? '') : undefined;
       const doc: Record<string, unknown> = {
         ...Object.fromEntries(options.attributes.map((name) => [name, values[name] ?? ''])),
         accountStatus: 'active',
@@ -61,7 +74,11 @@ export function createUser(options: CreateUserOptions): NodeHandler {
         const terms = await activeTerms(db);
         doc.termsAccepted = { acceptDate: now.toISOString(), termsVersion: terms.version };
       }
-      const failures = await objectPolicyFailures(db, { object, id, schema }, { ...doc, password });
+      const failures = await objectPolicyFailures(
+        db,
+        { object, id, schema },
+        password === undefined ? doc : { ...doc, password },
+      );
       if (failures.length > 0) return { kind: 'outcome', outcome: 'failure', values: kept };
       try {
         const kbaInfo = await securityQuestions(platform, values);
@@ -72,17 +89,31 @@ export function createUser(options: CreateUserOptions): NodeHandler {
         }
         throw error;
       }
-      const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('managed_objects')
-          .values({ type: object, id, doc: jsonb(doc) })
-          .execute();
-        await trx
-          .insertInto('credentials')
-          .values({ realm, user_id: id, password_hash: passwordHash })
-          .execute();
-      });
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const written = await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('managed_objects')
+            .values({ type: object, id, doc: jsonb(doc) })
+            .execute();
+          if (passwordHash !== undefined) {
+            await trx
+              .insertInto('credentials')
+              .values({ realm, user_id: id, password_hash: passwordHash })
+              .execute();
+          }
+          const owner = { realm, userId: id, now };
+          if (options.alsoWrite && !(await options.alsoWrite(trx, owner, values))) {
+            throw ROLLED_BACK;
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error === ROLLED_BACK) return false;
+          throw error;
+        });
+      if (!written) return { kind: 'outcome', outcome: 'failure', values: kept };
       const account = await findAccountById(db, realm, id);
       return { kind: 'outcome', outcome: 'created', values: kept, account };
     },

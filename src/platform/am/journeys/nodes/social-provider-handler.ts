@@ -5,8 +5,10 @@ import {
 } from '../../../social/provider-config.js';
 import { findAccountById, type AmAccount } from '../../accounts.js';
 import type { NodeHandler, NodeInput, NodeResult } from '../journey.js';
+import type { ExternalIdentity } from '../../../social/relying-party.js';
 import { translateJourneyText } from '../texts.js';
 import { SIGN_IN_VALUES, type SocialSignInNotice } from './sign-in-choice.js';
+import { socialRegistrationValues } from './social-registration.js';
 import { placeCallbacks } from './two-step-callbacks.js';
 
 /** What the journey keeps of its authorization request while the user is at the provider. */
@@ -57,17 +59,24 @@ async function leaveForProvider(input: NodeInput, provider: SocialProviderConfig
   } satisfies NodeResult;
 }
 
-/** The active account that linked the identity the provider vouched for, or why there is none. */
+type ProviderAnswer =
+  | { kind: 'account'; account: AmAccount }
+  | { kind: 'unlinked'; identity: ExternalIdentity }
+  | { kind: 'failed' };
+
+const FAILED = { kind: 'failed' } as const;
+
+/** The active account that linked the identity the provider vouched for, or that identity. */
 async function linkedAccount(
   input: NodeInput,
   provider: SocialProviderConfig,
-): Promise<AmAccount | SocialSignInNotice> {
+): Promise<ProviderAnswer> {
   const { platform } = input.services;
   const { values } = input;
   const response = platform.providerResponse;
   const state = values[REQUEST_VALUES.state];
   if (!response || !state || response.state !== state || response.error || !response.code) {
-    return 'failed';
+    return FAILED;
   }
   const identity = await platform.relyingParty
     .redeem(
@@ -81,23 +90,24 @@ async function linkedAccount(
       response.iss ?? undefined,
     )
     .catch(() => null);
-  if (!identity) return 'failed';
+  if (!identity) return FAILED;
   const link = await findLinkBySubject(
     platform.db,
     platform.realm,
     provider.name,
     identity.subject,
   );
-  if (!link) return 'notLinked';
+  if (!link) return { kind: 'unlinked', identity };
   const account = await findAccountById(platform.db, platform.realm, link.user_id);
-  return account?.active ? account : 'failed';
+  return account?.active ? { kind: 'account', account } : FAILED;
 }
 
 /**
  * AM's Social Provider Handler: sends the browser to the chosen provider's sign-in (OpenID Connect
  * code flow with PKCE) and, once the journey resumes with the provider's answer, signs in the
- * account that linked that identity. Outcomes: `signedIn`, or `notSignedIn` with a notice (no
- * linked account, or the provider did not sign the user in).
+ * account that linked that identity. Outcomes: `signedIn`; `notLinked` for an identity linked to
+ * no account, with what the provider shared (see social-registration.ts); `notSignedIn` with a
+ * notice when the provider did not sign the user in.
  */
 export const socialProviderHandler: NodeHandler = {
   async run(input) {
@@ -111,8 +121,19 @@ export const socialProviderHandler: NodeHandler = {
     if (!input.submitted) {
       return leaveForProvider(input, provider).catch(() => notSignedIn(input.values, 'failed'));
     }
-    const account = await linkedAccount(input, provider);
-    if (typeof account === 'string') return notSignedIn(input.values, account);
-    return { kind: 'outcome', outcome: 'signedIn', values: withoutRequest(input.values), account };
+    const answer = await linkedAccount(input, provider);
+    const values = withoutRequest(input.values);
+    switch (answer.kind) {
+      case 'failed':
+        return notSignedIn(input.values, 'failed');
+      case 'unlinked':
+        return {
+          kind: 'outcome',
+          outcome: 'notLinked',
+          values: socialRegistrationValues(values, answer.identity, provider.displayName),
+        };
+      case 'account':
+        return { kind: 'outcome', outcome: 'signedIn', values, account: answer.account };
+    }
   },
 };
