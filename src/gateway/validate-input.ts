@@ -1,19 +1,8 @@
 import { safeParse, type core } from 'zod/mini';
 import { CONTROL_CHARACTERS_MESSAGE } from '../domain/validation/control-characters.js';
-import { issueValues } from '../domain/validation/issue-values.js';
-import { isValidationMessageKey } from '../domain/validation/message-key.js';
-import type { FieldError } from '../domain/api-error-contract.js';
+import { issueFieldError } from '../domain/validation/issue-values.js';
 import { gatewayError } from './errors.js';
 import { findUnprintableText } from './find-unprintable-text.js';
-
-function fieldError(issue: core.$ZodIssue): FieldError {
-  const values = issueValues(issue);
-  return {
-    field: issue.path.map(String).join('.'),
-    message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
-    ...(values && { values }),
-  };
-}
 
 /**
  * Parses a mutation input with the shared rule set before anything goes upstream; failures are
@@ -29,5 +18,9 @@ export function validateInput<S extends core.$ZodType>(schema: S, input: unknown
   }
   const parsed = safeParse(schema, input);
   if (parsed.success) return parsed.data;
-  throw gatewayError('BAD_USER_INPUT', 'Invalid input', parsed.error.issues.map(fieldError));
+  throw gatewayError(
+    'BAD_USER_INPUT',
+    'Invalid input',
+    parsed.error.issues.map((issue) => issueFieldError(issue)),
+  );
 }

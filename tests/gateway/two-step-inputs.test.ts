@@ -70,7 +70,11 @@ describe('2-step enrolment inputs', () => {
         validateInput(confirmSecurityKeySchema, { enrolmentId: 'e-2', credential: oversized }),
       ),
     ).toEqual([
-      { field: 'credential.response.attestationObject', message: 'validation.webAuthnCredential' },
+      {
+        field: 'credential.response.attestationObject',
+        message: 'validation.webAuthnCredential',
+        values: { length: 8192, max: 8192 },
+      },
     ]);
     expect(
       fieldErrors(() =>

@@ -88,6 +88,28 @@ describe('report inputs at the gateway', () => {
     expect(received).toEqual([]);
   });
 
+  it('names a custom start date that is no real day by the shared rule’s own key', async () => {
+    const run = mutation('runReport')(
+      null,
+      {
+        templateName: 'sign-in-activity',
+        input: {
+          parameters: [],
+          timeframe: { preset: 'custom', startDate: '2025-02-30', endDate: '2025-03-02' },
+        },
+      },
+      context(),
+      info,
+    );
+    await expect(run).rejects.toMatchObject({
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'input.timeframe.startDate', message: 'validation.invalid_format' }],
+      },
+    });
+    expect(received).toEqual([]);
+  });
+
   it('refuses a sum over a text column with the reason at its field, before the platform', async () => {
     await expect(
       mutation('saveReportTemplate')(

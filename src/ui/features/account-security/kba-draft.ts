@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { KBA_MAX_QUESTIONS, saveKbaSchema } from '../../../domain/account-credentials-inputs.js';
+import { addFirstFailures } from '../../../domain/validation/issue-values.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 
 /** The choice of a question that the user writes themself; no question id looks like it. */
@@ -68,13 +69,10 @@ export const entryPath = (index: number, field: 'questionId' | 'customQuestion' 
 
 /** What the shared rules refuse in the draft; an entry with no choice yet needs one. */
 export function draftErrors(rev: string, entries: readonly KbaDraftEntry[]): KbaErrors {
-  const errors: KbaErrors = {};
+  const failures = new Map<string, ValidationFailure>();
   const parsed = z.safeParse(saveKbaSchema, draftInput(rev, entries));
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const path = issue.path.map(String).join('.');
-    const values = issue.code === 'custom' ? issue.params : undefined;
-    errors[path] ??= { message: issue.message, ...(values && { values }) };
-  }
+  if (!parsed.success) addFirstFailures(failures, parsed.error.issues);
+  const errors: KbaErrors = Object.fromEntries(failures);
   entries.forEach(({ choice }, index) => {
     if (choice !== '') return;
     delete errors[entryPath(index, 'customQuestion')];

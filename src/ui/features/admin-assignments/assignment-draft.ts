@@ -5,6 +5,7 @@ import {
   type SaveAssignmentInput,
   type UnassignmentOperation,
 } from '../../../domain/assignments/assignment-inputs.js';
+import { addFirstFailures } from '../../../domain/validation/issue-values.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 
 export interface AttributeDraft {
@@ -59,11 +60,6 @@ export function draftProblems(
   });
   const parsed = z.safeParse(saveAssignmentInputSchema, inputOf(draft));
   if (parsed.success) return problems;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    if (problems.has(field)) continue;
-    const values = (issue as { params?: Record<string, unknown> }).params;
-    problems.set(field, { message: issue.message, ...(values && { values }) });
-  }
+  addFirstFailures(problems, parsed.error.issues);
   return problems;
 }

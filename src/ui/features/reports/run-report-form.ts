@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isTimeframeParameter } from '../../../domain/reports/report-template.js';
+import { issueFieldError } from '../../../domain/validation/issue-values.js';
 import {
   reportTimeframeSchema,
   type ReportTimeframePreset,
@@ -41,13 +42,8 @@ export function runInputOf(
   const parsed = z.safeParse(reportTimeframeSchema, timeframe);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.push({
-        field: String(issue.path.at(-1) ?? 'timeframe'),
-        message: issue.message,
-        ...('params' in issue && issue.params
-          ? { values: issue.params as Record<string, unknown> }
-          : {}),
-      });
+      const { field: _path, ...failure } = issueFieldError(issue);
+      problems.push({ field: String(issue.path.at(-1) ?? 'timeframe'), ...failure });
     }
   }
   const values = parameters.flatMap((parameter) => {

@@ -9,6 +9,7 @@ import {
   type AggregateFunction,
   type ReportDefinition,
 } from '../../../domain/reports/report-template.js';
+import { addFirstFailures } from '../../../domain/validation/issue-values.js';
 import type { ValidationFailure } from '../../i18n/validation-message.js';
 
 interface DraftColumn {
@@ -123,36 +124,18 @@ export function outputNamesOf(draft: TemplateDraft): string[] {
 }
 
 /** A translation key from the shared rules' message, or one per kind of failure. */
-const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?validation\.[A-Za-z.]+$/;
-
-type Issue = z.core.$ZodIssue;
-
-function failureOf(issue: Issue): ValidationFailure {
-  const values = issue.code === 'custom' ? (issue.params as Record<string, unknown>) : undefined;
-  return {
-    message: MESSAGE_KEY.test(issue.message) ? issue.message : `validation.${issue.code}`,
-    ...(values && { values }),
-  };
-}
-
 /** Failures by field path (`columns.0.source`), as the gateway names them. */
 export type DraftProblems = ReadonlyMap<string, ValidationFailure>;
 
 /** What the shared rules refuse in the draft, field by field; the first failure of a field wins. */
 export function draftProblems(draft: TemplateDraft, creating: boolean): DraftProblems {
   const problems = new Map<string, ValidationFailure>();
-  const add = (issues: readonly Issue[], prefix: string[] = []) => {
-    for (const issue of issues) {
-      const path = [...prefix, ...issue.path.map(String)].join('.');
-      if (!problems.has(path)) problems.set(path, failureOf(issue));
-    }
-  };
   if (creating) {
     const name = z.safeParse(templateNameSchema, draft.name);
-    if (!name.success) add(name.error.issues, ['name']);
+    if (!name.success) addFirstFailures(problems, name.error.issues, ['name']);
   }
   const definition = z.safeParse(reportDefinitionSchema, definitionOf(draft));
-  if (!definition.success) add(definition.error.issues);
+  if (!definition.success) addFirstFailures(problems, definition.error.issues);
   return problems;
 }
 

@@ -1,10 +1,9 @@
-import { safeParse, type core } from 'zod/mini';
+import { safeParse } from 'zod/mini';
 import { decodeBase64Chunked, encodeBase64Chunked } from '../../../domain/base64-chunks.js';
 import { THEME_DEFAULTS } from '../../../domain/constants.js';
 import type { THEME_SCRIPT_FIELDS } from '../../../domain/theme.js';
 import { realmThemesSchema, type ThemeInput } from '../../../domain/theme.js';
-import { issueValues } from '../../../domain/validation/issue-values.js';
-import { isValidationMessageKey } from '../../../domain/validation/message-key.js';
+import { addFirstFailures } from '../../../domain/validation/issue-values.js';
 
 export type ScriptField = (typeof THEME_SCRIPT_FIELDS)[number];
 
@@ -84,26 +83,13 @@ export function toThemeInput(draft: ThemeDraft): ThemeInput {
   };
 }
 
-/** A rule's values, and the limit of zod's own length check, which the theme rules use too. */
-function draftIssueValues(issue: core.$ZodIssue): Record<string, unknown> | undefined {
-  if (issue.code === 'too_big')
-    return { length: Number(issue.maximum), max: Number(issue.maximum) };
-  return issueValues(issue);
-}
-
 /** Checks a realm's drafts with the shared theme rules, as the gateway will. */
 export function validateDrafts(drafts: readonly ThemeDraft[]): DraftErrors {
   const parsed = safeParse(realmThemesSchema, drafts.map(toThemeInput));
   if (parsed.success) return {};
-  const errors: Record<string, DraftError> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    errors[field] ??= {
-      message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
-      values: draftIssueValues(issue),
-    };
-  }
-  return errors;
+  const errors = new Map<string, DraftError>();
+  addFirstFailures(errors, parsed.error.issues);
+  return Object.fromEntries(errors);
 }
 
 /** The errors of the theme at `index`, keyed by path within the theme. */
