@@ -20,6 +20,7 @@ const DASHBOARD = `query Dashboard($filters: RiskFiltersInput!, $timeZone: Strin
     accessResults { day successful other }
     riskOverTime { day count averageScore }
     riskiestUsers { userId userName count averageScore }
+    scored
   }
 }`;
 const EVENT_FIELDS = `eventId transactionId userId userName ipAddress time riskScore risky result city country
@@ -79,6 +80,7 @@ interface Dashboard {
   accessResults: { successful: number; other: number }[];
   riskOverTime: { count: number }[];
   riskiestUsers: { userId: string; userName: string | null; count: number }[];
+  scored: boolean;
 }
 
 let stack: RunningStack;
@@ -163,6 +165,13 @@ describe('the risk dashboard over the seeded prediction', () => {
     expect(view.riskiestUsers.length).toBeGreaterThan(0);
     // The seeded data source maps the name each user signed in with.
     for (const user of view.riskiestUsers) expect(user.userName).toMatch(/^[a-z]+\.[a-z]+/);
+    expect(view.scored).toBe(true);
+    const nothingMatches = await dashboard({
+      ...ALL_RISKY,
+      from: '2001-01-01T00:00:00.000Z',
+      to: '2001-01-02T00:00:00.000Z',
+    });
+    expect(nothingMatches).toMatchObject({ total: 0, scored: true });
   });
 
   it('narrows the log, the map and the charts together by reason, country and risk range', async () => {
@@ -361,7 +370,7 @@ describe('refusals', () => {
     const bravo = data(
       await bravoAdmin.request<{ riskDashboard: Dashboard }>(DASHBOARD, { filters: ALL_RISKY }),
     ).riskDashboard;
-    expect(bravo.total).toBe(0);
+    expect(bravo).toMatchObject({ total: 0, scored: false });
     const alphaEvent = (await events(ALL_RISKY)).events[0]!;
     expect(codeOf(await bravoAdmin.request(DETAIL, { eventId: alphaEvent.eventId }))).toBe(
       'NOT_FOUND',

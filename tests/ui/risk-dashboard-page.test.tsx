@@ -118,6 +118,7 @@ const DASHBOARD = {
   riskiestUsers: [
     { __typename: 'RiskiestUser', userId: 'u-2', userName: 'bob', count: 4, averageScore: 88.1 },
   ],
+  scored: true,
 };
 
 const reason = (kind: string, key: string | null) => ({ __typename: 'RiskReason', kind, key });
@@ -357,6 +358,22 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
       },
       timeZone: chartTimeZone(false),
     });
+  });
+
+  it('says so when the realm has no scored sign-in at all, and only then', async () => {
+    renderPage(FILTERED, {
+      dashboard: () => ({ data: { riskDashboard: { ...DASHBOARD, total: 0, scored: false } } }),
+    });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'No sign-in of this realm has been scored yet. Scores appear here once an administrator or data analyst has run the realm’s training pipeline and then its prediction pipeline (Risk Administration › Pipelines).',
+    );
+  });
+
+  it('shows no such remark over a realm with scored sign-ins', async () => {
+    renderPage(FILTERED);
+    await screen.findByRole('status');
+    await waitFor(() => expect(stubs.charts).toHaveBeenCalled());
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows the period and how many events match', async () => {

@@ -374,6 +374,11 @@ export function accessAttemptsQuery(
   };
 }
 
+/** Any one scored event of the realm, whatever the filters: none before a prediction has run. */
+export function anyScoredEventQuery(realm: string): Body {
+  return { size: 1, track_total_hits: false, query: term(RISK_FIELDS.realm, realm) };
+}
+
 /** The riskiest users: the ten users with the most filtered events, with their average risk. */
 export function riskiestUsersQuery(filters: DashboardFilters): Body {
   return {

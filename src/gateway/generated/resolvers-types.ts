@@ -2811,6 +2811,8 @@ export type RiskDashboard = {
   /** Per day: the average risk of risky attempts. */
   riskOverTime: Array<RiskAverageDay>;
   riskiestUsers: Array<RiskiestUser>;
+  /** Whether the realm has any scored event at all, whatever the filters: none before a prediction pipeline has run. */
+  scored: Scalars['Boolean']['output'];
   /** Events the filters select. */
   total: Scalars['Int']['output'];
 };
@@ -5210,6 +5212,7 @@ export type RiskDashboardResolvers<ContextType = GatewayContext, ParentType exte
   reasonFeatures?: Resolver<ResolversTypes['RiskReasonFeatures'], ParentType, ContextType>;
   riskOverTime?: Resolver<Array<ResolversTypes['RiskAverageDay']>, ParentType, ContextType>;
   riskiestUsers?: Resolver<Array<ResolversTypes['RiskiestUser']>, ParentType, ContextType>;
+  scored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

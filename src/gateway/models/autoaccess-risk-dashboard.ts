@@ -13,6 +13,7 @@ import {
 import {
   accessAttemptsQuery,
   accessResultsQuery,
+  anyScoredEventQuery,
   eventLogQuery,
   facetSearchQuery,
   facetsQuery,
@@ -106,13 +107,14 @@ export async function loadRiskDashboard(
   timeZone: string,
 ): Promise<RiskDashboard> {
   const filters = toDashboardFilters(input, realm);
-  const [facets, reasons, map, results, attempts, users] = await Promise.all([
+  const [facets, reasons, map, results, attempts, users, anyScored] = await Promise.all([
     jas.searchRiskEvents(facetsQuery(filters)),
     jas.searchRiskEvents(reasonListsQuery(filters)),
     jas.searchRiskEvents(mapQuery(filters)),
     jas.searchRiskEvents(accessResultsQuery(filters, timeZone)),
     jas.searchRiskEvents(accessAttemptsQuery(filters, timeZone)),
     jas.searchRiskEvents(riskiestUsersQuery(filters)),
+    jas.searchRiskEvents(anyScoredEventQuery(filters.realm)),
   ]);
   const reasonValues = (name: string) =>
     facetValues(parseTerms(reasons, name)).filter(
@@ -154,6 +156,7 @@ export async function loadRiskDashboard(
       count: bucket.doc_count,
       averageScore: bucket.avg_risk_score.value ?? 0,
     })),
+    scored: anyScored.hits.hits.length > 0,
   };
 }
 

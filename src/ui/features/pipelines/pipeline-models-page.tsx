@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { pipelinePath } from '../../../domain/app-paths.js';
+import { Notice } from '../../components/notice.js';
 import { ProblemAlert } from '../../components/problem-alert.js';
 import { QueryView } from '../../components/query-view.js';
 import { TopBarBackLink } from '../../components/top-bar-back-link.js';
@@ -86,9 +87,7 @@ function ModelsView({ id }: { id: string }) {
               {report.labelled ? (
                 <ModelCurvesSection models={report} />
               ) : (
-                <p className={styles.notice} role="note">
-                  {t('pipelines.models.unlabelled')}
-                </p>
+                <Notice>{t('pipelines.models.unlabelled')}</Notice>
               )}
               <CentroidsTable models={report} />
             </>

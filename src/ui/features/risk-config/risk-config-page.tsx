@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/loading-state.js';
+import { Notice } from '../../components/notice.js';
 import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -47,9 +48,7 @@ function RiskConfigScreen() {
       <h1 id={headingId} className={styles.heading}>
         {t('riskConfig.heading')}
       </h1>
-      <div className={styles.warning} role="note">
-        <p>{t('riskConfig.professionalUse')}</p>
-      </div>
+      <Notice>{t('riskConfig.professionalUse')}</Notice>
       <QueryView result={result} errorKey="riskConfig.editor.loadError">
         {({ riskUserConfig }) => (
           <Suspense fallback={<LoadingState />}>

@@ -5,6 +5,7 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
+import { Notice } from '../../components/notice.js';
 import { QueryView } from '../../components/query-view.js';
 import { useRefetchOnRefresh } from '../../components/use-refetch-on-refresh.js';
 import { useRealmRiskLevels } from '../../components/risk-event/use-realm-risk-levels.js';
@@ -76,6 +77,7 @@ export const RiskDashboardPage_Dashboard = graphql(`
         count
         averageScore
       }
+      scored
     }
   }
 `);
@@ -160,6 +162,7 @@ function RiskDashboard() {
           <QueryView result={{ ...result, data: dashboard }} errorKey="riskDashboard.errors.fetch">
             {(data) => (
               <Suspense fallback={<LoadingState />}>
+                {data.scored ? null : <Notice>{t('riskDashboard.notScored')}</Notice>}
                 <DashboardMap
                   points={data.map}
                   area={state.area}
