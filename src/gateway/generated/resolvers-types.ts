@@ -1094,11 +1094,7 @@ export type Mutation = {
   approveSharingRequest: SharingResource;
   /** Grants the role to the realm's user with this username. */
   assignInternalRole: Scalars['Boolean']['output'];
-  /**
-   * Runs one step of a sign-in journey. The journey handle stays on the server. A step the platform
-   * no longer holds fails with UNAUTHENTICATED and reason JOURNEY_TIMED_OUT; any other refusal is
-   * UNAUTHENTICATED "Login failure".
-   */
+  /** Runs one step of a sign-in journey. The journey handle stays on the server. A step the platform no longer holds fails with UNAUTHENTICATED and reason JOURNEY_TIMED_OUT; any other refusal is UNAUTHENTICATED "Login failure". */
   authenticate: JourneyResult;
   /** Cancels a pending request the signed-in user made; a stale rev is a CONFLICT. */
   cancelAccessRequest: AccessRequest;
