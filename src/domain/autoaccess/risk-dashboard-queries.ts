@@ -447,5 +447,6 @@ export function dashboardLoadQueries(
     accessResults: accessResultsQuery(filters, timeZone),
     accessAttempts: accessAttemptsQuery(filters, timeZone),
     riskiestUsers: riskiestUsersQuery(filters),
+    anyScored: anyScoredEventQuery(filters.realm),
   };
 }
