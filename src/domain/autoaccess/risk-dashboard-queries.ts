@@ -434,7 +434,7 @@ export const NORMAL_VIEW_FIELDS = {
   weekday: RISK_FIELDS.weekday,
 } as const;
 
-/** Every search one dashboard load sends, by name. */
+/** Every search a dashboard load that matches events sends, by name. */
 export function dashboardLoadQueries(
   filters: DashboardFilters,
   timeZone: string,
@@ -447,6 +447,5 @@ export function dashboardLoadQueries(
     accessResults: accessResultsQuery(filters, timeZone),
     accessAttempts: accessAttemptsQuery(filters, timeZone),
     riskiestUsers: riskiestUsersQuery(filters),
-    anyScored: anyScoredEventQuery(filters.realm),
   };
 }

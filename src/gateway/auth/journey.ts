@@ -84,13 +84,14 @@ export async function runJourneyStep(
     answer = await am.authenticate(request.realm, request.tree, body, client, resume);
   } catch (error) {
     session.setJourney(undefined);
-    if (error instanceof UpstreamError && error.status === 401 && isSuspendedIdGone(error.body)) {
-      throw gatewayError('NOT_FOUND', 'The link has expired or was already used');
-    }
-    if (error instanceof UpstreamError && error.status === 401 && isJourneyTimedOut(error.body)) {
-      throw journeyTimedOutError();
-    }
     if (error instanceof UpstreamError && error.status === 401) {
+      const code = refusalCode(error.body);
+      // A refused `suspendedId`: the emailed link was used already, expired, or never existed.
+      if (code === SUSPENDED_ID_INVALID) {
+        throw gatewayError('NOT_FOUND', 'The link has expired or was already used');
+      }
+      // A step the platform no longer knows (error code 110): the journey timed out.
+      if (code === JOURNEY_TIMED_OUT_CODE) throw journeyTimedOutError();
       throw gatewayError('UNAUTHENTICATED', 'Login failure');
     }
     throw error;
@@ -123,16 +124,10 @@ const failureBody = z.looseObject({
   detail: z.looseObject({ errorCode: z.string().optional() }).optional(),
 });
 
-/** A refused `suspendedId`: the emailed link was used already, expired, or never existed. */
-function isSuspendedIdGone(body: unknown): boolean {
+/** The platform's `detail.errorCode` for a refused step, if it gave one. */
+function refusalCode(body: unknown): string | undefined {
   const parsed = failureBody.safeParse(body);
-  return parsed.success && parsed.data.detail?.errorCode === SUSPENDED_ID_INVALID;
-}
-
-/** A step the platform no longer knows (error code 110): the journey timed out. */
-function isJourneyTimedOut(body: unknown): boolean {
-  const parsed = failureBody.safeParse(body);
-  return parsed.success && parsed.data.detail?.errorCode === JOURNEY_TIMED_OUT_CODE;
+  return parsed.success ? parsed.data.detail?.errorCode : undefined;
 }
 
 function fillCallbacks(previous: JourneyState, answered: AnsweredCallback[]): AmCallback[] {

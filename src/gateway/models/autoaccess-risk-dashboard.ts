@@ -107,21 +107,25 @@ export async function loadRiskDashboard(
   timeZone: string,
 ): Promise<RiskDashboard> {
   const filters = toDashboardFilters(input, realm);
-  const [facets, reasons, map, results, attempts, users, anyScored] = await Promise.all([
+  const [facets, reasons, map, results, attempts, users] = await Promise.all([
     jas.searchRiskEvents(facetsQuery(filters)),
     jas.searchRiskEvents(reasonListsQuery(filters)),
     jas.searchRiskEvents(mapQuery(filters)),
     jas.searchRiskEvents(accessResultsQuery(filters, timeZone)),
     jas.searchRiskEvents(accessAttemptsQuery(filters, timeZone)),
     jas.searchRiskEvents(riskiestUsersQuery(filters)),
-    jas.searchRiskEvents(anyScoredEventQuery(filters.realm)),
   ]);
+  const total = map.hits.total?.value ?? 0;
+  // Only a load that matches nothing asks whether the realm has any scored event at all.
+  const scored =
+    total > 0 ||
+    (await jas.searchRiskEvents(anyScoredEventQuery(filters.realm))).hits.hits.length > 0;
   const reasonValues = (name: string) =>
     facetValues(parseTerms(reasons, name)).filter(
       (bucket) => !IGNORED_REASONS.includes(bucket.value),
     );
   return {
-    total: map.hits.total?.value ?? 0,
+    total,
     facets: RISK_FACETS.map((facet): RiskFacetValues => {
       const terms = parseTerms(facets, RISK_FACET_FIELD[facet]);
       return {
@@ -156,7 +160,7 @@ export async function loadRiskDashboard(
       count: bucket.doc_count,
       averageScore: bucket.avg_risk_score.value ?? 0,
     })),
-    scored: anyScored.hits.hits.length > 0,
+    scored,
   };
 }
 

@@ -8,7 +8,18 @@ import { validatedUsername } from './nodes/collectors/validated-username-collect
 import { createUser } from './nodes/create-user.js';
 
 const PASSWORD = 'secret.password';
-const TERMS = 'termsAccepted';
+/** Where a registration keeps that the terms were accepted. */
+export const TERMS_FIELD = 'termsAccepted';
+/** The profile a new account starts with. */
+export const NEW_ACCOUNT_PROFILE = ['userName', 'givenName', 'sn', 'mail'] as const;
+
+/** The new account's username, names and email, each checked by the schema's policies. */
+export const newAccountProfileCollectors = () => [
+  validatedUsername('userName'),
+  attributeInput('givenName', 'First Name'),
+  attributeInput('sn', 'Last Name'),
+  attributeInput('mail', 'Email Address'),
+];
 
 /** Self-registration: the new account signs in as soon as it is created. */
 export const registrationJourney: JourneyDefinition = {
@@ -22,14 +33,11 @@ export const registrationJourney: JourneyDefinition = {
         header: 'Create Account',
         description: 'Create your account.',
         collectors: [
-          validatedUsername('userName'),
-          attributeInput('givenName', 'First Name'),
-          attributeInput('sn', 'Last Name'),
-          attributeInput('mail', 'Email Address'),
+          ...newAccountProfileCollectors(),
           validatedPassword({ field: PASSWORD }),
           kbaCreate(1),
           kbaCreate(2),
-          termsAndConditions(TERMS),
+          termsAndConditions(TERMS_FIELD),
         ],
       }),
       outcomes: { next: 'createUser' },
@@ -37,9 +45,9 @@ export const registrationJourney: JourneyDefinition = {
     createUser: {
       type: 'handled',
       handler: createUser({
-        attributes: ['userName', 'givenName', 'sn', 'mail'],
+        attributes: NEW_ACCOUNT_PROFILE,
         passwordField: PASSWORD,
-        termsField: TERMS,
+        termsField: TERMS_FIELD,
       }),
       outcomes: { created: SUCCESS, failure: FAILURE },
     },

@@ -38,6 +38,14 @@ export function journeyLanguage(acceptLanguage: string | undefined): string {
   );
 }
 
-export function translateJourneyText(text: string, language: string): string {
-  return TRANSLATIONS[language]?.[text] ?? text;
+/** `text` in `language`, with each `{name}` slot that `slots` names filled in after translation. */
+export function translateJourneyText(
+  text: string,
+  language: string,
+  slots: Readonly<Record<string, string>> = {},
+): string {
+  const translated = TRANSLATIONS[language]?.[text] ?? text;
+  return translated.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    Object.hasOwn(slots, name) ? (slots[name] ?? slot) : slot,
+  );
 }

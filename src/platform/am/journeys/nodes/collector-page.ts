@@ -14,10 +14,6 @@ export interface CollectorPage {
   collectors: Collector[];
 }
 
-function fillSlots(text: string, slots: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => slots[name] ?? slot);
-}
-
 const inputName = (index: number, suffix = '') => `IDToken${index + 1}${suffix}`;
 
 async function renderPage(
@@ -45,7 +41,11 @@ async function renderPage(
   return {
     stage: page.stage,
     header: translate(page.header),
-    description: fillSlots(translate(page.description ?? ''), page.placeholders?.(values) ?? {}),
+    description: translateJourneyText(
+      page.description ?? '',
+      platform.language,
+      page.placeholders?.(values),
+    ),
     callbacks,
   };
 }

@@ -62,11 +62,13 @@ function noticeText(
   if (notice === undefined || !Object.hasOwn(SOCIAL_SIGN_IN_TEXTS, notice)) return null;
   const name = values[SIGN_IN_VALUES.provider] ?? '';
   const provider = providers.find((candidate) => candidate.name === name);
-  const text = translateJourneyText(
+  return translateJourneyText(
     SOCIAL_SIGN_IN_TEXTS[notice as SocialSignInNotice],
     platform.language,
+    {
+      provider: provider?.displayName ?? name,
+    },
   );
-  return text.replaceAll('{provider}', provider?.displayName ?? name);
 }
 
 function signInPage(

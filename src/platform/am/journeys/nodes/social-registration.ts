@@ -3,9 +3,8 @@ import { insertLink } from '../../../social/links-store.js';
 import type { ExternalIdentity } from '../../../social/relying-party.js';
 import type { NodeHandler } from '../journey.js';
 import { collectorPage } from './collector-page.js';
-import { attributeInput } from './collectors/attribute-collector.js';
+import { NEW_ACCOUNT_PROFILE, newAccountProfileCollectors, TERMS_FIELD } from '../registration.js';
 import { termsAndConditions } from './collectors/terms-collector.js';
-import { validatedUsername } from './collectors/validated-username-collector.js';
 import { createUser } from './create-user.js';
 import { SIGN_IN_VALUES } from './sign-in-choice.js';
 import { SOCIAL_REGISTRATION_TEXT } from './social-sign-in-texts.js';
@@ -16,9 +15,6 @@ const IDENTITY_VALUES = {
   email: 'social.email',
   providerName: 'social.providerName',
 } as const;
-
-const TERMS = 'termsAccepted';
-const PROFILE = ['userName', 'givenName', 'sn', 'mail'] as const;
 
 /**
  * The values that take a social identity linked to nobody to the registration page: the identity
@@ -50,13 +46,7 @@ export const socialRegistrationPage: NodeHandler = collectorPage({
   header: 'Create Account',
   description: SOCIAL_REGISTRATION_TEXT,
   placeholders: (values) => ({ provider: values[IDENTITY_VALUES.providerName] ?? '' }),
-  collectors: [
-    validatedUsername('userName'),
-    attributeInput('givenName', 'First Name'),
-    attributeInput('sn', 'Last Name'),
-    attributeInput('mail', 'Email Address'),
-    termsAndConditions(TERMS),
-  ],
+  collectors: [...newAccountProfileCollectors(), termsAndConditions(TERMS_FIELD)],
 });
 
 /**
@@ -65,8 +55,8 @@ export const socialRegistrationPage: NodeHandler = collectorPage({
  * policy refuses the account or the identity was linked to another account meanwhile.
  */
 export const createSocialAccount: NodeHandler = createUser({
-  attributes: PROFILE,
-  termsField: TERMS,
+  attributes: NEW_ACCOUNT_PROFILE,
+  termsField: TERMS_FIELD,
   alsoWrite: async (trx, { realm, userId, now }, values) => {
     const link = {
       provider: values[SIGN_IN_VALUES.provider] ?? '',

@@ -13,10 +13,7 @@ export function suspendedPage(
   values: Record<string, string> = {},
 ): RenderedPage {
   const translate = (text: string) => translateJourneyText(text, platform.language);
-  const message = Object.entries(values).reduce(
-    (text, [name, value]) => text.replaceAll(`{${name}}`, value),
-    translate(page.message),
-  );
+  const message = translateJourneyText(page.message, platform.language, values);
   return {
     stage: page.stage,
     header: translate(page.header),
