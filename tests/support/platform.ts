@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadPlatformConfig, type PlatformConfig } from '../../src/platform/config.js';
 import { buildPlatform } from '../../src/platform/server.js';
@@ -58,4 +59,19 @@ export async function startPlatform(
       await db.destroy();
     },
   };
+}
+
+/**
+ * A seeded platform started before the file's tests and closed after them. The object is filled
+ * in once the platform has started: read it in tests and hooks, not at the file's top level.
+ */
+export function useStartedPlatform(): RunningPlatform {
+  const platform = {} as RunningPlatform;
+  beforeAll(async () => {
+    Object.assign(platform, await startPlatform());
+  }, 120_000);
+  afterAll(async () => {
+    await (platform as Partial<RunningPlatform>).close?.();
+  });
+  return platform;
 }

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../src/gateway/upstream/cookie-jar.js';
 import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
-import { startPlatform, type RunningPlatform } from '../../support/platform.js';
+import { useStartedPlatform } from '../../support/platform.js';
 import { browse, portalRelyingParty } from '../../support/portal-relying-party.js';
 import { ssoToken } from '../../support/tokens.js';
 
 const PASSWORD = 'Demo!Passw0rd';
 
-let platform: RunningPlatform;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(async () => {
-  await platform.close();
-});
+const platform = useStartedPlatform();
 
 const alphaIssuer = () =>
   `${platform.config.PLATFORM_PUBLIC_URL}/am/oauth2/realms/root/realms/alpha`;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../src/platform/am/journeys/nodes/create-user.js';
 import type { JourneyPlatform } from '../../../../src/platform/am/journeys/nodes/journey-platform.js';
 import type { NodeInput } from '../../../../src/platform/am/journeys/journey.js';
-import { startPlatform, type RunningPlatform } from '../../../support/platform.js';
+import { useStartedPlatform } from '../../../support/platform.js';
 
-let platform: RunningPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, 120_000);
-afterAll(async () => {
-  await platform.close();
-});
+const platform = useStartedPlatform();
 
 const PROFILE = ['userName', 'givenName', 'sn', 'mail'] as const;
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonb } from '../../../../src/platform/store/db.js';
-import { startPlatform, type RunningPlatform } from '../../../support/platform.js';
+import { useStartedPlatform } from '../../../support/platform.js';
 import { journey, latestMail, output } from './journey-client.js';
 
-let platform: RunningPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, 120_000);
-afterAll(async () => {
-  await platform.close();
-});
+const platform = useStartedPlatform();
 
 const MAIL = 'twice@username.example';
 

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '../../../support/platform.js';
+import { describe, expect, it } from 'vitest';
+import { useStartedPlatform } from '../../../support/platform.js';
 import { journey, output, type JourneyAnswer } from './journey-client.js';
 
-let platform: RunningPlatform;
-beforeAll(async () => {
-  platform = await startPlatform();
-}, 120_000);
-afterAll(async () => {
-  await platform.close();
-});
+const platform = useStartedPlatform();
 
 const PASSWORD = 'Fresh!Passw0rd9';
 let users = 0;
