@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/autoaccess/auto-access-scope.js';
 import { accessTokenFor } from '../support/tokens.js';
 import { accessibilityViolations, useBrowserTab } from './support/browser.js';
+import { signOutFromMenu } from './support/sign-in.js';
 import { realmAdministrator } from './support/platform-admin.js';
 import { e2eStack } from './support/shared-stack.js';
 
@@ -16,6 +17,8 @@ const tab = useBrowserTab();
 
 /** The root realm's administrator: the pipelines e2e uses alpha, so the two never share a configuration. */
 const ROOT_ADMIN = realmAdministrator('root');
+/** The name the account menu shows for the realm's administrator. */
+const ROOT_ADMIN_NAME = 'Identity Administrator';
 const RISK_CONFIG_PATH = '/autoaccess/risk-config';
 
 beforeAll(() => {
@@ -67,6 +70,14 @@ async function signInAtRoot(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
+async function openRiskConfig(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Risk Administration' }).click();
+  await menu.getByRole('link', { name: 'Risk Config' }).click();
+  await page.waitForURL(new RegExp(`${RISK_CONFIG_PATH}$`));
+  await page.getByRole('heading', { level: 1, name: 'Risk Config' }).waitFor();
+}
+
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Risk configuration (YAML)' });
 
 /** Replaces the editor's text as a paste would, so that no auto-indentation changes it. */
@@ -83,11 +94,7 @@ describe('the risk configuration in Chromium', () => {
     const page = tab();
     try {
       await signInAtRoot(page);
-      const menu = page.getByRole('navigation', { name: 'Main' });
-      await menu.getByRole('button', { name: 'Risk Administration' }).click();
-      await menu.getByRole('link', { name: 'Risk Config' }).click();
-      await page.waitForURL(new RegExp(`${RISK_CONFIG_PATH}$`));
-      await page.getByRole('heading', { level: 1, name: 'Risk Config' }).waitFor();
+      await openRiskConfig(page);
       expect(await page.title()).toBe('RiskConfig | Identity Console');
       expect(await page.getByRole('note').textContent()).toMatch(/^For professional use only\./);
       await editorOf(page).waitFor();
@@ -149,5 +156,51 @@ describe('the risk configuration in Chromium', () => {
     } finally {
       await api.write(original.config);
     }
+  });
+
+  it('asks before leaving unsaved edits, in the app and in the browser, but not when signing out', async () => {
+    const api = await riskConfigApi();
+    const original = await api.read();
+    const page = tab();
+    await signInAtRoot(page);
+    await openRiskConfig(page);
+    await page.getByText('The YAML is valid.').waitFor();
+    await replaceText(page, `${original.config}\n# not saved\n`);
+    await page.getByText('Unsaved changes').waitFor();
+
+    const dashboardLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' });
+    await dashboardLink.click();
+    const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Stay on this page' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(RISK_CONFIG_PATH);
+    expect(await editorOf(page).textContent()).toContain('# not saved');
+
+    // Reloading from the page, as the browser's own reload does (Playwright's reload skips the
+    // question): the browser asks, and staying keeps the edits.
+    const asked = page.waitForEvent('dialog');
+    const reload = page.evaluate(() => window.location.reload());
+    const browserQuestion = await asked;
+    expect(browserQuestion.type()).toBe('beforeunload');
+    await browserQuestion.dismiss();
+    await reload;
+    expect(await editorOf(page).textContent()).toContain('# not saved');
+
+    await dashboardLink.click();
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goBack();
+    await page.getByText('No unsaved changes').waitFor();
+    expect(await editorOf(page).textContent()).not.toContain('# not saved');
+
+    // Signing out leaves edits behind without a question from the app or the browser.
+    await replaceText(page, `${original.config}\n# not saved either\n`);
+    await page.getByText('Unsaved changes').waitFor();
+    await signOutFromMenu(page, ROOT_ADMIN_NAME);
+    expect((await api.read())._rev).toBe(original._rev);
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
+import { navigateUnlessHeld } from '../components/unsaved-edits/navigation-guard.js';
 import type { AuthErrorRelay } from './auth-error-relay.js';
 import { AppBoot } from './boot/app-boot.js';
 import { hrefInApp } from './browser-navigation.js';
@@ -16,7 +17,9 @@ import type { PageExit } from './sign-out/page-exit.js';
 import { SignOutProvider } from './sign-out/sign-out-provider.js';
 import { ToastProvider } from './toast/toast-provider.js';
 
-const keepRealm: AroundNavHandler = (navigate, to, options) => navigate(hrefInApp(to), options);
+/** Every in-app navigation keeps the realm, and asks first when a form has unsaved edits. */
+export const inAppNavigation: AroundNavHandler = (navigate, to, options) =>
+  navigateUnlessHeld(() => navigate(hrefInApp(to), options));
 
 function AccessibleLinks({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -68,7 +71,7 @@ export function App({ client, i18n, authErrors }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <AccessibleLocale>
         <ApolloProvider client={client}>
-          <Router aroundNav={keepRealm} hrefs={hrefInApp}>
+          <Router aroundNav={inAppNavigation} hrefs={hrefInApp}>
             <AccessibleLinks>
               <ToastProvider>
                 <AppBoot>

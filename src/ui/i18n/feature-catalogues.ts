@@ -7,6 +7,7 @@ import type accessRequest from '../components/access-request/messages/en.json';
 import type enumLabels from '../components/enum-label/messages/en.json';
 import type riskReason from '../components/risk-reason/messages/en.json';
 import type worldMap from '../components/world-map/messages/en.json';
+import type unsavedEdits from '../components/unsaved-edits/messages/en.json';
 import type accessReviews from '../features/access-reviews/messages/en.json';
 import type accountSecurity from '../features/account-security/messages/en.json';
 import type applications from '../features/applications/messages/en.json';
@@ -95,4 +96,5 @@ export type FeatureCatalogues = object &
   typeof worldMap &
   typeof accessReviews &
   typeof certificationTask &
-  typeof riskReason;
+  typeof riskReason &
+  typeof unsavedEdits;

@@ -7,6 +7,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Dialog,
   type Download,
   type Locator,
   type Page,
@@ -269,7 +270,11 @@ async function cleanTab(tab: Page): Promise<void> {
   ]);
   const last = new URL(tab.url());
   if (last.protocol.startsWith('http')) origins.add(last.origin);
+  // A test may end with a form's edits unsaved, whose page asks before it unloads.
+  const leave = (dialog: Dialog) => void dialog.accept();
+  tab.on('dialog', leave);
   await tab.goto(`${stack.url}/healthz`);
+  tab.off('dialog', leave);
   await Promise.all([context.clearCookies(), context.clearPermissions()]);
   const cdp = await context.newCDPSession(tab);
   for (const origin of origins) {

@@ -8,7 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { authErrorLink, createCache } from '../../../src/ui/app/apollo-client.js';
-import { AppShell } from '../../../src/ui/app/app.js';
+import { AppShell, inAppNavigation } from '../../../src/ui/app/app.js';
 import { BootContext, type BootResult } from '../../../src/ui/app/boot/boot-context.js';
 import type { PageExit } from '../../../src/ui/app/sign-out/page-exit.js';
 import { SignOutContext } from '../../../src/ui/app/sign-out/sign-out-context.js';
@@ -82,7 +82,11 @@ export function renderWithProviders(
         cache={createCache()}
         showWarnings={false}
       >
-        <Router hook={location.hook} searchHook={location.searchHook}>
+        <Router
+          hook={location.hook}
+          searchHook={location.searchHook}
+          aroundNav={inAppNavigation}
+        >
           <ToastProvider>
             <BootContext value={{ ...BOOTED, ...boot }}>{content}</BootContext>
           </ToastProvider>

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { ROOT_PATH } from '../../../domain/app-paths.js';
 import { routeGuardMachine, type SignedInUser } from '../../../machines/routeGuardMachine.js';
+import { leaveUnsaved } from '../../components/unsaved-edits/navigation-guard.js';
 import { graphql } from '../../gql/index.js';
 import { loginHref } from '../../lib/location.js';
 import { CALLER_HANDLES_UNAUTHENTICATED } from '../../lib/request-context.js';
@@ -49,10 +50,12 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
         }),
       },
       actions: {
-        navigate: (_, { to }) => navigate(to, { replace: true }),
+        // A route refused to the user is left whatever a form there holds.
+        navigate: (_, { to }) => leaveUnsaved(() => navigate(to, { replace: true })),
         goToLogin: ({ context }) => {
           const { path, query } = context.route ?? { path: ROOT_PATH, query: {} };
-          navigate(loginHref(path, new URLSearchParams(query).toString()), { replace: true });
+          const to = loginHref(path, new URLSearchParams(query).toString());
+          leaveUnsaved(() => navigate(to, { replace: true }));
         },
         redirectAdminAway: ({ self }) => {
           void client

@@ -33,6 +33,8 @@ import { fieldErrorText } from './field-error-text.js';
 import { SAVE_PROBLEM_MESSAGES } from './save-problem-messages.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
+import { useValuesSaved } from '../../components/unsaved-edits/use-values-saved.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 
 export const KbaForm_KbaFragment = graphql(`
@@ -79,6 +81,7 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
   const minimum = kba.minimumAnswersToDefine;
   const [entries, setEntries] = useState(() => initialEntries(kba.selected, minimum));
   const [errors, setErrors] = useState<KbaErrors>({});
+  const { leavePrompt } = useUnsavedEdits(useValuesSaved(entries).unsaved);
   const { problem, setProblem, busy, save, reload } = useRevisionSave({
     failed: 'accountSecurity.errors.save',
     onReload,
@@ -237,6 +240,7 @@ export function KbaForm({ rev, kba: kbaRef, onDone, onReload }: KbaFormProps) {
           {loading ? t('accountSecurity.actions.saving') : t('accountSecurity.kba.save')}
         </BusyButton>
       </div>
+      {leavePrompt}
     </form>
   );
 }

@@ -15,6 +15,8 @@ import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
+import { useValuesSaved } from '../../components/unsaved-edits/use-values-saved.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
@@ -119,6 +121,8 @@ function AssignmentForm({
   const [submitted, setSubmitted] = useState(false);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const edits = useValuesSaved(draft);
+  const { leavePrompt, release } = useUnsavedEdits(edits.unsaved);
   const [save] = useMutation(AssignmentEditPage_Save);
   const [remove] = useMutation(AssignmentEditPage_Delete);
   const saving = useRevisionSave({
@@ -162,6 +166,8 @@ function AssignmentForm({
       const stored = answer.data?.saveAssignment;
       if (!stored) throw new Error('No assignment');
       setRev(stored.rev);
+      edits.markSaved();
+      release();
       if (!assignment) navigate(adminAssignmentEditPath(stored.id), { replace: true });
     });
     setSaved(ok);
@@ -269,6 +275,7 @@ function AssignmentForm({
           confirmLabel={t('assignments.edit.delete')}
           onConfirm={async () => {
             await remove({ variables: { id: assignment.id } });
+            release();
             navigate(ADMIN_ASSIGNMENTS_PATH);
           }}
           describeFailure={(error) => (
@@ -277,6 +284,7 @@ function AssignmentForm({
           onClose={() => setConfirmDelete(false)}
         />
       )}
+      {leavePrompt}
     </section>
   );
 }

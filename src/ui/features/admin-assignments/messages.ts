@@ -1,4 +1,5 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const assignmentsMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const assignmentsMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   dataTableMessages,
+  unsavedEditsMessages,
 );

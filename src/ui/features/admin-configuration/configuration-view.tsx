@@ -9,6 +9,7 @@ import { CodeEditor } from '../../components/code-editor/code-editor.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import { hasErrorCode } from '../../lib/api-error.js';
@@ -108,6 +109,8 @@ function JsonForm({
   const { t } = useTranslation();
   const errorId = useId();
   const [text, setText] = useState(initialJson);
+  const [savedText, setSavedText] = useState(initialJson);
+  const { leavePrompt } = useUnsavedEdits(text !== savedText);
   const [rev, setRev] = useState(initialRev);
   const [saved, setSaved] = useState(false);
   const [save] = useMutation(ConfigurationPage_Save);
@@ -129,6 +132,7 @@ function JsonForm({
       if (!stored) throw new Error('No configuration');
       setRev(stored.rev);
       setText(stored.json);
+      setSavedText(stored.json);
     });
     setSaved(ok);
   };
@@ -171,6 +175,7 @@ function JsonForm({
           {saving.busy ? t('adminConfig.saving') : t('adminConfig.save')}
         </BusyButton>
       </div>
+      {leavePrompt}
     </form>
   );
 }

@@ -14,6 +14,8 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
+import { useValuesSaved } from '../../components/unsaved-edits/use-values-saved.js';
 import { useRevisionSave, type FormProblem } from '../../components/use-revision-save.js';
 import type { SaveProblem } from '../../components/save-problem.js';
 import { TopBarBackLink } from '../../components/top-bar-back-link.js';
@@ -122,6 +124,8 @@ function RoleForm({
   const [drafts, setDrafts] = useState<PrivilegeDraft[]>(() => role?.privileges.map(draftOf) ?? []);
   const [saved, setSaved] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const edits = useValuesSaved({ name, description, period, drafts });
+  const { leavePrompt, release } = useUnsavedEdits(edits.unsaved);
   const [saveRole] = useMutation(RoleEditPage_Save);
   const [deleteRole] = useMutation(RoleEditPage_Delete);
   const saving = useRevisionSave({
@@ -167,6 +171,8 @@ function RoleForm({
       const stored = answer.data?.saveInternalRole;
       if (!stored) throw new Error('No role');
       setRev(stored.rev);
+      edits.markSaved();
+      release();
       if (!role) navigate(adminRoleEditPath(stored.id), { replace: true });
     }, outOfScope);
     setSaved(ok);
@@ -264,6 +270,7 @@ function RoleForm({
           confirmLabel={t('adminRoles.edit.delete')}
           onConfirm={async () => {
             await deleteRole({ variables: { id: role.id } });
+            release();
             navigate(ADMIN_ROLES_PATH);
           }}
           describeFailure={(error) => (
@@ -272,6 +279,7 @@ function RoleForm({
           onClose={() => setConfirmDelete(false)}
         />
       )}
+      {leavePrompt}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/error-message.js';
 import { LoadingState } from '../../components/loading-state.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
@@ -96,9 +97,10 @@ export function FeatureMappingEditor({
     variables: { input: { bucket, filePath } },
   });
   const [editedSample, setEditedSample] = useState<string | null>(null);
-  const [expressions, setExpressions] = useState<Readonly<Record<string, string>>>(() =>
+  const [savedExpressions, setSavedExpressions] = useState<Readonly<Record<string, string>>>(() =>
     Object.fromEntries(mapping.map(({ feature, expression }) => [feature, expression])),
   );
+  const [expressions, setExpressions] = useState(savedExpressions);
   const [saved, setSaved] = useState(false);
   const [saveMapping] = useMutation(FeatureMappingEditor_Save);
   const saving = useRevisionSave({ failed: 'dataSources.mapping.saveError', onReload });
@@ -112,6 +114,9 @@ export function FeatureMappingEditor({
     expression: expressions[name] ?? '',
   }));
   const mapped = edited.filter(({ expression }) => expression.trim() !== '');
+  const { leavePrompt } = useUnsavedEdits(
+    edited.some(({ feature, expression }) => expression !== (savedExpressions[feature] ?? '')),
+  );
 
   const request = JSON.stringify({ data: sample, mapping: mapped });
   const settled = JSON.parse(useDebouncedText(request, PREVIEW_DELAY_MS)) as {
@@ -133,6 +138,7 @@ export function FeatureMappingEditor({
     saving.save(async () => {
       setSaved(false);
       await saveMapping({ variables: { input: { id, rev, mapping: edited } } });
+      setSavedExpressions(expressions);
       setSaved(true);
     });
 
@@ -235,6 +241,7 @@ export function FeatureMappingEditor({
           {saving.busy ? t('dataSources.mapping.saving') : t('dataSources.mapping.save')}
         </Button>
       </div>
+      {leavePrompt}
     </section>
   );
 }

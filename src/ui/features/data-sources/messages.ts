@@ -1,6 +1,7 @@
 import { bucketBrowserMessages } from '../../components/bucket-browser/messages.js';
 import { dataTableMessages } from '../../components/data-table/messages.js';
 import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const dataSourcesMessages = withPartMessages(
@@ -12,4 +13,5 @@ export const dataSourcesMessages = withPartMessages(
   dataTableMessages,
   enumLabelMessages,
   bucketBrowserMessages,
+  unsavedEditsMessages,
 );

@@ -18,6 +18,7 @@ import {
 } from '../../components/schema-form/schema-field.js';
 import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import formStyles from '../../components/form.module.css';
 import styles from './delegated-admin.module.css';
@@ -85,6 +86,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
     markSaved,
   } = useSchemaDraft(fields, object.values, object.rev);
   const changed = changedFields(fields, base, draft);
+  const { leavePrompt } = useUnsavedEdits(changed.length > 0);
   const stored = asRecord(object.values);
   const {
     errors,
@@ -193,6 +195,7 @@ export function ManagedObjectForm({ object: objectRef, onReload }: ManagedObject
           </Button>
         </div>
       ) : null}
+      {leavePrompt}
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const profileMessages = withPartMessages(
@@ -8,4 +9,5 @@ export const profileMessages = withPartMessages(
     de: () => import('./messages/de.json'),
   }),
   enumLabelMessages,
+  unsavedEditsMessages,
 );

@@ -8,6 +8,7 @@ import { SaveProblemAlert, type SaveProblemMessages } from '../../components/sav
 import { errorsByField } from '../../components/schema-form/errors-by-field.js';
 import { SchemaFieldControl } from '../../components/schema-form/schema-field-control.js';
 import {
+  changedFields,
   changedOperations,
   draftErrors,
   objectWithDraft,
@@ -16,6 +17,7 @@ import {
 } from '../../components/schema-form/schema-field.js';
 import { useFormSave } from '../../components/schema-form/use-form-save.js';
 import { useSchemaDraft } from '../../components/schema-form/use-schema-draft.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { graphql } from '../../gql/index.js';
 import formStyles from '../../components/form.module.css';
 import styles from './profile-page.module.css';
@@ -79,6 +81,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
     locale,
     change: changeDraft,
   } = useSchemaDraft(fields, values, rev);
+  const { leavePrompt } = useUnsavedEdits(changedFields(fields, base, draft).length > 0);
   const {
     errors,
     problem,
@@ -177,6 +180,7 @@ export function PersonalInfoForm({ fields, values, rev, onDone, onReload }: Pers
           {t('profilePage.personalInfo.cancel')}
         </Button>
       </div>
+      {leavePrompt}
     </Form>
   );
 }

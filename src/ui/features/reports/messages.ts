@@ -1,5 +1,6 @@
 import { dataTableMessages } from '../../components/data-table/messages.js';
 import { enumLabelMessages } from '../../components/enum-label/messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const reportsMessages = withPartMessages(
@@ -10,4 +11,5 @@ export const reportsMessages = withPartMessages(
   }),
   dataTableMessages,
   enumLabelMessages,
+  unsavedEditsMessages,
 );

@@ -8,6 +8,7 @@ import { BusyButton } from '../../components/busy-button.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import type { TranslationKey } from '../../i18n/translation-key.js';
@@ -51,6 +52,8 @@ export function TemplateForm({ initial, rev, onReload }: TemplateFormProps) {
   const [draft, setDraft] = useState(initial);
   const [edited, setEdited] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
+  const { leavePrompt, release } = useUnsavedEdits(unsaved);
   const [saveTemplate] = useMutation(TemplateForm_Save);
   const saving = useRevisionSave({
     failed: 'reporting.errors.save',
@@ -70,6 +73,7 @@ export function TemplateForm({ initial, rev, onReload }: TemplateFormProps) {
   const change = (patch: Partial<TemplateDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setEdited(true);
+    setUnsaved(true);
     setSaved(false);
     if (saving.problem?.kind === 'invalid') saving.setProblem(null);
   };
@@ -96,8 +100,11 @@ export function TemplateForm({ initial, rev, onReload }: TemplateFormProps) {
           ? { kind: 'message', messageKey: 'reporting.editor.nameTaken' }
           : found,
     );
-    if (ok && creating) navigate(runReportPath(draft.name));
-    else if (ok) setSaved(true);
+    if (!ok) return;
+    setUnsaved(false);
+    release();
+    if (creating) navigate(runReportPath(draft.name));
+    else setSaved(true);
   };
 
   return (
@@ -152,6 +159,7 @@ export function TemplateForm({ initial, rev, onReload }: TemplateFormProps) {
           {t('reporting.editor.save')}
         </BusyButton>
       </div>
+      {leavePrompt}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { bucketBrowserMessages } from '../../components/bucket-browser/messages.js';
 import { riskReasonMessages } from '../../components/risk-reason/messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
 import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
 export const riskConfigMessages = withPartMessages(
@@ -10,4 +11,5 @@ export const riskConfigMessages = withPartMessages(
   }),
   bucketBrowserMessages,
   riskReasonMessages,
+  unsavedEditsMessages,
 );

@@ -6,6 +6,7 @@ import { checkRiskConfigYaml } from '../../../domain/autoaccess/risk-config-yaml
 import { Button } from '../../components/button.js';
 import { CodeEditor, type CodeEditorDiagnostic } from '../../components/code-editor/code-editor.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import { EvaluationPreview } from './evaluation-preview.js';
@@ -70,6 +71,7 @@ export function RiskConfigWorkspace({ stored, onReload }: RiskConfigWorkspacePro
     [check, t],
   );
   const unsaved = text !== base.yaml;
+  const { leavePrompt } = useUnsavedEdits(unsaved);
 
   const save = () => {
     setSaved(false);
@@ -151,6 +153,7 @@ export function RiskConfigWorkspace({ stored, onReload }: RiskConfigWorkspacePro
         </div>
       </div>
       <EvaluationPreview yaml={text} problems={messages} />
+      {leavePrompt}
     </>
   );
 }

@@ -1,7 +1,11 @@
-import { defineFeatureMessages } from '../../i18n/feature-messages.js';
+import { unsavedEditsMessages } from '../../components/unsaved-edits/messages.js';
+import { defineFeatureMessages, withPartMessages } from '../../i18n/feature-messages.js';
 
-export const riskSettingsMessages = defineFeatureMessages('riskSettings', {
-  en: () => import('./messages/en.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
-});
+export const riskSettingsMessages = withPartMessages(
+  defineFeatureMessages('riskSettings', {
+    en: () => import('./messages/en.json'),
+    fr: () => import('./messages/fr.json'),
+    de: () => import('./messages/de.json'),
+  }),
+  unsavedEditsMessages,
+);

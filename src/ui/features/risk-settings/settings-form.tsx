@@ -11,6 +11,8 @@ import { BusyButton } from '../../components/busy-button.js';
 import { NumberField } from '../../components/number-field.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
+import { valuesDiffer } from '../../components/unsaved-edits/values-differ.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
 import type { RiskSettingsPage_SettingsQuery } from '../../gql/graphql.js';
@@ -48,6 +50,7 @@ export function SettingsForm({
   const [checked, setChecked] = useState(false);
   const [saved, setSaved] = useState(false);
   const [saveSettings] = useMutation(SettingsForm_Save);
+  const { leavePrompt } = useUnsavedEdits(valuesDiffer(draft, draftOf(base)));
   const saving = useRevisionSave({
     failed: 'riskSettings.saveError',
     loadFailed: 'riskSettings.loadError',
@@ -194,6 +197,7 @@ export function SettingsForm({
           {t('riskSettings.reset')}
         </Button>
       </div>
+      {leavePrompt}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { graphql } from '../../gql/index.js';
 import { SaveProblemAlert, type SaveProblemMessages } from '../../components/save-problem-alert.js';
+import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave, type FormProblem } from '../../components/use-revision-save.js';
 import { RealmPicker } from './realm-picker.js';
 import {
@@ -72,6 +73,11 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
   const drafts = useMemo(() => state.drafts[state.realm] ?? [], [state.drafts, state.realm]);
   const saved = state.saved[state.realm] ?? [];
   const changed = hasChanges(drafts, saved);
+  const { leavePrompt } = useUnsavedEdits(
+    Object.entries(state.drafts).some(([name, edited]) =>
+      hasChanges(edited, state.saved[name] ?? []),
+    ),
+  );
   const errors: DraftErrors = useMemo(
     () => ({
       ...(state.checked[state.realm] ? validateDrafts(drafts) : {}),
@@ -193,6 +199,7 @@ export function ThemeEditor({ themeRealm, realm, onRealmChange, onReload }: Them
           <p className={styles.empty}>{t('themeEditor.editor.empty')}</p>
         )}
       </div>
+      {leavePrompt}
     </div>
   );
 }

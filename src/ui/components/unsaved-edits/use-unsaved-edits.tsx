@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../confirm-dialog.js';
+import {
+  addUnsavedForm,
+  leaveUnsaved,
+  removeUnsavedForm,
+  type UnsavedForm,
+} from './navigation-guard.js';
+
+export interface UnsavedEdits {
+  /** The question asked when the user goes elsewhere in the app; render it with the form. */
+  leavePrompt: ReactNode;
+  /** Lets the next navigation through, for a form that moves on once it has saved. */
+  release: () => void;
+}
+
+/**
+ * While `unsaved`, going elsewhere in the app asks first, and closing or reloading the tab makes
+ * the browser ask. The screen loads `unsavedEditsMessages` with its own.
+ */
+export function useUnsavedEdits(unsaved: boolean): UnsavedEdits {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+  const [form] = useState<UnsavedForm>(() => ({
+    holdNavigation: (leave) => setPending({ leave }),
+  }));
+
+  useEffect(() => {
+    if (!unsaved) return;
+    addUnsavedForm(form);
+    return () => removeUnsavedForm(form);
+  }, [form, unsaved]);
+
+  const leavePrompt = pending && (
+    <ConfirmDialog
+      title={t('unsavedEdits.title')}
+      message={t('unsavedEdits.message')}
+      cancelLabel={t('unsavedEdits.stay')}
+      confirmLabel={t('unsavedEdits.leave')}
+      onConfirm={() => {
+        setPending(null);
+        leaveUnsaved(pending.leave);
+        return Promise.resolve();
+      }}
+      describeFailure={() => null}
+      onClose={() => setPending(null)}
+    />
+  );
+  return { leavePrompt, release: () => removeUnsavedForm(form) };
+}
