@@ -9,6 +9,7 @@ import { riskDashboardMessages } from '../../src/ui/features/risk-dashboard/mess
 import { RiskDashboardPage } from '../../src/ui/features/risk-dashboard/risk-dashboard-page.js';
 import {
   NormalView_FeaturesDocument,
+  NotScoredNotice_RolesDocument,
   RealmRiskLevels_SettingsDocument,
   RiskDashboardPage_DashboardDocument,
   RiskEventDetail_EventDocument,
@@ -17,6 +18,8 @@ import {
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 import { REPORTS_FEATURE } from '../../src/domain/reports/report-feature.js';
+import { FRAUD_ANALYST_ROLE } from '../../src/domain/autoaccess/risk-analyst-roles.js';
+import { IDM_ADMIN_ROLE } from '../../src/domain/roles.js';
 import {
   DEFAULT_RISK_THRESHOLDS,
   type RiskThresholds,
@@ -221,6 +224,8 @@ interface Gateway {
   levels?: RiskThresholds | 'pending' | 'unreadable';
   /** How many milliseconds the levels take to come. */
   levelsDelay?: number;
+  /** The reader's internal roles. */
+  roles?: readonly string[];
 }
 
 interface Sent {
@@ -245,6 +250,7 @@ function gateway({
   pending = false,
   levels = DEFAULT_RISK_THRESHOLDS,
   levelsDelay = 0,
+  roles = [FRAUD_ANALYST_ROLE],
 }: Gateway = {}) {
   const sent: Sent = { dashboard: [], events: [], detail: [] };
   const recording =
@@ -282,6 +288,11 @@ function gateway({
           : { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay: levels === 'pending' ? Number.POSITIVE_INFINITY : levelsDelay,
+    },
+    {
+      request: { query: NotScoredNotice_RolesDocument },
+      result: { data: { me: { __typename: 'Me', id: 'u-reader', idmRoles: roles, amRoles: [] } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
       request: { query: RiskEventDetail_EventDocument, variables: recording(sent.detail) },
@@ -360,13 +371,28 @@ describe('the risk dashboard page', { timeout: 20_000 }, () => {
     });
   });
 
+  const NOT_SCORED =
+    'No sign-in of this realm has been scored yet. Scores appear here once an administrator or data analyst has run the realm’s training pipeline and then its prediction pipeline (Risk Administration › Pipelines).';
+  const notScored = () => ({
+    data: { riskDashboard: { ...DASHBOARD, total: 0, scored: false } },
+  });
+
   it('says so when the realm has no scored sign-in at all, and only then', async () => {
-    renderPage(FILTERED, {
-      dashboard: () => ({ data: { riskDashboard: { ...DASHBOARD, total: 0, scored: false } } }),
+    renderPage(FILTERED, { dashboard: notScored });
+    // A fraud analyst may not open the pipelines: the remark, shown once the roles are read, links
+    // nowhere.
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(NOT_SCORED);
+    expect(within(note).queryByRole('link')).toBeNull();
+  });
+
+  it('links an administrator, who may run the pipelines, to them', async () => {
+    renderPage(FILTERED, { dashboard: notScored, roles: [IDM_ADMIN_ROLE] });
+    const link = await within(await screen.findByRole('note')).findByRole('link', {
+      name: 'Open Pipelines',
     });
-    expect((await screen.findByRole('note')).textContent).toBe(
-      'No sign-in of this realm has been scored yet. Scores appear here once an administrator or data analyst has run the realm’s training pipeline and then its prediction pipeline (Risk Administration › Pipelines).',
-    );
+    expect(link.getAttribute('href')).toBe('/autoaccess/pipelines');
+    expect(screen.getByRole('note').textContent).toBe(`${NOT_SCORED} Open Pipelines`);
   });
 
   it('shows no such remark over a realm with scored sign-ins', async () => {

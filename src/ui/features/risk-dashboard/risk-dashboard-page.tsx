@@ -5,7 +5,6 @@ import { Button } from '../../components/button.js';
 import { ErrorMessage } from '../../components/error-message.js';
 import { lazyPart } from '../../components/lazy-part.js';
 import { LoadingState } from '../../components/loading-state.js';
-import { Notice } from '../../components/notice.js';
 import { QueryView } from '../../components/query-view.js';
 import { useRefetchOnRefresh } from '../../components/use-refetch-on-refresh.js';
 import { useRealmRiskLevels } from '../../components/risk-event/use-realm-risk-levels.js';
@@ -18,6 +17,7 @@ import { chartTimeZone, periodRange } from '../../lib/risk-period.js';
 import { useFirstEventPage } from './event-log-query.js';
 import { toFiltersInput } from './filters-input.js';
 import { riskDashboardMessages } from './messages.js';
+import { NotScoredNotice } from './not-scored-notice.js';
 import styles from './risk-dashboard.module.css';
 import { useDashboardState } from './use-dashboard-state.js';
 
@@ -162,7 +162,7 @@ function RiskDashboard() {
           <QueryView result={{ ...result, data: dashboard }} errorKey="riskDashboard.errors.fetch">
             {(data) => (
               <Suspense fallback={<LoadingState />}>
-                {data.scored ? null : <Notice>{t('riskDashboard.notScored')}</Notice>}
+                {data.scored ? null : <NotScoredNotice />}
                 <DashboardMap
                   points={data.map}
                   area={state.area}
