@@ -82,11 +82,7 @@ export function renderWithProviders(
         cache={createCache()}
         showWarnings={false}
       >
-        <Router
-          hook={location.hook}
-          searchHook={location.searchHook}
-          aroundNav={inAppNavigation}
-        >
+        <Router hook={location.hook} searchHook={location.searchHook} aroundNav={inAppNavigation}>
           <ToastProvider>
             <BootContext value={{ ...BOOTED, ...boot }}>{content}</BootContext>
           </ToastProvider>

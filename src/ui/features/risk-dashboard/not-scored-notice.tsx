@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice.js';
 import { graphql } from '../../gql/index.js';
 
 /** The reader's roles, which the shell has already read: answered from the cache. */
-export const NotScoredNotice_Roles = graphql(`
+const NotScoredNotice_Roles = graphql(`
   query NotScoredNotice_Roles {
     me {
       id
