@@ -1,12 +1,8 @@
-import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { riskSettingsMessages } from '../../src/ui/features/risk-settings/messages.js';
 import { RiskSettingsPage } from '../../src/ui/features/risk-settings/risk-settings-page.js';
-import {
-  RiskSettingsPage_SettingsDocument,
-  SettingsForm_SaveDocument,
-} from '../../src/ui/gql/graphql.js';
+import { settingsGateway, STORED_SETTINGS } from './risk-settings-fixtures.js';
 import { renderWithProviders } from './support/render.js';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -18,37 +14,8 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-const STORED = {
-  __typename: 'RiskSettings',
-  allowList: ['192.0.2.10'],
-  blockList: [],
-  riskScoreThreshold: 50,
-  mediumLevel: 50,
-  highLevel: 80,
-  retentionDays: 180,
-  rev: '3',
-};
-
-function renderPage(save: () => object = () => ({ data: { saveRiskSettings: STORED } })) {
-  const sent: Record<string, unknown>[] = [];
-  const mocks: MockLink.MockedResponse[] = [
-    {
-      request: { query: RiskSettingsPage_SettingsDocument },
-      result: { data: { riskSettings: STORED } },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-    {
-      request: {
-        query: SettingsForm_SaveDocument,
-        variables: (variables: Record<string, unknown>) => {
-          sent.push(variables);
-          return true;
-        },
-      },
-      result: save,
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-  ];
+function renderPage(save?: () => object) {
+  const { mocks, sent } = settingsGateway(save);
   const view = renderWithProviders(<RiskSettingsPage />, { path: '/autoaccess/settings', mocks });
   return { ...view, sent };
 }
@@ -59,7 +26,11 @@ describe('RiskSettingsPage', { timeout: 20_000 }, () => {
   it('shows the stored settings, and saves the lists line by line at the revision read', async () => {
     const { sent } = renderPage(() => ({
       data: {
-        saveRiskSettings: { ...STORED, blockList: ['203.0.113.0/24', '2001:db8::/32'], rev: '4' },
+        saveRiskSettings: {
+          ...STORED_SETTINGS,
+          blockList: ['203.0.113.0/24', '2001:db8::/32'],
+          rev: '4',
+        },
       },
     }));
     const allowList = await screen.findByRole<HTMLTextAreaElement>('textbox', {

@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Link } from 'wouter';
@@ -6,10 +5,7 @@ import { leaveUnsaved } from '../../src/ui/components/unsaved-edits/navigation-g
 import { unsavedEditsMessages } from '../../src/ui/components/unsaved-edits/messages.js';
 import { riskSettingsMessages } from '../../src/ui/features/risk-settings/messages.js';
 import { RiskSettingsPage } from '../../src/ui/features/risk-settings/risk-settings-page.js';
-import {
-  RiskSettingsPage_SettingsDocument,
-  SettingsForm_SaveDocument,
-} from '../../src/ui/gql/graphql.js';
+import { settingsGateway, STORED_SETTINGS } from './risk-settings-fixtures.js';
 import { renderWithProviders } from './support/render.js';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -24,30 +20,11 @@ beforeAll(async () => {
 }, 30_000);
 
 const PATH = '/autoaccess/settings';
-const STORED = {
-  __typename: 'RiskSettings',
-  allowList: ['192.0.2.10'],
-  blockList: [],
-  riskScoreThreshold: 50,
-  mediumLevel: 50,
-  highLevel: 80,
-  retentionDays: 180,
-  rev: '3',
-};
 
 function renderSettings() {
-  const mocks: MockLink.MockedResponse[] = [
-    {
-      request: { query: RiskSettingsPage_SettingsDocument },
-      result: { data: { riskSettings: STORED } },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-    {
-      request: { query: SettingsForm_SaveDocument, variables: () => true },
-      result: { data: { saveRiskSettings: { ...STORED, blockList: ['198.51.100.7'], rev: '4' } } },
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-  ];
+  const { mocks } = settingsGateway(() => ({
+    data: { saveRiskSettings: { ...STORED_SETTINGS, blockList: ['198.51.100.7'], rev: '4' } },
+  }));
   return renderWithProviders(
     <>
       <Link href="/dashboard">Dashboard</Link>
