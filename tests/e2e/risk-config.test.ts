@@ -158,7 +158,7 @@ describe('the risk configuration in Chromium', () => {
     }
   });
 
-  it('asks before leaving unsaved edits, in the app and in the browser, but not when signing out', async () => {
+  it('asks before leaving unsaved edits by a link, Back or a reload, but not when signing out', async () => {
     const api = await riskConfigApi();
     const original = await api.read();
     const page = tab();
@@ -196,6 +196,20 @@ describe('the risk configuration in Chromium', () => {
     await page.goBack();
     await page.getByText('No unsaved changes').waitFor();
     expect(await editorOf(page).textContent()).not.toContain('# not saved');
+
+    // The browser's Back asks too: staying keeps the edits, leaving goes back.
+    await replaceText(page, `${original.config}\n# not saved again\n`);
+    await page.getByText('Unsaved changes').waitFor();
+    await page.evaluate(() => window.history.back());
+    await question.getByRole('button', { name: 'Stay on this page' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(RISK_CONFIG_PATH);
+    expect(await editorOf(page).textContent()).toContain('# not saved again');
+    await page.evaluate(() => window.history.back());
+    await question.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goForward();
+    await page.getByText('No unsaved changes').waitFor();
 
     // Signing out leaves edits behind without a question from the app or the browser.
     await replaceText(page, `${original.config}\n# not saved either\n`);

@@ -6,18 +6,17 @@ export interface UnsavedForm {
 
 const unsavedForms = new Set<UnsavedForm>();
 
-function warnBeforeUnload(event: BeforeUnloadEvent): void {
-  event.preventDefault();
-}
-
 export function addUnsavedForm(form: UnsavedForm): void {
-  if (unsavedForms.size === 0) window.addEventListener('beforeunload', warnBeforeUnload);
   unsavedForms.add(form);
 }
 
 export function removeUnsavedForm(form: UnsavedForm): void {
   unsavedForms.delete(form);
-  if (unsavedForms.size === 0) window.removeEventListener('beforeunload', warnBeforeUnload);
+}
+
+/** Whether leaving `form`'s page still needs asking. */
+export function holdsEdits(form: UnsavedForm): boolean {
+  return unsavedForms.has(form);
 }
 
 /** Runs an in-app navigation, or lets a form with unsaved edits ask first. */
@@ -32,6 +31,6 @@ export function navigateUnlessHeld(navigate: () => void): void {
  * (signing out, by choice or after idle time).
  */
 export function leaveUnsaved(go: () => void): void {
-  for (const form of [...unsavedForms]) removeUnsavedForm(form);
+  unsavedForms.clear();
   go();
 }

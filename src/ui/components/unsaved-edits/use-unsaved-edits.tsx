@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog.js';
 import {
   addUnsavedForm,
+  holdsEdits,
   leaveUnsaved,
   removeUnsavedForm,
   type UnsavedForm,
@@ -16,7 +17,8 @@ export interface UnsavedEdits {
 }
 
 /**
- * While `unsaved`, going elsewhere in the app asks first, and closing or reloading the tab makes
+ * While `unsaved`, going elsewhere in the app asks first (by its links, and by the browser's back
+ * and forward where the browser lets a page cancel them), and closing or reloading the tab makes
  * the browser ask. The screen loads `unsavedEditsMessages` with its own.
  */
 export function useUnsavedEdits(unsaved: boolean): UnsavedEdits {
@@ -29,7 +31,25 @@ export function useUnsavedEdits(unsaved: boolean): UnsavedEdits {
   useEffect(() => {
     if (!unsaved) return;
     addUnsavedForm(form);
-    return () => removeUnsavedForm(form);
+    const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (holdsEdits(form)) event.preventDefault();
+    };
+    // Back and forward within the app, where the browser lets a page cancel them (the Navigation
+    // API): a cancelled traversal is made once the user chooses to leave.
+    const holdTraversal = (event: NavigateEvent) => {
+      if (event.navigationType !== 'traverse' || !event.cancelable) return;
+      if (event.defaultPrevented || !holdsEdits(form)) return;
+      event.preventDefault();
+      const { key } = event.destination;
+      form.holdNavigation(() => void window.navigation?.traverseTo(key));
+    };
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    window.navigation?.addEventListener('navigate', holdTraversal);
+    return () => {
+      removeUnsavedForm(form);
+      window.removeEventListener('beforeunload', warnBeforeUnload);
+      window.navigation?.removeEventListener('navigate', holdTraversal);
+    };
   }, [form, unsaved]);
 
   const leavePrompt = pending && (
