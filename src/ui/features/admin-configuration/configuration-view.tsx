@@ -9,6 +9,7 @@ import { CodeEditor } from '../../components/code-editor/code-editor.js';
 import { QueryView } from '../../components/query-view.js';
 import { SaveProblemAlert } from '../../components/save-problem-alert.js';
 import { TextField } from '../../components/text-field.js';
+import { navigateUnlessHeld } from '../../components/unsaved-edits/navigation-guard.js';
 import { useUnsavedEdits } from '../../components/unsaved-edits/use-unsaved-edits.js';
 import { useRevisionSave } from '../../components/use-revision-save.js';
 import { graphql } from '../../gql/index.js';
@@ -53,7 +54,9 @@ export function Configuration() {
         className={styles.row}
         onSubmit={(event) => {
           event.preventDefault();
-          if (idText.trim() !== '') setId(idText.trim());
+          const next = idText.trim();
+          // Another object replaces the editor, and the edits of this one with it.
+          if (next !== '' && next !== id) navigateUnlessHeld(() => setId(next));
         }}
       >
         <TextField
