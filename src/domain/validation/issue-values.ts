@@ -18,17 +18,22 @@ export function issueValues(issue: core.$ZodIssue): Record<string, unknown> | un
     : undefined;
 }
 
-/**
- * A rule's failure as the gateway answers it and forms show it: the field's path (after
- * `prefix`), the rule's translation key (`validation.<code>` for zod's own words) and its values.
- */
-export function issueFieldError(issue: core.$ZodIssue, prefix: readonly string[] = []): FieldError {
+/** A rule's failure as a field shows it: the rule's translation key and the values it names. */
+export function issueFailure(issue: core.$ZodIssue): Omit<FieldError, 'field'> {
   const values = issueValues(issue);
   return {
-    field: [...prefix, ...issue.path.map(String)].join('.'),
+    // zod's own words become its code's key (`validation.too_big`…), translated like the rules'.
     message: isValidationMessageKey(issue.message) ? issue.message : `validation.${issue.code}`,
     ...(values && { values }),
   };
+}
+
+/**
+ * A rule's failure as the gateway answers it and forms show it: the field's path (after
+ * `prefix`), the rule's translation key and its values.
+ */
+export function issueFieldError(issue: core.$ZodIssue, prefix: readonly string[] = []): FieldError {
+  return { field: [...prefix, ...issue.path.map(String)].join('.'), ...issueFailure(issue) };
 }
 
 /** Adds each field's first failure among `issues` to `failures`, keeping those already there. */

@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { changePasswordSchema } from '../../../domain/account-credentials-inputs.js';
+import { issueFailure } from '../../../domain/validation/issue-values.js';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/rate-limit.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { FormDialog } from '../../components/form-dialog.js';
@@ -90,7 +91,7 @@ export function PasswordDialog({ policy: policyRef, onClose }: PasswordDialogPro
     const parsed = z.safeParse(changePasswordSchema, values);
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const field = issue.path[0] as Field;
-      found[field] ??= { message: issue.message };
+      found[field] ??= issueFailure(issue);
     }
     const weak =
       values.newPassword === '' ? [] : failedPasswordRules(values.newPassword, realmRules);

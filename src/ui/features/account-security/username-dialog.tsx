@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { changeUsernameSchema } from '../../../domain/account-credentials-inputs.js';
-import { issueValues } from '../../../domain/validation/issue-values.js';
+import { issueFailure } from '../../../domain/validation/issue-values.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { graphql } from '../../gql/index.js';
@@ -52,12 +52,7 @@ export function UsernameDialog({ rev, userName, onClose, onReload }: UsernameDia
     const parsed = z.safeParse(changeUsernameSchema, { rev, userName: value });
     if (!parsed.success) {
       const issue = parsed.error.issues.find(({ path }) => path[0] === 'userName');
-      const values = issue && issueValues(issue);
-      setError(
-        issue
-          ? { message: issue.message, ...(values && { values }) }
-          : { message: 'validation.custom' },
-      );
+      setError(issue ? issueFailure(issue) : { message: 'validation.custom' });
       return;
     }
     setError(undefined);

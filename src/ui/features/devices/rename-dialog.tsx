@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceNameSchema } from '../../../domain/account-security-inputs.js';
-import { issueValues } from '../../../domain/validation/issue-values.js';
+import { issueFailure } from '../../../domain/validation/issue-values.js';
 import { Button } from '../../components/button.js';
 import { BusyButton } from '../../components/busy-button.js';
 import { ModalDialog } from '../../components/modal-dialog.js';
@@ -23,9 +23,7 @@ export interface RenameDialogProps {
 
 function nameFailure(name: string): ValidationFailure | undefined {
   const [issue] = deviceNameSchema.safeParse(name).error?.issues ?? [];
-  if (!issue) return undefined;
-  const values = issueValues(issue);
-  return { message: issue.message, ...(values && { values }) };
+  return issue && issueFailure(issue);
 }
 
 /** Asks for a device's new name, checked with the same rules the gateway applies. */

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { core } from 'zod/mini';
 import { sharingScopesSchema, sharingUsernameSchema } from '../../../domain/sharing-inputs.js';
-import { issueValues } from '../../../domain/validation/issue-values.js';
+import { issueFailure } from '../../../domain/validation/issue-values.js';
 import { useToast } from '../../app/toast/toast-context.js';
 import { Button } from '../../components/button.js';
 import { BusyButton } from '../../components/busy-button.js';
@@ -77,9 +77,7 @@ function firstFailure(result: {
   error?: { issues: readonly core.$ZodIssue[] };
 }): ValidationFailure | undefined {
   const [issue] = result.error?.issues ?? [];
-  if (!issue) return undefined;
-  const values = issueValues(issue);
-  return { message: issue.message, ...(values && { values }) };
+  return issue && issueFailure(issue);
 }
 
 /** Checked with the rules the gateway applies, before anything is sent. */
