@@ -5,6 +5,9 @@ import { SESSION_WARNING_BEFORE_EXPIRY_MS } from '../../src/domain/constants.js'
 import type { SessionExpiry } from '../../src/domain/session-validity.js';
 import { idleTimeoutMachine } from '../../src/machines/idleTimeoutMachine.js';
 import { IdleWarning } from '../../src/ui/app/session/idle-warning.js';
+import { unsavedEditsMessages } from '../../src/ui/components/unsaved-edits/messages.js';
+import { useUnsavedEdits } from '../../src/ui/components/unsaved-edits/use-unsaved-edits.js';
+import { WithFeatureMessages } from '../../src/ui/i18n/with-feature-messages.js';
 import { renderWithProviders } from './support/render.js';
 
 function startIdleTimer(refresh: () => Promise<SessionExpiry>) {
@@ -29,6 +32,13 @@ const later = (): SessionExpiry => ({
   observedAt: Date.now(),
 });
 
+/** A form of the page whose edits are not saved. */
+function EditedForm() {
+  return useUnsavedEdits(true).leavePrompt;
+}
+
+const UNSAVED_AT_STAKE = 'Your changes on this page have not been saved: signing out loses them.';
+
 describe('idle warning', () => {
   it('shows nothing until the warning is due', () => {
     const { idle } = startIdleTimer(() => Promise.resolve(later()));
@@ -52,6 +62,26 @@ describe('idle warning', () => {
     expect(extend.hasAttribute('disabled')).toBe(false);
     expect(end.hasAttribute('disabled')).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(extend));
+    expect(dialog.textContent).not.toContain(UNSAVED_AT_STAKE);
+    idle.stop();
+  });
+
+  it('says that signing out loses the edits a form of the page has not saved', async () => {
+    const { idle } = startIdleTimer(() => Promise.resolve(later()));
+    renderWithProviders(
+      <WithFeatureMessages messages={unsavedEditsMessages}>
+        <EditedForm />
+        <IdleWarning idle={idle} />
+      </WithFeatureMessages>,
+    );
+    await act(async () => {
+      await unsavedEditsMessages.catalogues['en']?.();
+    });
+    act(() => idle.send({ type: 'session.update', ...dueNow() }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your session is about to end',
+    });
+    expect(dialog.textContent).toContain(UNSAVED_AT_STAKE);
     idle.stop();
   });
 

@@ -14,6 +14,11 @@ export function removeUnsavedForm(form: UnsavedForm): void {
   unsavedForms.delete(form);
 }
 
+/** Whether a form of the page holds edits not yet saved. */
+export function hasUnsavedEdits(): boolean {
+  return unsavedForms.size > 0;
+}
+
 /** Whether leaving `form`'s page still needs asking. */
 export function holdsEdits(form: UnsavedForm): boolean {
   return unsavedForms.has(form);
