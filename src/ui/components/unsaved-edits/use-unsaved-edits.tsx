@@ -12,7 +12,10 @@ import {
 export interface UnsavedEdits {
   /** The question asked when the user goes elsewhere in the app; render it with the form. */
   leavePrompt: ReactNode;
-  /** Lets the next navigation through, for a form that moves on once it has saved. */
+  /**
+   * Lets navigations through, for a form that moves on once it has saved; the form asks again once
+   * it holds edits anew.
+   */
   release: () => void;
 }
 
