@@ -6,7 +6,7 @@ import { isValidationMessageKey } from './message-key.js';
  * The values a rule's message names (such as `{ length: 100 }`), when the rule gave any; for zod's
  * own bound checks, the bound.
  */
-export function issueValues(issue: core.$ZodIssue): Record<string, unknown> | undefined {
+function issueValues(issue: core.$ZodIssue): Record<string, unknown> | undefined {
   if (issue.code === 'too_big') {
     return { length: Number(issue.maximum), max: Number(issue.maximum) };
   }
