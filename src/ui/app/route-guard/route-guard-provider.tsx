@@ -50,7 +50,8 @@ export function RouteGuardProvider({ children, authErrors }: RouteGuardProviderP
         }),
       },
       actions: {
-        // A route refused to the user is left whatever a form there holds.
+        // No form's edits hold where the guard sends the user: a redirecting route was reached past
+        // them, and a lost session cannot save them.
         navigate: (_, { to }) => leaveUnsaved(() => navigate(to, { replace: true })),
         goToLogin: ({ context }) => {
           const { path, query } = context.route ?? { path: ROOT_PATH, query: {} };
