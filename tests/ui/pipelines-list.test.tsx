@@ -150,6 +150,30 @@ describe('pipelines list', () => {
     expect(await screen.findByRole('rowheader', { name: 'Nightly' })).toBeTruthy();
   });
 
+  const WORKFLOW =
+    'To score this realm’s sign-ins: run a Training pipeline; once it has succeeded, review its models and publish it; then run a Prediction pipeline, which scores its data source’s events for the risk dashboard.';
+
+  it('says how to reach scored sign-ins while no pipeline of the realm has run', async () => {
+    renderList([
+      listMock(variables(), [
+        definition('p-1', 'Nightly', 'Training'),
+        definition('p-2', 'Scoring', 'Prediction'),
+      ]),
+    ]);
+    expect((await screen.findByRole('note')).textContent).toBe(WORKFLOW);
+  });
+
+  it('says nothing of the way once a pipeline has run', async () => {
+    renderList([
+      listMock(variables(), [
+        definition('p-1', 'Nightly', 'Training', [execution('e-1', 'SUCCEEDED', 1_700_000_000)]),
+        definition('p-2', 'Scoring', 'Prediction'),
+      ]),
+    ]);
+    expect(await screen.findByRole('rowheader', { name: 'Scoring' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('opens a pipeline from its row', async () => {
     const view = renderList([listMock(variables(), [definition('p-1', 'Training', 'Training')])]);
     fireEvent.click(await screen.findByRole('rowheader', { name: 'Training' }));

@@ -7,6 +7,7 @@ import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
 import { useDataTableState } from '../../components/data-table/use-data-table-state.js';
+import { Notice } from '../../components/notice.js';
 import { graphql } from '../../gql/index.js';
 import type { PipelinesPage_ListQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
@@ -85,6 +86,12 @@ function PipelineList() {
   const { data, previousData } = result;
   const { published, failed: publishedUnread } = usePublishedPipeline();
   const page = data?.pipelineDefinitions;
+  // Nothing of the realm has run yet: the way from a pipeline to scored sign-ins is said once.
+  const nothingRun =
+    table.search === '' &&
+    page !== undefined &&
+    page.rows.length > 0 &&
+    page.rows.every((row) => row.executions.length === 0);
   const { remember } = cursors;
   useEffect(() => {
     if (page) remember(table.page, page.nextCursor);
@@ -130,6 +137,7 @@ function PipelineList() {
         <Button onPress={() => setCreating(true)}>{t('pipelines.list.create')}</Button>
       </div>
       {publishedUnread ? <PublishedReadError /> : null}
+      {nothingRun ? <Notice>{t('pipelines.list.workflow')}</Notice> : null}
       <QueriedDataTable
         result={result}
         page={(data ?? previousData)?.pipelineDefinitions}
