@@ -163,6 +163,12 @@ describe('pipelines list', () => {
     expect((await screen.findByRole('note')).textContent).toBe(WORKFLOW);
   });
 
+  it('says nothing of the way while pipelines on other pages may have run', async () => {
+    renderList([listMock(variables(), [definition('p-1', 'Nightly', 'Training')], 11, 'c-1')]);
+    expect(await screen.findByRole('rowheader', { name: 'Nightly' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('says nothing of the way once a pipeline has run', async () => {
     renderList([
       listMock(variables(), [

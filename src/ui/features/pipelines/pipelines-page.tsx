@@ -86,11 +86,12 @@ function PipelineList() {
   const { data, previousData } = result;
   const { published, failed: publishedUnread } = usePublishedPipeline();
   const page = data?.pipelineDefinitions;
-  // Nothing of the realm has run yet: the way from a pipeline to scored sign-ins is said once.
+  // Every pipeline of the realm is listed and none has run: the way to scored sign-ins is said.
   const nothingRun =
     table.search === '' &&
     page !== undefined &&
     page.rows.length > 0 &&
+    page.rows.length === page.total &&
     page.rows.every((row) => row.executions.length === 0);
   const { remember } = cursors;
   useEffect(() => {
