@@ -156,7 +156,7 @@ function dashboardFilter(filters: DashboardFilters): Body {
     { range: { [RISK_FIELDS.timestamp]: { gte: filters.from, lte: filters.to } } },
     {
       range: {
-        [RISK_FIELDS.riskScore]: { gte: filters.riskRange[0], lte: filters.riskRange[1] + 0.5 },
+        [RISK_FIELDS.riskScore]: { gte: filters.riskRange[0], lt: filters.riskRange[1] + 0.5 },
       },
     },
     term(RISK_FIELDS.realm, filters.realm),

@@ -59,7 +59,7 @@ function matches(event: RiskEvent, filters: DashboardFilters): boolean {
   const { features } = event.predictionResult;
   const risk = scores(event);
   if (time(event) < Date.parse(filters.from) || time(event) > Date.parse(filters.to)) return false;
-  if (risk.risk_score < filters.riskRange[0] || risk.risk_score > filters.riskRange[1] + 0.5)
+  if (risk.risk_score < filters.riskRange[0] || risk.risk_score >= filters.riskRange[1] + 0.5)
     return false;
   if (filters.isRiskyEvent !== null && risk.is_risky_event !== filters.isRiskyEvent) return false;
   if (
@@ -353,12 +353,13 @@ describe('the risk range boundary', () => {
       scored('below-lower', 39.9),
       scored('at-lower', 40),
       scored('at-upper', 70),
+      scored('upper-and-four-tenths', 70.4),
       scored('upper-and-a-half', 70.5),
       scored('upper-and-six-tenths', 70.6),
     ]),
   );
 
-  it('includes the lower bound and scores up to the upper bound plus 0.5, and nothing above', async () => {
+  it('takes the scores shown rounded within the range: from the lower bound to below the upper bound plus 0.5', async () => {
     const result = await index.search(
       'edge',
       eventLogQuery({
@@ -372,7 +373,7 @@ describe('the risk range boundary', () => {
     expect(result.hits.hits.map((hit) => hit._id).sort()).toEqual([
       'at-lower',
       'at-upper',
-      'upper-and-a-half',
+      'upper-and-four-tenths',
     ]);
   });
 });
