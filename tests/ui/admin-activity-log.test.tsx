@@ -39,11 +39,12 @@ afterEach(() => {
 });
 
 describe('the activity log', () => {
-  it('names object types and operations in words, keeping the stored subtype', async () => {
+  it('names object types and operations in words, keeping the stored subtype, and dates as Month D, YYYY h:mm A', async () => {
     renderWithProviders(<ActivityLogPage />, { mocks: [activity] });
     const userRow = (await screen.findByText('object-1')).closest('tr')!;
     expect(within(userRow).getByText('Users (managed/alpha_user)')).toBeTruthy();
     expect(within(userRow).getByText('Updated')).toBeTruthy();
+    expect(within(userRow).getByText(/^November 20, 2026 \d{1,2}:30\s[AP]M$/)).toBeTruthy();
     const configRow = screen.getByText('object-2').closest('tr')!;
     expect(within(configRow).getByText('Configuration')).toBeTruthy();
     expect(within(configRow).getByText('Deleted')).toBeTruthy();

@@ -17,6 +17,7 @@ import { SelectField } from '../../components/select-field.js';
 import { TextField } from '../../components/text-field.js';
 import { graphql } from '../../gql/index.js';
 import { errorMessageKey } from '../../lib/api-error.js';
+import { formatDateTime } from '../../lib/format-date.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './admin-activity.module.css';
 import {
@@ -111,17 +112,13 @@ export function ActivityLog() {
     return csv.adminActivityCsv;
   };
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const columns = (
     [
       {
         id: 'time',
         title: t('adminActivity.columns.time'),
         isRowHeader: true,
-        cell: (row) => dateTime.format(new Date(row.time)),
+        cell: (row) => formatDateTime(row.time, i18n.language),
       },
       { id: 'userName', title: t('adminActivity.columns.user'), cell: (row) => row.userName },
       {
