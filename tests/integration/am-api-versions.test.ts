@@ -114,6 +114,15 @@ describe('accept-api-version on access-management calls', () => {
     );
   });
 
+  it("asks the root realm's server info at the plain serverinfo path", async () => {
+    const before = proxy.requests.length;
+    const answer = await new GraphQLClient(gatewayUrl).request(
+      'query { serverInfo(realm: "root") { realm } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(proxy.requests.slice(before).map(({ url }) => url)).toEqual(['/am/json/serverinfo/*']);
+  });
+
   it('writes every version as protocol and resource', () => {
     for (const version of Object.values(AM_API_VERSIONS)) {
       expect(version).toMatch(/^protocol=\d+\.\d+,resource=\d+\.\d+$/);

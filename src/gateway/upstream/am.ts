@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amRealmPath, normalizeRealm } from '../../domain/realms.js';
+import { amRealmPath, normalizeRealm, ROOT_REALM } from '../../domain/realms.js';
 import { socialReturnParameters, type SocialLinkReturn } from '../../domain/social-link.js';
 import { apiVersion } from './am-api-versions.js';
 import type { UpstreamHttp } from './http.js';
@@ -71,7 +71,7 @@ export function createAmClient(http: UpstreamHttp) {
   return {
     async serverInfo(realm: string) {
       const info = await http.request(serverInfo, {
-        path: json(realm, 'serverinfo/*'),
+        path: realm === ROOT_REALM ? 'json/serverinfo/*' : json(realm, 'serverinfo/*'),
         headers: apiVersion('serverInfo'),
       });
       return {
