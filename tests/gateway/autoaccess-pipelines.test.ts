@@ -39,7 +39,7 @@ type Answer = { status: number; body: unknown };
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let received: Received[];
-/** Answers by `METHOD path` (without the query), first in first out. */
+/** Answers by `METHOD url`, else by `METHOD path` (without the query), first in first out. */
 let answers: Map<string, Answer[]>;
 
 const answer = (route: string, status: number, body: unknown) =>
@@ -61,7 +61,8 @@ beforeEach(async () => {
       const url = request.url ?? '';
       received.push({ method: request.method ?? '', url, headers: request.headers, body });
       const route = `${request.method} ${url.split('?')[0]}`;
-      const next = answers.get(route)?.shift() ?? {
+      const exact = answers.get(`${request.method} ${url}`);
+      const next = (exact?.length ? exact : answers.get(route))?.shift() ?? {
         status: 500,
         body: { message: `unexpected call ${route}` },
       };
@@ -163,6 +164,7 @@ describe('pipeline definitions over the entity search', () => {
       ),
     );
     answer(SEARCH_SOURCES, 200, sources);
+    answer('GET /pipeline', 200, { name: 'e-2', state: 'ACTIVE', result: null, endTime: null });
     const page = await loadPipelineDefinitions(clients(), { search: 'tra', pageSize: 2 });
     const search = received.find((call) => call.url.includes('pipeline_definition'));
     expect(search).toMatchObject({
@@ -219,6 +221,95 @@ describe('pipeline definitions over the entity search', () => {
     expect(() =>
       validateInput(pipelineDefinitionsArgsSchema, { pageSize: 10, search: 'x'.repeat(101) }),
     ).toThrow();
+  });
+});
+
+describe('runs a definition stores as ACTIVE', () => {
+  const UPSERT = 'PATCH /entity/upsert/autoaccess/api/pipeline_definition/1';
+  const run = (executionId: string) => `GET /pipeline?executionID=${executionId}`;
+  const stored = pipeline('p-1', 'Training', {
+    pipeline_executions: [
+      { execution_id: 'e-1', status: 'ACTIVE', start_time: 100 },
+      { execution_id: 'e-2', status: 'ACTIVE', start_time: 200 },
+    ],
+  });
+  const ended = (name: string, state: string, result: string, end: number) => ({
+    name,
+    state,
+    result,
+    startTime: { seconds: 100 },
+    endTime: { seconds: end },
+  });
+  const listed = async () => {
+    answer(SEARCH_PIPELINES, 200, hitsOf([stored]));
+    answer(SEARCH_SOURCES, 200, sources);
+    const page = await loadPipelineDefinitions(clients(), { pageSize: 10 });
+    return page.rows[0]!;
+  };
+  const checkedRuns = () =>
+    received.filter((call) => call.method === 'GET').map((call) => call.url);
+  const upserts = () => received.filter((call) => call.method === 'PATCH');
+
+  it('are checked, and saved on the definition at the revision read once they have ended', async () => {
+    answer(run('e-1'), 200, ended('e-1', 'SUCCEEDED', 'FAILURE: no events', 160));
+    answer(run('e-2'), 200, ended('e-2', 'SUCCEEDED', 'SUCCESS', 260));
+    answer(UPSERT, 200, {
+      entityData: [
+        {
+          ...stored,
+          _rev: '4',
+          pipeline_executions: [
+            { execution_id: 'e-1', status: 'FAILED', start_time: 100, end_time: 160 },
+            { execution_id: 'e-2', status: 'SUCCEEDED', start_time: 200, end_time: 260 },
+          ],
+        },
+      ],
+    });
+    const row = await listed();
+    expect(checkedRuns().sort()).toEqual([
+      '/pipeline?executionID=e-1',
+      '/pipeline?executionID=e-2',
+    ]);
+    expect(upserts()).toHaveLength(1);
+    expect(upserts()[0]?.body).toMatchObject({
+      entityData: [
+        {
+          pipeline_definition_id: 'p-1',
+          _rev: '3',
+          pipeline_executions: [
+            { execution_id: 'e-1', status: 'FAILED', start_time: 100, end_time: 160 },
+            { execution_id: 'e-2', status: 'SUCCEEDED', start_time: 200, end_time: 260 },
+          ],
+        },
+      ],
+    });
+    expect(row.rev).toBe('4');
+    expect(row.executions).toEqual([
+      { executionId: 'e-1', status: 'FAILED', startTime: 100, endTime: 160 },
+      { executionId: 'e-2', status: 'SUCCEEDED', startTime: 200, endTime: 260 },
+    ]);
+  });
+
+  it('are not written while they run, nor when their status cannot be read', async () => {
+    answer(run('e-1'), 200, { name: 'e-1', state: 'ACTIVE', result: null, endTime: null });
+    answer(run('e-2'), 404, { code: 404, message: 'No such execution' });
+    const row = await listed();
+    expect(checkedRuns()).toHaveLength(2);
+    expect(upserts()).toEqual([]);
+    expect(row.executions.map((execution) => execution.status)).toEqual(['ACTIVE', 'ACTIVE']);
+  });
+
+  it('show their end when the platform refuses the save, and keep the stored revision', async () => {
+    answer(run('e-1'), 200, ended('e-1', 'FAILED', 'FAILURE: stopped', 150));
+    answer(run('e-2'), 200, { name: 'e-2', state: 'ACTIVE', result: null, endTime: null });
+    answer(UPSERT, 412, { code: 412, reason: 'Precondition Failed', message: 'revision mismatch' });
+    const row = await listed();
+    expect(upserts()).toHaveLength(1);
+    expect(row.rev).toBe('3');
+    expect(row.executions).toEqual([
+      { executionId: 'e-1', status: 'FAILED', startTime: 100, endTime: 150 },
+      { executionId: 'e-2', status: 'ACTIVE', startTime: 200, endTime: null },
+    ]);
   });
 });
 

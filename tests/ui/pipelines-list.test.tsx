@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PIPELINE_STATUS_POLL_MS } from '../../src/domain/machine-constants.js';
 import { PipelinesPage } from '../../src/ui/features/pipelines/pipelines-page.js';
 import { PipelinesPage_ListDocument } from '../../src/ui/gql/graphql.js';
 import {
@@ -43,7 +44,7 @@ const variables = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function listMock(
-  vars: Record<string, unknown>,
+  vars: Record<string, unknown> | ((vars: Record<string, unknown>) => boolean),
   rows: ReturnType<typeof definition>[],
   total = rows.length,
   nextCursor: string | null = null,
@@ -178,6 +179,36 @@ describe('pipelines list', () => {
     ]);
     expect(await screen.findByRole('rowheader', { name: 'Scoring' })).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('asks again every 5 s while a run is active, and stops once none is', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const asked = vi.fn(() => true);
+      const list = (status: string, endTime: number | null) => ({
+        ...listMock(asked, [
+          definition('p-1', 'Nightly', 'Training', [execution('e-1', status, endTime)]),
+        ]),
+        maxUsageCount: 1,
+      });
+      renderList([list('ACTIVE', null), list('ACTIVE', null), list('SUCCEEDED', 1_700_000_000)]);
+      const row = () => screen.getByRole('rowheader', { name: 'Nightly' }).closest('tr')!;
+      await vi.waitFor(() => expect(row().textContent).toContain('Active'));
+      expect(asked).toHaveBeenCalledTimes(1);
+
+      await vi.advanceTimersByTimeAsync(PIPELINE_STATUS_POLL_MS - 100);
+      expect(asked).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+      await vi.advanceTimersByTimeAsync(PIPELINE_STATUS_POLL_MS);
+      await vi.waitFor(() => expect(row().textContent).toContain('Succeeded'));
+      expect(asked).toHaveBeenCalledTimes(3);
+
+      await vi.advanceTimersByTimeAsync(3 * PIPELINE_STATUS_POLL_MS);
+      expect(asked).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens a pipeline from its row', async () => {

@@ -127,6 +127,55 @@ async function dataSourcesById(jas: AutoAccessJas): Promise<Map<string, DataSour
   return new Map(answer.hits.hits.map(({ _source }) => [_source.datasource_id, _source]));
 }
 
+/** The status a stored ACTIVE run has now, or undefined when it cannot be read. */
+async function currentRunStatus(
+  pipelines: AutoAccessPipelinesApi,
+  executionId: string,
+): Promise<Pick<PipelineExecutionRecord, 'status' | 'end_time'> | undefined> {
+  try {
+    const answer = await pipelines.execution(executionId);
+    const result = answer.result ?? null;
+    return {
+      status: effectivePipelineStatus({ status: answer.state, result, endTime: null }),
+      end_time: answer.endTime?.seconds ?? null,
+    };
+  } catch (error) {
+    if (error instanceof UpstreamError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The definition with each run it stores as ACTIVE checked, and saved on it once that run has
+ * ended (spec §4; FR's `checkStatusAndUpdate` → `savePipeline`): the page that starts a run saves
+ * its end only while it stays open. A save the platform refuses (a newer revision, a reader who
+ * may not write) leaves the stored definition as it is; the answer still shows the run's status.
+ */
+async function withEndedRunsSaved(
+  pipelines: AutoAccessPipelinesApi,
+  record: PipelineRecord,
+): Promise<PipelineRecord> {
+  const stored = record.pipeline_executions;
+  if (!stored.some((execution) => execution.status === 'ACTIVE')) return record;
+  const executions = await Promise.all(
+    stored.map(async (execution) => {
+      if (execution.status !== 'ACTIVE') return execution;
+      const current = await currentRunStatus(pipelines, execution.execution_id);
+      return current && current.status !== 'ACTIVE' ? { ...execution, ...current } : execution;
+    }),
+  );
+  if (executions.every((execution, index) => execution === stored[index])) return record;
+  try {
+    return await pipelines.updateDefinition({
+      ...record,
+      pipeline_executions: executions.map(storedExecution),
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError) return { ...record, pipeline_executions: executions };
+    throw error;
+  }
+}
+
 /** One page of definitions by pipeline name (spec §9), read with `search_after`. */
 export async function loadPipelineDefinitions(
   { pipelines, jas }: PipelineClients,
@@ -147,8 +196,9 @@ export async function loadPipelineDefinitions(
   ]);
   const { hits } = answer.hits;
   const last = hits.at(-1)?.sort;
+  const records = await Promise.all(hits.map((hit) => withEndedRunsSaved(pipelines, hit._source)));
   return {
-    rows: hits.map((hit) => toDefinition(hit._source, sources)),
+    rows: records.map((record) => toDefinition(record, sources)),
     total: answer.hits.total.value,
     nextCursor: hits.length === args.pageSize && last?.length ? encodeCursor(last) : null,
   };
@@ -171,7 +221,9 @@ export async function loadPipelineDefinition(
   id: string,
 ): Promise<PipelineDefinition> {
   const [record, sources] = await Promise.all([
-    readRecord(clients.pipelines, id),
+    readRecord(clients.pipelines, id).then((stored) =>
+      withEndedRunsSaved(clients.pipelines, stored),
+    ),
     dataSourcesById(clients.jas),
   ]);
   return toDefinition(record, sources);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { pipelinePath } from '../../../domain/app-paths.js';
+import { PIPELINE_STATUS_POLL_MS } from '../../../domain/machine-constants.js';
 import { Button } from '../../components/button.js';
 import type { DataTableColumn } from '../../components/data-table/data-table.js';
 import { QueriedDataTable } from '../../components/data-table/queried-data-table.js';
@@ -93,6 +94,16 @@ function PipelineList() {
     page.rows.length > 0 &&
     page.rows.length === page.total &&
     page.rows.every((row) => row.executions.length === 0);
+  // A run that ends is saved on its pipeline by the gateway's next read: ask again while one runs.
+  const running = page?.rows.some((row) =>
+    row.executions.some((execution) => execution.status === 'ACTIVE'),
+  );
+  const { startPolling, stopPolling } = result;
+  useEffect(() => {
+    if (!running) return;
+    startPolling(PIPELINE_STATUS_POLL_MS);
+    return stopPolling;
+  }, [running, startPolling, stopPolling]);
   const { remember } = cursors;
   useEffect(() => {
     if (page) remember(table.page, page.nextCursor);
