@@ -52,10 +52,18 @@ async function writeJsonFile(path: string, value: unknown): Promise<void> {
   await rename(temporary, path);
 }
 
+/** The spec's words for a Training that cannot read its data source, before the reason. */
+const BASELINE_INGEST_FAILED = 'Baseline ingest failed.';
+
 async function train(request: RunRequest, post: Post): Promise<void> {
   const progress = progressReporter(post);
   const parameters = checkedPipelineParameters(request.parameters);
-  const { events, file, bucket } = await readEvents(request, post, progress);
+  const { events, file, bucket } = await readEvents(request, post, progress).catch(
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new RunFailure(`${BASELINE_INGEST_FAILED} ${reason}`);
+    },
+  );
   const labelsFile = await labelsFileOf(request.bucketsDir, bucket, file.path);
   const labels = labelsFile ? await readAttackLabels(labelsFile) : undefined;
   if (labels) post({ type: 'log', level: 'info', message: `Read ${labels.size} attack labels` });

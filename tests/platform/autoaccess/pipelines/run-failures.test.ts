@@ -58,10 +58,10 @@ async function failedRun(training: string) {
 }
 
 describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
-  it('ends FAILED naming the line and the feature a mapping does not give', async () => {
+  it('ends FAILED as a failed baseline ingest, naming the line and the feature a mapping does not give', async () => {
     const training = await trainingOn(SEEDED_INPUT, { ...mapping, userId: '.nobody' });
     const { status, last } = await failedRun(training);
-    const reason = 'FAILURE: line 1: The mapped field "userId" is missing.';
+    const reason = 'FAILURE: Baseline ingest failed. line 1: The mapped field "userId" is missing.';
     expect(status).toMatchObject({ state: 'FAILED', result: reason });
     expect(status.endTime).not.toBeNull();
     expect(last).toEqual({ time: expect.any(String) as unknown, level: 'error', message: reason });
@@ -71,7 +71,9 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     const training = await trainingOn(SEEDED_INPUT, { ...mapping, lat: 'number(.user.id)' });
     const { status } = await failedRun(training);
     expect(status.state).toBe('FAILED');
-    expect(status.result).toMatch(/^FAILURE: line 1, feature lat: number\(\) failed/);
+    expect(status.result).toMatch(
+      /^FAILURE: Baseline ingest failed\. line 1, feature lat: number\(\) failed/,
+    );
   });
 
   it('ends FAILED on a file without events', async () => {
@@ -79,7 +81,7 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     const training = await trainingOn('autoaccess-training/empty/blank.jsonl', mapping);
     const { status } = await failedRun(training);
     expect(status.result).toBe(
-      'FAILURE: the data file holds no events: autoaccess-training/empty/blank.jsonl',
+      'FAILURE: Baseline ingest failed. the data file holds no events: autoaccess-training/empty/blank.jsonl',
     );
   });
 
@@ -97,6 +99,6 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     );
     const training = await trainingOn('autoaccess-training/broken/events.jsonl', {});
     const { status } = await failedRun(training);
-    expect(status.result).toBe('FAILURE: line 2: invalid JSON');
+    expect(status.result).toBe('FAILURE: Baseline ingest failed. line 2: invalid JSON');
   });
 });

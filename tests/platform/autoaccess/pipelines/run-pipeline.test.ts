@@ -90,9 +90,16 @@ describe('a run in its worker', ENGINE_TIMEOUT, () => {
     expect(messages.some((m) => m.type === 'documents')).toBe(false);
   });
 
-  it('fails on a data file that is not there', async () => {
+  it('fails on a data file that is not there: a Training as a failed baseline ingest', async () => {
     const messages = await messagesOf(request({ input: 'events/none.jsonl' }));
-    expect(messages.at(-1)).toEqual({ type: 'failed', reason: 'file not found: none.jsonl' });
+    expect(messages.at(-1)).toEqual({
+      type: 'failed',
+      reason: 'Baseline ingest failed. file not found: none.jsonl',
+    });
+    const prediction = await messagesOf(
+      request({ type: 'Prediction', input: 'events/none.jsonl' }),
+    );
+    expect(prediction.at(-1)).toEqual({ type: 'failed', reason: 'file not found: none.jsonl' });
   });
 
   it('scores every event in batches for a Prediction', async () => {
