@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { EditorView } from '@codemirror/view';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RiskConfigPage } from '../../src/ui/features/risk-config/risk-config-page.js';
 import {
@@ -8,6 +8,7 @@ import {
   RiskConfigWorkspace_SaveDocument,
   BucketBrowser_ObjectsDocument,
   BucketFilePicker_BucketsDocument,
+  SettingsOverrideNotice_SettingsDocument,
 } from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 
@@ -103,10 +104,27 @@ const pickerMocks: MockLink.MockedResponse[] = [
   },
 ];
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
+/** The realm's Settings; at revision 0 before their first save. */
+const settingsMock = (rev = '0'): MockLink.MockedResponse => ({
+  request: { query: SettingsOverrideNotice_SettingsDocument },
+  result: {
+    data: {
+      riskSettings: {
+        __typename: 'RiskSettings',
+        riskScoreThreshold: 60,
+        mediumLevel: 40,
+        highLevel: 75,
+        rev,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[], settings = settingsMock()) {
   return renderWithProviders(<RiskConfigPage />, {
     path: '/autoaccess/risk-config',
-    mocks: [...pickerMocks, ...mocks],
+    mocks: [...pickerMocks, ...mocks, settings],
   });
 }
 
@@ -122,6 +140,20 @@ describe('the risk configuration editor', () => {
     expect(screen.getByText('The YAML is valid.')).toBeTruthy();
     expect(button('Save').disabled).toBe(true);
     expect(button('Reset').disabled).toBe(true);
+  });
+
+  it('says, once Settings are saved, that their threshold, levels and lists apply over the YAML', async () => {
+    const view = renderPage([configMock()], settingsMock('4'));
+    await editor();
+    const notes = await screen.findAllByRole('note');
+    await waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(2));
+    const settingsNote = screen.getAllByRole('note')[1]!;
+    expect(notes[0]?.textContent).toMatch(/^For professional use only\./);
+    expect(settingsNote.textContent).toBe(
+      'Risk Administration › Settings has been saved for this realm: its risk score threshold (60) and risk levels (medium from 40, high from 75) apply to predictions and to the evaluation preview in place of risk_score_threshold and risk_levels here, and its allow and block lists are added to ip_lists. Open Settings',
+    );
+    fireEvent.click(within(settingsNote).getByRole('link', { name: 'Open Settings' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/autoaccess/settings'));
   });
 
   it('refuses invalid YAML with its line and column, inline and in words, and saves nothing', async () => {

@@ -191,6 +191,7 @@ type Documents = {
     "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": typeof types.EvaluationPreview_RunDocument,
     "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigPage_ConfigDocument,
     "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": typeof types.RiskConfigWorkspace_SaveDocument,
+    "\n  query SettingsOverrideNotice_Settings {\n    riskSettings {\n      riskScoreThreshold\n      mediumLevel\n      highLevel\n      rev\n    }\n  }\n": typeof types.SettingsOverrideNotice_SettingsDocument,
     "\n  query RiskEventLog_Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {\n    riskEvents(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        ...EventLogTable_EventFragment\n      }\n    }\n  }\n": typeof types.RiskEventLog_EventsDocument,
     "\n  query RiskEventLog_Csv($filters: RiskFiltersInput!, $sort: RiskEventSort) {\n    riskEventsCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": typeof types.RiskEventLog_CsvDocument,
     "\n  query FacetSearch_Values($facet: RiskFacet!, $search: String, $filters: RiskFiltersInput!) {\n    riskFacetValues(facet: $facet, search: $search, filters: $filters) {\n      value\n      count\n    }\n  }\n": typeof types.FacetSearch_ValuesDocument,
@@ -392,6 +393,7 @@ const documents: Documents = {
     "\n  query EvaluationPreview_Run($input: RiskEvaluationPreviewInput!) {\n    riskEvaluationPreview(input: $input) {\n      model\n      events {\n        eventId\n        userId\n        time\n        score\n        risky\n        reasons\n      }\n    }\n  }\n": types.EvaluationPreview_RunDocument,
     "\n  query RiskConfigPage_Config {\n    riskUserConfig {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigPage_ConfigDocument,
     "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n": types.RiskConfigWorkspace_SaveDocument,
+    "\n  query SettingsOverrideNotice_Settings {\n    riskSettings {\n      riskScoreThreshold\n      mediumLevel\n      highLevel\n      rev\n    }\n  }\n": types.SettingsOverrideNotice_SettingsDocument,
     "\n  query RiskEventLog_Events($filters: RiskFiltersInput!, $sort: RiskEventSort, $after: String) {\n    riskEvents(filters: $filters, sort: $sort, after: $after) {\n      total\n      nextCursor\n      events {\n        ...EventLogTable_EventFragment\n      }\n    }\n  }\n": types.RiskEventLog_EventsDocument,
     "\n  query RiskEventLog_Csv($filters: RiskFiltersInput!, $sort: RiskEventSort) {\n    riskEventsCsv(filters: $filters, sort: $sort) {\n      fileName\n      csv\n      rows\n    }\n  }\n": types.RiskEventLog_CsvDocument,
     "\n  query FacetSearch_Values($facet: RiskFacet!, $search: String, $filters: RiskFiltersInput!) {\n    riskFacetValues(facet: $facet, search: $search, filters: $filters) {\n      value\n      count\n    }\n  }\n": types.FacetSearch_ValuesDocument,
@@ -1138,6 +1140,10 @@ export function graphql(source: "\n  query RiskConfigPage_Config {\n    riskUser
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n"): (typeof documents)["\n  mutation RiskConfigWorkspace_Save($input: SaveRiskUserConfigInput!) {\n    saveRiskUserConfig(input: $input) {\n      yaml\n      rev\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsOverrideNotice_Settings {\n    riskSettings {\n      riskScoreThreshold\n      mediumLevel\n      highLevel\n      rev\n    }\n  }\n"): (typeof documents)["\n  query SettingsOverrideNotice_Settings {\n    riskSettings {\n      riskScoreThreshold\n      mediumLevel\n      highLevel\n      rev\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { retainedFrom, withRiskSettings } from '../../../domain/autoaccess/risk-settings.js';
+import { retainedFrom } from '../../../domain/autoaccess/risk-settings.js';
 import type { PlatformConfig } from '../../config.js';
 import type { Db } from '../../store/db.js';
 import { isUniqueViolation } from '../jas/entity-store.js';
 import { checkedPipelineParameters } from '../jas/pipeline-parameters-check.js';
 import { readRiskConfig } from '../risk-config/risk-config-store.js';
-import { readRiskSettings } from '../settings/settings-store.js';
+import { appliedRiskConfig, readRiskSettings } from '../settings/settings-store.js';
 import {
   activeExecutions,
   findExecution,
@@ -90,8 +90,9 @@ export async function startRun(
   if (!definition) throw definitionNotFound(body.pipeline_definition_id);
   const parameters = checkedPipelineParameters(definition.parameters);
   const yamlConfig = await readRiskConfig(db, realm);
-  const { settings, rev: settingsRev } = await readRiskSettings(db, realm);
-  const config = settingsRev === '0' ? yamlConfig : withRiskSettings(yamlConfig, settings);
+  const storedSettings = await readRiskSettings(db, realm);
+  const { settings } = storedSettings;
+  const config = appliedRiskConfig(yamlConfig, storedSettings);
   const executionId = randomUUID();
   const startedAt = new Date();
   const { datasource, model } = await serialized(async () => {

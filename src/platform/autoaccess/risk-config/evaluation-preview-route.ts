@@ -14,6 +14,7 @@ import { dataRecords } from '../pipelines/data-records.js';
 import { signInEventMapper } from '../pipelines/map-sign-in-event.js';
 import { publishedModelFile } from '../pipelines/published-pipeline.js';
 import { RunFailure } from '../pipelines/run-failure.js';
+import { appliedRiskConfig, readRiskSettings } from '../settings/settings-store.js';
 import { eventReasons } from './event-reasons.js';
 import { featureMappingOfFile } from './preview-datasource.js';
 import { parseRiskConfigYaml } from './risk-config-yaml.js';
@@ -72,7 +73,8 @@ function previewEvent(document: ScoredEventDocument) {
 
 /**
  * `POST /processEvaluation/v2/preview`: scores the first events of a file with the configuration
- * given (not stored) and the published model, if any, as a Prediction would.
+ * given (not stored), the realm's saved Settings over it, and the published model, if any, as a
+ * Prediction would.
  */
 export function registerEvaluationPreviewRoute(
   app: FastifyInstance,
@@ -82,7 +84,10 @@ export function registerEvaluationPreviewRoute(
   app.post('/processEvaluation/v2/preview', async (request) => {
     const realm = realmOf(request);
     const body = parseInput(previewBody, request.body, 'request body');
-    const config = parseRiskConfigYaml(body.processJSON['active-user-config']);
+    const config = appliedRiskConfig(
+      parseRiskConfigYaml(body.processJSON['active-user-config']),
+      await readRiskSettings(deps.db, realm),
+    );
     const file = await resolveDataFile(deps.bucketsDir, body.bucket, body.filePath);
     const mapping = await featureMappingOfFile(deps.db, deps.bucketsDir, realm, {
       ...file,

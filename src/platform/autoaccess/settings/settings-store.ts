@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import type { RiskUserConfig } from '../../../domain/autoaccess/risk-config.js';
 import {
   DEFAULT_RISK_SETTINGS,
   riskSettingsSchema,
+  withRiskSettings,
   type RiskSettings,
 } from '../../../domain/autoaccess/risk-settings.js';
 import type { Db } from '../../store/db.js';
@@ -22,6 +24,17 @@ export async function readRiskSettings(db: Db, realm: string): Promise<StoredRis
   // A row written before a setting existed takes that setting's default.
   const settings = riskSettingsSchema.parse({ ...DEFAULT_RISK_SETTINGS, ...row.settings });
   return { settings, rev: String(row.rev) };
+}
+
+/**
+ * The configuration a Prediction applies, and the evaluation preview with it: the YAML's, with the
+ * Settings over it once the realm has saved them.
+ */
+export function appliedRiskConfig(
+  config: RiskUserConfig,
+  stored: StoredRiskSettings,
+): RiskUserConfig {
+  return stored.rev === '0' ? config : withRiskSettings(config, stored.settings);
 }
 
 /** Stores the settings at the revision they were read at; undefined when that one is stale. */

@@ -7,6 +7,7 @@ import { QueryView } from '../../components/query-view.js';
 import { graphql } from '../../gql/index.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import { riskConfigMessages } from './messages.js';
+import { SettingsOverrideNotice } from './settings-override-notice.js';
 import styles from './risk-config.module.css';
 
 /** CodeMirror, the YAML parser and the schema load after the page shows. */
@@ -49,6 +50,7 @@ function RiskConfigScreen() {
         {t('riskConfig.heading')}
       </h1>
       <Notice>{t('riskConfig.professionalUse')}</Notice>
+      <SettingsOverrideNotice />
       <QueryView result={result} errorKey="riskConfig.editor.loadError">
         {({ riskUserConfig }) => (
           <Suspense fallback={<LoadingState />}>

@@ -4,6 +4,7 @@ import {
   defaultRiskUserConfig,
   MAX_RISK_CONFIG_CHARS,
 } from '../../../../src/domain/autoaccess/risk-config.js';
+import { DEFAULT_RISK_SETTINGS } from '../../../../src/domain/autoaccess/risk-settings.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
 import { API, ENGINE_TIMEOUT } from './pipeline-calls.js';
 
@@ -106,6 +107,25 @@ describe('the evaluation preview', ENGINE_TIMEOUT, () => {
       processJSON: { 'active-user-config': `ip_lists:\n  block: ['${ip}']\n` },
     });
     expect(blocked.json()).toMatchObject({
+      events: [{ risk_score: 100, is_risky_event: true, reasons: ['is_ip_blocked'] }],
+    });
+  });
+
+  it("applies the realm's saved Settings over the text given, as the next Prediction does", async () => {
+    const [first] = (
+      (await preview({ numOfEvents: 1 })).json() as {
+        events: {
+          risk_score: number;
+          document: { predictionResult: { features: { ipAddress: string } } };
+        }[];
+      }
+    ).events;
+    expect(first!.risk_score).toBeLessThan(100);
+    const ip = first!.document.predictionResult.features.ipAddress;
+    const settings = { ...DEFAULT_RISK_SETTINGS, blockList: [ip] };
+    const saved = await fixture.call('alpha', 'PUT', `${API}/v2/settings`, { settings, _rev: '0' });
+    expect(saved.statusCode).toBe(200);
+    expect((await preview({ numOfEvents: 1 })).json()).toMatchObject({
       events: [{ risk_score: 100, is_risky_event: true, reasons: ['is_ip_blocked'] }],
     });
   });
