@@ -10,6 +10,7 @@ import { labelsFileOf, readAttackLabels } from './attack-labels.js';
 import { dataRecords } from './data-records.js';
 import { signInEventMapper } from './map-sign-in-event.js';
 import { RunFailure } from './run-failure.js';
+import { trainingDataAdvice } from './training-data-advice.js';
 import type { RunMessage, RunRequest } from './run-messages.js';
 
 /** Scored documents per message to the platform (and per insert into the risk index). */
@@ -64,6 +65,8 @@ async function train(request: RunRequest, post: Post): Promise<void> {
       throw new RunFailure(`${BASELINE_INGEST_FAILED} ${reason}`);
     },
   );
+  const advice = trainingDataAdvice(events);
+  if (advice) post({ type: 'log', level: 'warn', message: advice });
   const labelsFile = await labelsFileOf(request.bucketsDir, bucket, file.path);
   const labels = labelsFile ? await readAttackLabels(labelsFile) : undefined;
   if (labels) post({ type: 'log', level: 'info', message: `Read ${labels.size} attack labels` });

@@ -67,6 +67,12 @@ describe('a run in its worker', ENGINE_TIMEOUT, () => {
       await readFile(join(dir, 'models', 'run-1.report.json'), 'utf8'),
     ) as PipelineModelsReport;
     expect(report).toMatchObject({ executionId: 'run-1', events: 30, labelled: false });
+    expect(messages).toContainEqual({
+      type: 'log',
+      level: 'warn',
+      message:
+        'Only 30 events over 1 day: models trained on less than 1000 events or about six months of data may score poorly.',
+    });
   });
 
   it('fails on a parameter out of range, naming it', async () => {
