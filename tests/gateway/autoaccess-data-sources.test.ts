@@ -3,12 +3,14 @@ import {
   bucketObjectsInputSchema,
   createDataSourceInputSchema,
   dataSourcesInputSchema,
+  deleteDataSourceArgsSchema,
   jsltPreviewInputSchema,
   saveDataSourceMappingInputSchema,
 } from '../../src/domain/autoaccess/data-source-inputs.js';
 import { fromUpstream } from '../../src/gateway/errors.js';
 import {
   createDataSource,
+  deleteDataSource,
   loadAuthenticationFeatures,
   loadBucketObjects,
   loadDataSources,
@@ -216,6 +218,72 @@ describe('data-source writes', () => {
     await expect(
       setDataSourceActive(jas(), { id: 'gone', rev: '1', active: true }),
     ).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('deleting a data source', () => {
+  const remove = (rev = '4') =>
+    deleteDataSource(jas(), validateInput(deleteDataSourceArgsSchema, { id: 'a', rev }));
+  const refusalOf = async (failing: Promise<unknown>) => {
+    const failure = await failing.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    return fromUpstream(failure as UpstreamError);
+  };
+
+  it('sends the delete in the entity write envelope, at the revision the user saw', async () => {
+    answers.push({ status: 200, body: { entityData: [record('a', 'Alpha', '4')] } });
+    expect(await remove()).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/entity/delete/autoaccess/datasources/1',
+      headers: { authorization: 'Bearer token-1', 'x-tenant-id': 'alpha' },
+      body: {
+        branch: 'actual',
+        entityData: [{ datasource_id: 'a', _rev: '4' }],
+        indexingRequired: true,
+        tags: {},
+        indexInSync: true,
+      },
+    });
+    expect((received[0]?.body as { contextId: string }).contextId).toMatch(
+      /^UI Changes - [0-9a-f-]{36}$/,
+    );
+  });
+
+  it('passes the refusal of a data source in use on as a CONFLICT in the platform words', async () => {
+    const message = 'The data source cannot be deleted while pipelines use it: Training.';
+    answers.push({ status: 409, body: { code: 409, reason: 'Conflict', message } });
+    const refusal = await refusalOf(remove());
+    expect(refusal.message).toBe(message);
+    expect(refusal.extensions).toEqual({ code: 'CONFLICT', serverMessage: message });
+  });
+
+  it('makes a stale revision a CONFLICT without platform words, and an unknown id NOT_FOUND', async () => {
+    answers.push({
+      status: 412,
+      body: { code: 412, reason: 'Precondition Failed', message: 'revision mismatch' },
+    });
+    expect((await refusalOf(remove())).extensions).toEqual({ code: 'CONFLICT' });
+    answers.push({
+      status: 404,
+      body: { code: 404, reason: 'Not Found', message: 'entity not found: a' },
+    });
+    expect((await refusalOf(remove())).extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('bounds its arguments before calling', () => {
+    for (const args of [
+      { id: '', rev: '1' },
+      { id: 'a/b', rev: '1' },
+      { id: 'x'.repeat(129), rev: '1' },
+      { id: 'a', rev: '' },
+      { id: 'a', rev: '1 2' },
+      { id: 'a', rev: '1'.repeat(129) },
+    ]) {
+      expect(() => validateInput(deleteDataSourceArgsSchema, args), JSON.stringify(args)).toThrow();
+    }
+    expect(received).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPipelineDefinitionInputSchema,
+  deletePipelineDefinitionArgsSchema,
   pipelineDefinitionsArgsSchema,
   pipelineParameterErrors,
   runPipelineArgsSchema,
@@ -12,6 +13,7 @@ import { DEFAULT_PIPELINE_PARAMETERS } from '../../src/domain/autoaccess/pipelin
 import { fromUpstream } from '../../src/gateway/errors.js';
 import {
   createPipelineDefinition,
+  deletePipelineDefinition,
   loadPipelineDefinitions,
   loadPipelineExecution,
   loadPipelineLogs,
@@ -522,6 +524,62 @@ describe('saving an execution status on its definition', () => {
     expect(() => args({ endTime: 1.5 })).toThrow();
     expect(() => args({ rev: 'a b' })).toThrow();
     expect(() => args({ pipelineDefinitionId: '../x' })).toThrow();
+  });
+});
+
+describe('deleting a pipeline definition', () => {
+  const DELETE = 'DELETE /entity/delete/autoaccess/api/pipeline_definition/1';
+  const remove = () =>
+    deletePipelineDefinition(
+      clients().pipelines,
+      validateInput(deletePipelineDefinitionArgsSchema, { id: 'p-1', rev: '3' }),
+    );
+
+  it('sends the delete in the entity write envelope, at the revision the page read', async () => {
+    answer(DELETE, 200, { entityData: [pipeline('p-1', 'Nightly')] });
+    expect(await remove()).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/entity/delete/autoaccess/api/pipeline_definition/1',
+      headers: { authorization: 'Bearer token-1', 'x-tenant-id': 'alpha' },
+      body: {
+        branch: 'actual',
+        contextId: expect.stringMatching(/^UI Changes - [0-9a-f-]{36}$/) as unknown,
+        entityData: [{ pipeline_definition_id: 'p-1', _rev: '3' }],
+        indexingRequired: true,
+        tags: {},
+        indexInSync: true,
+      },
+    });
+  });
+
+  it.each([
+    'The pipeline cannot be deleted while it is running.',
+    'The pipeline cannot be deleted while it is published: predictions use its models.',
+    'The pipeline cannot be deleted while Prediction pipelines use it: Scoring.',
+  ])('passes the refusal on as a CONFLICT in the platform words: %s', async (message) => {
+    answer(DELETE, 409, { code: 409, reason: 'Conflict', message });
+    const refusal = await refusalOf(remove);
+    expect(refusal.message).toBe(message);
+    expect(refusal.extensions).toEqual({ code: 'CONFLICT', serverMessage: message });
+  });
+
+  it('makes a stale revision a CONFLICT without platform words, and an unknown id NOT_FOUND', async () => {
+    answer(DELETE, 412, { code: 412, reason: 'Precondition Failed', message: 'revision mismatch' });
+    expect((await refusalOf(remove)).extensions).toEqual({ code: 'CONFLICT' });
+    answer(DELETE, 404, { code: 404, reason: 'Not Found', message: 'entity not found: p-1' });
+    expect((await refusalOf(remove)).extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('bounds its arguments', () => {
+    const args = (overrides: Record<string, unknown>) =>
+      validateInput(deletePipelineDefinitionArgsSchema, { id: 'p-1', rev: '3', ...overrides });
+    expect(() => args({ id: '../x' })).toThrow();
+    expect(() => args({ id: 'x'.repeat(129) })).toThrow();
+    expect(() => args({ rev: 'a b' })).toThrow();
+    expect(() => args({ rev: '' })).toThrow();
+    expect(received).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { Route } from 'wouter';
 import { DataSourcePage } from '../../src/ui/features/data-sources/data-source-page.js';
 import {
   DataSourcePage_DataSourceDocument,
+  DeleteDataSourceButton_DeleteDocument,
   DataSourcePage_SetActiveDocument,
   FeatureMappingEditor_FilePreviewDocument,
   FeatureMappingEditor_PreviewDocument,
@@ -293,5 +294,89 @@ describe('data source detail', () => {
       '',
     );
     expect(screen.queryByText('Invalid JSON')).toBeNull();
+  });
+});
+
+describe('deleting a data source', () => {
+  const deleteMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+    request: { query: DeleteDataSourceButton_DeleteDocument, variables: { id: 'ds-1', rev: '3' } },
+    result,
+  });
+  const openedPage = (mocks: MockLink.MockedResponse[]) =>
+    renderDetail([
+      detailMock(),
+      fileMock(),
+      previewMock(USER_ONLY, [{ feature: 'userId', value: 'ann' }]),
+      ...mocks,
+    ]);
+  const askToDelete = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    return screen.findByRole('alertdialog', { name: 'Delete data source' });
+  };
+
+  it('deletes it at the revision shown once confirmed, past unsaved mapping edits, and returns to the list', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteDataSource: true } }));
+    const view = openedPage([
+      previewMock(
+        [...USER_ONLY, { feature: 'city', expression: '.geo.city' }],
+        [{ feature: 'userId', value: 'ann' }],
+      ),
+      deleteMock(deleted),
+    ]);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'city' }), {
+      target: { value: '.geo.city' },
+    });
+    const dialog = await askToDelete();
+    expect(dialog.textContent).toContain('Delete the data source Sign-ins? This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/autoaccess/data-sources'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('deletes nothing on Cancel', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteDataSource: true } }));
+    const view = openedPage([deleteMock(deleted)]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).not.toHaveBeenCalled();
+    expect(view.currentPath()).toBe('/autoaccess/data-sources/ds-1');
+  });
+
+  it('shows the platform’s refusal in the dialog, which stays open', async () => {
+    const reason = 'The data source cannot be deleted while pipelines use it: Training.';
+    const view = openedPage([
+      deleteMock({
+        errors: [{ message: reason, extensions: { code: 'CONFLICT', serverMessage: reason } }],
+      }),
+    ]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(`The data source could not be deleted.${reason}`);
+    expect(screen.getByRole('alertdialog', { name: 'Delete data source' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(view.currentPath()).toBe('/autoaccess/data-sources/ds-1');
+  });
+
+  it('says in words when someone else changed it first', async () => {
+    openedPage([
+      deleteMock({
+        errors: [
+          {
+            message: 'The resource was changed by someone else',
+            extensions: { code: 'CONFLICT' },
+          },
+        ],
+      }),
+    ]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Someone else changed this data source after you opened it. Reload the page, then try again.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Route } from 'wouter';
 import { PIPELINE_STATUS_POLL_MS } from '../../src/domain/machine-constants.js';
 import { PipelinePage } from '../../src/ui/features/pipelines/pipeline-page.js';
 import {
+  DeletePipelineButton_DeleteDocument,
   PipelinePage_DefinitionDocument,
   PipelinePage_LogsDocument,
   PublishButton_PublishDocument,
@@ -402,6 +403,69 @@ describe('publishing a training', () => {
     await openPage([definitionMock('4', succeeded), noLogs]);
     expect(screen.getByRole('link', { name: 'Models' }).getAttribute('href')).toBe(
       '/autoaccess/pipelines/p-1/models',
+    );
+  });
+});
+
+describe('deleting a pipeline', () => {
+  const deleteMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+    request: { query: DeletePipelineButton_DeleteDocument, variables: { id: 'p-1', rev: '4' } },
+    result,
+  });
+  const askToDelete = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    return vi.waitFor(() => screen.getByRole('alertdialog', { name: 'Delete pipeline' }));
+  };
+
+  it('deletes it at the revision shown once confirmed, and returns to the list', async () => {
+    const deleted = vi.fn(() => ({ data: { deletePipelineDefinition: true } }));
+    const view = await openPage([definitionMock('4'), noLogs, deleteMock(deleted)]);
+    const dialog = await askToDelete();
+    expect(dialog.textContent).toContain(
+      'Delete the pipeline Nightly training? This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(view.currentPath()).toBe('/autoaccess/pipelines'));
+    expect(deleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes nothing on Cancel', async () => {
+    const deleted = vi.fn(() => ({ data: { deletePipelineDefinition: true } }));
+    const view = await openPage([definitionMock('4'), noLogs, deleteMock(deleted)]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deleted).not.toHaveBeenCalled();
+    expect(view.currentPath()).toBe('/autoaccess/pipelines/p-1');
+  });
+
+  it('shows the platform’s refusal in the dialog, which stays open', async () => {
+    const reason = 'The pipeline cannot be deleted while Prediction pipelines use it: Scoring.';
+    const view = await openPage([
+      definitionMock('4'),
+      noLogs,
+      deleteMock({
+        errors: [{ message: reason, extensions: { code: 'CONFLICT', serverMessage: reason } }],
+      }),
+    ]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await vi.waitFor(() => within(dialog).getByRole('alert'));
+    expect(alert.textContent).toBe(`The pipeline could not be deleted.${reason}`);
+    expect(screen.getByRole('alertdialog', { name: 'Delete pipeline' })).toBe(dialog);
+    expect(view.currentPath()).toBe('/autoaccess/pipelines/p-1');
+  });
+
+  it('says the delete failed in words when the platform gave none', async () => {
+    await openPage([
+      definitionMock('4'),
+      noLogs,
+      deleteMock({ errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] }),
+    ]);
+    const dialog = await askToDelete();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await vi.waitFor(() => within(dialog).getByRole('alert'))).textContent).toBe(
+      'The pipeline could not be deleted.',
     );
   });
 });

@@ -159,6 +159,8 @@ export const setDataSourceActiveInputSchema = z.object({
   active: z.boolean(),
 });
 
+export const deleteDataSourceArgsSchema = z.object({ id: idSchema, rev: revSchema });
+
 export type DataSourcesInput = z.infer<typeof dataSourcesInputSchema>;
 export type BucketObjectsInput = z.infer<typeof bucketObjectsInputSchema>;
 export type FilePreviewInput = z.infer<typeof filePreviewInputSchema>;
@@ -166,6 +168,7 @@ export type JsltPreviewInput = z.infer<typeof jsltPreviewInputSchema>;
 export type CreateDataSourceInput = z.infer<typeof createDataSourceInputSchema>;
 export type SaveDataSourceMappingInput = z.infer<typeof saveDataSourceMappingInputSchema>;
 export type SetDataSourceActiveInput = z.infer<typeof setDataSourceActiveInputSchema>;
+export type DeleteDataSourceArgs = z.infer<typeof deleteDataSourceArgsSchema>;
 export type FeatureExpression = z.infer<typeof featureMappingSchema>[number];
 
 /** The stored form of a data source's file: `<bucket>/<path in the bucket>`. */

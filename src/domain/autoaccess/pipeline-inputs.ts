@@ -63,6 +63,8 @@ export const runPipelineArgsSchema = z.object({
   uebaRiskThreshold: thresholdSchema,
 });
 
+export const deletePipelineDefinitionArgsSchema = z.object({ id: idSchema, rev: revSchema });
+
 export const updatePipelineExecutionStatusArgsSchema = z.object({
   pipelineDefinitionId: idSchema,
   rev: revSchema,
@@ -105,6 +107,7 @@ export type CreatePipelineDefinitionInput = z.infer<typeof createPipelineDefinit
 export type UpdatePipelineExecutionStatusArgs = z.infer<
   typeof updatePipelineExecutionStatusArgsSchema
 >;
+export type DeletePipelineDefinitionArgs = z.infer<typeof deletePipelineDefinitionArgsSchema>;
 
 /** One zod issue of the parameters as a field error of the shared rule set. */
 function parameterError(issue: z.core.$ZodIssue): FieldError {

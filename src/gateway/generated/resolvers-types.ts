@@ -1127,7 +1127,11 @@ export type Mutation = {
   deleteAssignment: Scalars['Boolean']['output'];
   /** Removes an authentication device; needs a recent sign-in (FORBIDDEN with reason REAUTH_REQUIRED). */
   deleteAuthDevice: Array<AuthDevice>;
+  /** Deletes a data source; FORBIDDEN for anyone but an identity administrator or a data analyst. Refused while a pipeline reads it: a CONFLICT carrying the platform's message. A stale rev is a CONFLICT, an unknown id NOT_FOUND. */
+  deleteDataSource: Scalars['Boolean']['output'];
   deleteInternalRole: Scalars['Boolean']['output'];
+  /** Deletes a pipeline definition; FORBIDDEN for anyone but an identity administrator or a data analyst. Refused while it runs, while it is the published Training or while a Prediction uses it: a CONFLICT carrying the platform's message. A stale rev is a CONFLICT, an unknown id NOT_FOUND. */
+  deletePipelineDefinition: Scalars['Boolean']['output'];
   /** Forgets a trusted device; answers the updated list. */
   deleteTrustedDevice: Array<TrustedDevice>;
   /** Refuses a pending request; answers the request. */
@@ -1344,8 +1348,22 @@ export type MutationDeleteAuthDeviceArgs = {
 
 
 /** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDeleteDataSourceArgs = {
+  id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
 export type MutationDeleteInternalRoleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root mutation; each feature adds its fields in schema/<feature>.graphql. */
+export type MutationDeletePipelineDefinitionArgs = {
+  id: Scalars['ID']['input'];
+  rev: Scalars['String']['input'];
 };
 
 
@@ -4730,7 +4748,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAssignment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAssignmentArgs, 'id'>>;
   deleteAuthDevice?: Resolver<Array<ResolversTypes['AuthDevice']>, ParentType, ContextType, RequireFields<MutationDeleteAuthDeviceArgs, 'id' | 'type'>>;
+  deleteDataSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDataSourceArgs, 'id' | 'rev'>>;
   deleteInternalRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInternalRoleArgs, 'id'>>;
+  deletePipelineDefinition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePipelineDefinitionArgs, 'id' | 'rev'>>;
   deleteTrustedDevice?: Resolver<Array<ResolversTypes['TrustedDevice']>, ParentType, ContextType, RequireFields<MutationDeleteTrustedDeviceArgs, 'id'>>;
   denySharingRequest?: Resolver<ResolversTypes['SharingRequest'], ParentType, ContextType, RequireFields<MutationDenySharingRequestArgs, 'id'>>;
   extendSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;

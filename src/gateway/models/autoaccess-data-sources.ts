@@ -8,6 +8,7 @@ import {
   type BucketObjectsInput,
   type CreateDataSourceInput,
   type DataSourcesInput,
+  type DeleteDataSourceArgs,
   type FeatureExpression,
   type FilePreviewInput,
   type JsltPreviewInput,
@@ -207,3 +208,16 @@ export const saveDataSourceMapping = (jas: AutoAccessJas, input: SaveDataSourceM
 
 export const setDataSourceActive = (jas: AutoAccessJas, input: SetDataSourceActiveInput) =>
   updateRecord(jas, input, () => ({ isActive: input.active }));
+
+/**
+ * Deletes a data source at the revision the user saw. The platform's answers map as every
+ * platform failure does: its refusal (409) a CONFLICT in its words, also as `serverMessage`; a
+ * stale revision (412) a CONFLICT; an unknown id NOT_FOUND.
+ */
+export async function deleteDataSource(
+  jas: AutoAccessJas,
+  { id, rev }: DeleteDataSourceArgs,
+): Promise<boolean> {
+  await jas.deleteDataSource(id, rev);
+  return true;
+}

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import {
   pipelineParameterErrors,
   type CreatePipelineDefinitionInput,
+  type DeletePipelineDefinitionArgs,
   type PipelineDefinitionsArgs,
   type UpdatePipelineExecutionStatusArgs,
 } from '../../domain/autoaccess/pipeline-inputs.js';
@@ -308,6 +309,19 @@ export async function updatePipelineExecutionStatus(
     dataSourcesById(clients.jas),
   ]);
   return toDefinition(record, sources);
+}
+
+/**
+ * Deletes a definition at the revision the user saw. The platform's answers map as every
+ * platform failure does: its refusal (409) a CONFLICT in its words, also as `serverMessage`, which
+ * tells it from a stale revision (412, a CONFLICT); an unknown id NOT_FOUND.
+ */
+export async function deletePipelineDefinition(
+  pipelines: AutoAccessPipelinesApi,
+  { id, rev }: DeletePipelineDefinitionArgs,
+): Promise<boolean> {
+  await pipelines.deleteDefinition(id, rev);
+  return true;
 }
 
 /**

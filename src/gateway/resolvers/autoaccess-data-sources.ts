@@ -4,6 +4,7 @@ import {
   createDataSourceInputSchema,
   dataSourceArgsSchema,
   dataSourcesInputSchema,
+  deleteDataSourceArgsSchema,
   filePreviewInputSchema,
   jsltPreviewInputSchema,
   saveDataSourceMappingInputSchema,
@@ -12,6 +13,7 @@ import {
 import type { Resolvers } from '../generated/resolvers-types.js';
 import {
   createDataSource,
+  deleteDataSource,
   loadAuthenticationFeatures,
   loadBucketObjects,
   loadBuckets,
@@ -49,5 +51,7 @@ export const autoAccessDataSourcesResolvers: Resolvers = {
       saveDataSourceMapping(autoaccessJas, validateInput(saveDataSourceMappingInputSchema, input)),
     setDataSourceActive: (_, { input }, { autoaccessJas }) =>
       setDataSourceActive(autoaccessJas, validateInput(setDataSourceActiveInputSchema, input)),
+    deleteDataSource: (_, args, { autoaccessJas }) =>
+      deleteDataSource(autoaccessJas, validateInput(deleteDataSourceArgsSchema, args)),
   },
 };

@@ -1,5 +1,6 @@
 import {
   createPipelineDefinitionInputSchema,
+  deletePipelineDefinitionArgsSchema,
   pipelineDefinitionArgsSchema,
   pipelineDefinitionsArgsSchema,
   pipelineExecutionArgsSchema,
@@ -13,6 +14,7 @@ import type { GatewayContext } from '../context.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import {
   createPipelineDefinition,
+  deletePipelineDefinition,
   loadPipelineDefinition,
   loadPipelineDefinitions,
   loadPipelineExecution,
@@ -72,6 +74,11 @@ export const autoAccessPipelinesResolvers: Resolvers = {
       publishPipeline(
         autoaccessPipelines,
         validateInput(publishPipelineArgsSchema, args).pipelineDefinitionId,
+      ),
+    deletePipelineDefinition: (_, args, { autoaccessPipelines }) =>
+      deletePipelineDefinition(
+        autoaccessPipelines,
+        validateInput(deletePipelineDefinitionArgsSchema, args),
       ),
   },
 };

@@ -233,6 +233,19 @@ export function createAutoAccessJas(http: UpstreamHttp, caller: () => Promise<Au
     /** Replaces a record; a stale `_rev` is refused with 412 and nothing changes. */
     updateDataSource: (record: DataSourceRecord) => writeDataSource('PATCH', record),
 
+    /**
+     * Deletes a record at the revision given: a stale `_rev` is refused with 412, a data source a
+     * pipeline reads with 409, and nothing changes.
+     */
+    async deleteDataSource(id: string, rev: string): Promise<void> {
+      await http.request(anyAnswerSchema, {
+        method: 'DELETE',
+        path: `entity/delete/${DATA_SOURCES_ENTITY}`,
+        body: entityWrite({ datasource_id: id, _rev: rev }),
+        ...(await auth()),
+      });
+    },
+
     async jsltPreview(
       data: unknown,
       featureMapping: Record<string, string>,

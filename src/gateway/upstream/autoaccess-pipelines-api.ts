@@ -62,6 +62,7 @@ export interface PipelineSearch {
 }
 
 const writeAnswerSchema = z.looseObject({ entityData: z.array(pipelineRecordSchema).min(1) });
+const deleteAnswerSchema = z.looseObject({});
 
 const runAnswerSchema = z.looseObject({ executionID: z.string(), message: z.string().default('') });
 
@@ -154,6 +155,19 @@ export function createAutoAccessPipelinesApi(
 
     /** Replaces a definition; a stale `_rev` is refused with 412 and nothing changes. */
     updateDefinition: (record: PipelineRecord) => writeDefinition('PATCH', record),
+
+    /**
+     * Deletes a definition at the revision given: a stale `_rev` is refused with 412, one that
+     * runs, is published or trains a Prediction with 409, and nothing changes.
+     */
+    async deleteDefinition(id: string, rev: string): Promise<void> {
+      await http.jas.request(deleteAnswerSchema, {
+        method: 'DELETE',
+        path: `entity/delete/${PIPELINE_DEFINITIONS_ENTITY}`,
+        body: entityWrite({ pipeline_definition_id: id, _rev: rev }),
+        ...(await auth()),
+      });
+    },
 
     async run(pipelineDefinitionId: string, uebaRiskThreshold: number) {
       return http.api.request(runAnswerSchema, {

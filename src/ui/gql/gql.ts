@@ -104,6 +104,7 @@ type Documents = {
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": typeof types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": typeof types.DataSourcePage_SetActiveDocument,
     "\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n": typeof types.DataSourcesPage_ListDocument,
+    "\n  mutation DeleteDataSourceButton_Delete($id: ID!, $rev: String!) {\n    deleteDataSource(id: $id, rev: $rev)\n  }\n": typeof types.DeleteDataSourceButton_DeleteDocument,
     "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n": typeof types.FeatureMappingEditor_FilePreviewDocument,
     "\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n": typeof types.FeatureMappingEditor_PreviewDocument,
     "\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n": typeof types.FeatureMappingEditor_SaveDocument,
@@ -152,6 +153,7 @@ type Documents = {
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": typeof types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": typeof types.CreatePipelineDialog_ChoicesDocument,
     "\n  mutation CreatePipelineDialog_Create($input: CreatePipelineDefinitionInput!) {\n    createPipelineDefinition(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePipelineDialog_CreateDocument,
+    "\n  mutation DeletePipelineButton_Delete($id: ID!, $rev: String!) {\n    deletePipelineDefinition(id: $id, rev: $rev)\n  }\n": typeof types.DeletePipelineButton_DeleteDocument,
     "\n  fragment ModelCurvesSection_ModelsFragment on PipelineModels {\n    curves {\n      model\n      rocAuc\n      prAuc\n      threshold\n      roc {\n        threshold\n        fpr\n        tpr\n      }\n      pr {\n        threshold\n        recall\n        precision\n      }\n    }\n  }\n": typeof types.ModelCurvesSection_ModelsFragmentFragmentDoc,
     "\n  query PipelineModelsPage_Name($id: ID!) {\n    pipelineDefinition(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.PipelineModelsPage_NameDocument,
     "\n  query PipelineModelsPage_Models($pipelineDefinitionId: ID!) {\n    pipelineModels(pipelineDefinitionId: $pipelineDefinitionId) {\n      executionId\n      labelled\n      positives\n      events\n      ...ModelCurvesSection_ModelsFragment\n      ...CentroidsTable_ModelsFragment\n    }\n  }\n": typeof types.PipelineModelsPage_ModelsDocument,
@@ -306,6 +308,7 @@ const documents: Documents = {
     "\n  query DataSourcePage_DataSource($id: ID!) {\n    dataSource(id: $id) {\n      id\n      rev\n      name\n      bucket\n      filePath\n      active\n      created\n      featureMapping {\n        feature\n        expression\n      }\n    }\n    authenticationFeatures {\n      name\n      description\n    }\n  }\n": types.DataSourcePage_DataSourceDocument,
     "\n  mutation DataSourcePage_SetActive($input: SetDataSourceActiveInput!) {\n    setDataSourceActive(input: $input) {\n      id\n      rev\n      active\n    }\n  }\n": types.DataSourcePage_SetActiveDocument,
     "\n  query DataSourcesPage_List($input: DataSourcesInput!) {\n    dataSources(input: $input) {\n      total\n      nextCursor\n      rows {\n        id\n        name\n        bucket\n        filePath\n        active\n        created\n      }\n    }\n  }\n": types.DataSourcesPage_ListDocument,
+    "\n  mutation DeleteDataSourceButton_Delete($id: ID!, $rev: String!) {\n    deleteDataSource(id: $id, rev: $rev)\n  }\n": types.DeleteDataSourceButton_DeleteDocument,
     "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n": types.FeatureMappingEditor_FilePreviewDocument,
     "\n  query FeatureMappingEditor_Preview($input: JsltPreviewInput!) {\n    jsltPreview(input: $input) {\n      features {\n        feature\n        value\n        error\n      }\n    }\n  }\n": types.FeatureMappingEditor_PreviewDocument,
     "\n  mutation FeatureMappingEditor_Save($input: SaveDataSourceMappingInput!) {\n    saveDataSourceMapping(input: $input) {\n      id\n      rev\n      featureMapping {\n        feature\n        expression\n      }\n    }\n  }\n": types.FeatureMappingEditor_SaveDocument,
@@ -354,6 +357,7 @@ const documents: Documents = {
     "\n  fragment CentroidsTable_ModelsFragment on PipelineModels {\n    clusters\n    featureChoices\n    centroids {\n      name\n      size\n      modes {\n        feature\n        value\n      }\n    }\n  }\n": types.CentroidsTable_ModelsFragmentFragmentDoc,
     "\n  query CreatePipelineDialog_Choices($pageSize: Int!) {\n    dataSources(input: { pageSize: $pageSize }) {\n      rows {\n        id\n        name\n      }\n    }\n    pipelineDefinitions(pageSize: $pageSize) {\n      rows {\n        id\n        name\n        type\n      }\n    }\n  }\n": types.CreatePipelineDialog_ChoicesDocument,
     "\n  mutation CreatePipelineDialog_Create($input: CreatePipelineDefinitionInput!) {\n    createPipelineDefinition(input: $input) {\n      id\n    }\n  }\n": types.CreatePipelineDialog_CreateDocument,
+    "\n  mutation DeletePipelineButton_Delete($id: ID!, $rev: String!) {\n    deletePipelineDefinition(id: $id, rev: $rev)\n  }\n": types.DeletePipelineButton_DeleteDocument,
     "\n  fragment ModelCurvesSection_ModelsFragment on PipelineModels {\n    curves {\n      model\n      rocAuc\n      prAuc\n      threshold\n      roc {\n        threshold\n        fpr\n        tpr\n      }\n      pr {\n        threshold\n        recall\n        precision\n      }\n    }\n  }\n": types.ModelCurvesSection_ModelsFragmentFragmentDoc,
     "\n  query PipelineModelsPage_Name($id: ID!) {\n    pipelineDefinition(id: $id) {\n      id\n      name\n    }\n  }\n": types.PipelineModelsPage_NameDocument,
     "\n  query PipelineModelsPage_Models($pipelineDefinitionId: ID!) {\n    pipelineModels(pipelineDefinitionId: $pipelineDefinitionId) {\n      executionId\n      labelled\n      positives\n      events\n      ...ModelCurvesSection_ModelsFragment\n      ...CentroidsTable_ModelsFragment\n    }\n  }\n": types.PipelineModelsPage_ModelsDocument,
@@ -795,6 +799,10 @@ export function graphql(source: "\n  query DataSourcesPage_List($input: DataSour
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteDataSourceButton_Delete($id: ID!, $rev: String!) {\n    deleteDataSource(id: $id, rev: $rev)\n  }\n"): (typeof documents)["\n  mutation DeleteDataSourceButton_Delete($id: ID!, $rev: String!) {\n    deleteDataSource(id: $id, rev: $rev)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n"): (typeof documents)["\n  query FeatureMappingEditor_FilePreview($input: DataSourceFilePreviewInput!) {\n    dataSourceFilePreview(input: $input) {\n      content\n      problem\n      line\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -984,6 +992,10 @@ export function graphql(source: "\n  query CreatePipelineDialog_Choices($pageSiz
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePipelineDialog_Create($input: CreatePipelineDefinitionInput!) {\n    createPipelineDefinition(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePipelineDialog_Create($input: CreatePipelineDefinitionInput!) {\n    createPipelineDefinition(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePipelineButton_Delete($id: ID!, $rev: String!) {\n    deletePipelineDefinition(id: $id, rev: $rev)\n  }\n"): (typeof documents)["\n  mutation DeletePipelineButton_Delete($id: ID!, $rev: String!) {\n    deletePipelineDefinition(id: $id, rev: $rev)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { badRequest, CrestError, notFound, preconditionFailed } from '../../http
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { checkDatasourceRecord } from './datasource-rules.js';
+import { checkDeletable } from './entity-delete-guards.js';
 import { checkPipelineDefinitionRecord } from './pipeline-definition-rules.js';
 import { DATASOURCES, PIPELINE_DEFINITIONS, type EntityKind } from './entity-kinds.js';
 import {
@@ -128,7 +129,10 @@ export async function upsertEntity(context: EntityWriteContext, body: unknown) {
 
 const deleteRecordSchema = z.looseObject({ _rev: z.union([z.string(), z.number()]).optional() });
 
-/** Deletes a record by its id, at the revision it names when it names one. */
+/**
+ * Deletes a record by its id, at the revision it names when it names one, unless others rely on
+ * it (409).
+ */
 export async function deleteEntityRecord(context: EntityWriteContext, body: unknown) {
   const { kind, db, scope } = context;
   const { entityData } = parseInput(writeBodySchema, body, 'request body');
@@ -139,6 +143,7 @@ export async function deleteEntityRecord(context: EntityWriteContext, body: unkn
   const existing = await findEntity(db, scope, id);
   if (!existing) throw notFound(`entity not found: ${id}`);
   if (expected !== undefined && existing.rev !== expected) throw revisionMismatch();
+  await checkDeletable(db, scope.realm, kind, id);
   const deleted = await deleteEntity(db, scope, id, expected ?? existing.rev);
   if (!deleted) throw revisionMismatch();
   return { entityData: [recordOf(deleted)] };

@@ -15,6 +15,7 @@ import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
 import pageStyles from '../../components/admin-page.module.css';
 import styles from './data-sources.module.css';
 import { formatCreated } from '../../lib/format-created.js';
+import { DeleteDataSourceButton } from './delete-data-source-button.js';
 import { dataSourcesMessages } from './messages.js';
 
 /** The mapping editor (react-aria's combo boxes, the preview) loads after the page shows. */
@@ -92,22 +93,25 @@ function DataSourceDetail({ id }: { id: string }) {
             <h1 id={headingId} className={pageStyles.heading}>
               {source.name}
             </h1>
-            <Button
-              variant="secondary"
-              isDisabled={status.busy}
-              onPress={() =>
-                void status.save(async () => {
-                  setChanged(null);
-                  const input = { id: source.id, rev: source.rev, active: !source.active };
-                  await setActive({ variables: { input } });
-                  setChanged(input.active);
-                })
-              }
-            >
-              {source.active
-                ? t('dataSources.detail.deactivate')
-                : t('dataSources.detail.activate')}
-            </Button>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                isDisabled={status.busy}
+                onPress={() =>
+                  void status.save(async () => {
+                    setChanged(null);
+                    const input = { id: source.id, rev: source.rev, active: !source.active };
+                    await setActive({ variables: { input } });
+                    setChanged(input.active);
+                  })
+                }
+              >
+                {source.active
+                  ? t('dataSources.detail.deactivate')
+                  : t('dataSources.detail.activate')}
+              </Button>
+              <DeleteDataSourceButton source={source} />
+            </div>
           </div>
           <dl className={styles.facts}>
             <dt>{t('dataSources.detail.file')}</dt>

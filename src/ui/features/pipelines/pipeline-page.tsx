@@ -10,6 +10,7 @@ import { TopBarBackLink } from '../../components/top-bar-back-link.js';
 import { graphql } from '../../gql/index.js';
 import type { PipelinePage_DefinitionQuery } from '../../gql/graphql.js';
 import { WithFeatureMessages } from '../../i18n/with-feature-messages.js';
+import { DeletePipelineButton } from './delete-pipeline-button.js';
 import { executionTime } from './execution-time.js';
 import { pipelinesMessages } from './messages.js';
 import pageStyles from '../../components/admin-page.module.css';
@@ -129,6 +130,7 @@ function DefinitionView({ definition, initialLogs, reload }: DefinitionViewProps
           {definition.type === 'Training' ? (
             <PublishButton pipelineDefinitionId={definition.id} enabled={settled === 'SUCCEEDED'} />
           ) : null}
+          <DeletePipelineButton definition={definition} />
         </div>
       </div>
       <dl className={styles.facts}>

@@ -59,6 +59,8 @@ export function pipelineCalls(fixture: AutoAccessFixture) {
       fixture.call(realm, 'POST', `/autoaccess/jas/entity/persist/${kind}`, entityBody(record)),
     upsert: (realm: string, kind: string, record: Json) =>
       fixture.call(realm, 'PATCH', `/autoaccess/jas/entity/upsert/${kind}`, entityBody(record)),
+    remove: (realm: string, kind: string, record: Json) =>
+      fixture.call(realm, 'DELETE', `/autoaccess/jas/entity/delete/${kind}`, entityBody(record)),
     /** Changes a stored record through the entity service (at its current revision). */
     async change(realm: string, kind: string, idField: string, id: string, change: Json) {
       const record = (await search(realm, kind)).find((item) => item[idField] === id);
