@@ -61,7 +61,7 @@ async function runToTheEnd(page: Page): Promise<string> {
 
 describe('pipelines in Chromium', () => {
   it(
-    'lets the realm administrator train, inspect the models, publish and predict',
+    'lets the realm administrator create and delete a pipeline, train, inspect the models, publish and predict',
     { timeout: 2 * RUN_TIMEOUT_MS + 60_000 },
     async () => {
       const page = tab();
@@ -83,8 +83,21 @@ describe('pipelines in Chromium', () => {
       ).toBe('512');
       await page.screenshot({ path: `${SCREENSHOTS}/pipelines-create.png` });
       expect(await accessibilityViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'detached' });
+      // A pipeline created by mistake is deleted from its own page, after a confirmation.
+      const name = `Mistake ${Date.now().toString(36)}`;
+      await dialog.getByRole('textbox', { name: /Pipeline name/ }).fill(name);
+      await dialog.getByRole('button', { name: /Data source/ }).click();
+      await page.getByRole('option', { name: 'Sign-in events' }).click();
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Delete pipeline' });
+      await question.getByText(`Delete the pipeline ${name}? This cannot be undone.`).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await page.waitForURL(new RegExp(`${LIST_PATH}$`));
+      await nameCell(page, 'Training').waitFor();
+      expect(await page.getByRole('rowheader', { name }).count()).toBe(0);
 
       await openPipeline(page, 'Training');
       expect(await runToTheEnd(page)).toMatch(/^Execution \S+: Succeeded$/);
@@ -110,6 +123,15 @@ describe('pipelines in Chromium', () => {
         .getByText('The pipeline has been published: predictions now use its models.')
         .waitFor();
       await page.getByText(/Predictions use execution \S+, published /).waitFor();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await question.getByRole('button', { name: 'Delete' }).click();
+      await question
+        .getByText(
+          'The pipeline cannot be deleted while it is published: predictions use its models.',
+        )
+        .waitFor();
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'detached' });
 
       await page.getByRole('link', { name: 'Back to Pipelines' }).click();
       await page.getByRole('rowheader', { name: 'Training Published' }).waitFor();
