@@ -73,6 +73,24 @@ describe('me on the session-checked path', () => {
     expect((await admin.request<MeAnswer>(ME)).data?.me.userName).toBe('realmadmin');
   });
 
+  it("gives the account menu the user's profile image once saved, and none before", async () => {
+    const IMAGE = '{ me { profileImage } }';
+    const approver = await signedIn('alpha', 'approver');
+    const before = await approver.request<{ me: { profileImage: string | null } }>(IMAGE);
+    expect(before.data?.me.profileImage).toBeNull();
+    const profile = await approver.request<{ profile: { rev: string } }>(PROFILE);
+    const picture = 'https://images.example/approver.png';
+    const saved = await approver.request(UPDATE, {
+      input: {
+        rev: profile.data!.profile.rev,
+        operations: [{ operation: 'replace', field: '/profileImage', value: picture }],
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    const after = await approver.request<{ me: { profileImage: string | null } }>(IMAGE);
+    expect(after.data?.me.profileImage).toBe(picture);
+  });
+
   it('answers nothing from a signed-out session, even with the old cookie', async () => {
     const client = await signedIn('alpha', 'demo');
     expect((await client.request<MeAnswer>(ME)).data?.me.userName).toBe('demo');

@@ -56,6 +56,7 @@ describe('ProfileMenu', () => {
       displayName: 'Ann Smith',
       company: 'Example Corp',
       mail: 'ann@example.com',
+      profileImage: null,
     },
     ProfileMenu_MeFragment,
   );
@@ -73,6 +74,25 @@ describe('ProfileMenu', () => {
     expect(items[0]?.getAttribute('href')).toBe('/profile');
   });
 
+  it("shows the user's profile image as the avatar when the platform holds one", async () => {
+    const pictured = makeFragmentData(
+      {
+        id: signedInUser.id,
+        displayName: 'Ann Smith',
+        company: 'Example Corp',
+        mail: 'ann@example.com',
+        profileImage: 'https://images.example/ann.png',
+      },
+      ProfileMenu_MeFragment,
+    );
+    renderWithProviders(<ProfileMenu me={pictured} />);
+    const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe(
+      'https://images.example/ann.png',
+    );
+    expect(trigger.textContent).toBe('Ann SmithExample Corp');
+  });
+
   it('shows the company or name and the email or name at the top of the dropdown', async () => {
     renderWithProviders(<ProfileMenu me={me} />);
     fireEvent.click(await screen.findByRole('button', { name: /Ann Smith/ }));
@@ -84,7 +104,13 @@ describe('ProfileMenu', () => {
 
   it('shows a user without company or email by name once in the trigger and in the dropdown', async () => {
     const nameOnly = makeFragmentData(
-      { id: signedInUser.id, displayName: 'Ann Smith', company: 'Ann Smith', mail: '' },
+      {
+        id: signedInUser.id,
+        displayName: 'Ann Smith',
+        company: 'Ann Smith',
+        mail: '',
+        profileImage: null,
+      },
       ProfileMenu_MeFragment,
     );
     renderWithProviders(<ProfileMenu me={nameOnly} />);

@@ -26,7 +26,13 @@ describe('the top bar’s help links and version', () => {
 });
 
 const me = makeFragmentData(
-  { id: 'ann', displayName: 'Ann Smith', company: 'Example Corp', mail: 'ann@example.com' },
+  {
+    id: 'ann',
+    displayName: 'Ann Smith',
+    company: 'Example Corp',
+    mail: 'ann@example.com',
+    profileImage: null,
+  },
   ProfileMenu_MeFragment,
 );
 

@@ -1065,6 +1065,8 @@ export type Me = {
   managedResource: Scalars['String']['output'];
   /** The platform's privileges per managed object path, with the FederationAdmin flag. */
   privileges: Scalars['JSON']['output'];
+  /** The profile image's address when it is a web (http or https) URL, for the account menu's avatar. */
+  profileImage?: Maybe<Scalars['String']['output']>;
   realm: Scalars['String']['output'];
   /** Holds the access server's ui-realm-admin role. */
   realmAdmin: Scalars['Boolean']['output'];
@@ -4711,6 +4713,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   mail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   managedResource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   privileges?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  profileImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   realm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   realmAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

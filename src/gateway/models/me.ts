@@ -4,6 +4,7 @@ import {
   INTERNAL_USER_COMPONENT,
   displayName,
 } from '../../domain/user.js';
+import { parseWebUrl } from '../../domain/validation/web-url.js';
 import type { SignedIn } from '../auth/session.js';
 import { sessionKey, type GatewayCaches } from '../cache/gateway-caches.js';
 import type { Me } from '../generated/resolvers-types.js';
@@ -20,6 +21,11 @@ export interface MeClients {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+/** A web address as stored, or null for anything else (another scheme, no address). */
+const webUrl = (value: unknown) => {
+  const url = text(value)?.trim();
+  return url && parseWebUrl(url) ? url : null;
+};
 
 /**
  * The logged-in user of spec §3, reused for a few seconds per session: a screen change asks
@@ -73,6 +79,7 @@ async function fetchMe({ am, idm, idmPrivileges }: MeClients, signedIn: SignedIn
       displayName: INTERNAL_ADMIN_FALLBACK.displayName,
       mail: INTERNAL_ADMIN_FALLBACK.mail,
       company: INTERNAL_ADMIN_FALLBACK.company,
+      profileImage: null,
       internalAdmin: true,
     };
   }
@@ -90,6 +97,7 @@ async function fetchMe({ am, idm, idmPrivileges }: MeClients, signedIn: SignedIn
     displayName: name,
     mail: text(user.mail) ?? '',
     company: text(user.company) ?? name,
+    profileImage: webUrl(user.profileImage),
     internalAdmin: false,
   };
 }

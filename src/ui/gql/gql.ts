@@ -20,7 +20,7 @@ type Documents = {
     "\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n": typeof types.AppBoot_VersionDocument,
     "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": typeof types.AppBoot_LocaleMessagesDocument,
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": typeof types.AppBoot_ThemesDocument,
-    "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
+    "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n    profileImage\n  }\n": typeof types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": typeof types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": typeof types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n": typeof types.SideMenu_AutoAccessDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "\n  query AppBoot_Version {\n    version {\n      productVersion\n    }\n  }\n": types.AppBoot_VersionDocument,
     "\n  query AppBoot_LocaleMessages($locale: String!, $packages: [String!]) {\n    localeMessages(locale: $locale, packages: $packages)\n  }\n": types.AppBoot_LocaleMessagesDocument,
     "\n  query AppBoot_Themes($realm: String!) {\n    themes(realm: $realm) {\n      id\n      name\n      isDefault\n      linkedTrees\n      settings\n    }\n  }\n": types.AppBoot_ThemesDocument,
-    "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
+    "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n    profileImage\n  }\n": types.ProfileMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_MeFragment on Me {\n    id\n    idmRoles\n    amRoles\n    amAdmin\n  }\n": types.SideMenu_MeFragmentFragmentDoc,
     "\n  fragment SideMenu_PrivilegesFragment on Query {\n    privileges {\n      title\n      privilegePath\n      resourceType\n      resourceName\n    }\n  }\n": types.SideMenu_PrivilegesFragmentFragmentDoc,
     "\n  query SideMenu_AutoAccess {\n    autoAccessAvailable\n    riskAnalysisAvailable\n  }\n": types.SideMenu_AutoAccessDocument,
@@ -463,7 +463,7 @@ export function graphql(source: "\n  query AppBoot_Themes($realm: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"): (typeof documents)["\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n  }\n"];
+export function graphql(source: "\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n    profileImage\n  }\n"): (typeof documents)["\n  fragment ProfileMenu_MeFragment on Me {\n    id\n    displayName\n    company\n    mail\n    profileImage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ export const signedInUser = {
   displayName: 'Ann Smith',
   company: 'Example Corp',
   mail: 'ann@example.com',
+  profileImage: null as string | null,
   idmRoles: ['internal/role/openidm-authorized'],
   amRoles: [] as string[],
   amAdmin: false,

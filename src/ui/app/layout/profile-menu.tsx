@@ -12,6 +12,7 @@ export const ProfileMenu_MeFragment = graphql(`
     displayName
     company
     mail
+    profileImage
   }
 `);
 
