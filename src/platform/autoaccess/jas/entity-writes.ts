@@ -4,6 +4,7 @@ import { badRequest, CrestError, notFound, preconditionFailed } from '../../http
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { checkDatasourceRecord } from './datasource-rules.js';
+import { withPipelineLock } from '../pipelines/pipeline-lock.js';
 import { checkDeletable } from './entity-delete-guards.js';
 import { checkPipelineDefinitionRecord } from './pipeline-definition-rules.js';
 import { DATASOURCES, PIPELINE_DEFINITIONS, type EntityKind } from './entity-kinds.js';
@@ -143,8 +144,10 @@ export async function deleteEntityRecord(context: EntityWriteContext, body: unkn
   const existing = await findEntity(db, scope, id);
   if (!existing) throw notFound(`entity not found: ${id}`);
   if (expected !== undefined && existing.rev !== expected) throw revisionMismatch();
-  await checkDeletable(db, scope.realm, kind, id);
-  const deleted = await deleteEntity(db, scope, id, expected ?? existing.rev);
+  const deleted = await withPipelineLock(async () => {
+    await checkDeletable(db, scope.realm, kind, id);
+    return deleteEntity(db, scope, id, expected ?? existing.rev);
+  });
   if (!deleted) throw revisionMismatch();
   return { entityData: [recordOf(deleted)] };
 }

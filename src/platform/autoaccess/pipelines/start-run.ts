@@ -20,6 +20,7 @@ import {
   type PipelineDefinition,
 } from './pipeline-entities.js';
 import { definitionNotFound, guardRefusals } from './pipeline-errors.js';
+import { withPipelineLock } from './pipeline-lock.js';
 import type { PipelineRunner } from './pipeline-runner.js';
 import { readPublishedPipeline } from './published-pipeline.js';
 
@@ -65,17 +66,6 @@ async function checkGuards(db: Db, realm: string, definition: PipelineDefinition
   return { datasource, model };
 }
 
-/** Guards and records one start at a time, so that two requests never both pass a guard. */
-let startLock = Promise.resolve();
-function serialized<T>(task: () => Promise<T>): Promise<T> {
-  const result = startLock.then(task);
-  startLock = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  return result;
-}
-
 /**
  * `POST /pipeline`: checks the definition, its parameters and the run guards, stores the run
  * as ACTIVE, adds it to the definition's `pipeline_executions` and hands it to the runner.
@@ -95,7 +85,11 @@ export async function startRun(
   const config = appliedRiskConfig(yamlConfig, storedSettings);
   const executionId = randomUUID();
   const startedAt = new Date();
-  const { datasource, model } = await serialized(async () => {
+  const { datasource, model } = await withPipelineLock(async () => {
+    // Read again under the lock: a delete may have gone first.
+    if (!(await findPipelineDefinition(db, realm, definition.id))) {
+      throw definitionNotFound(definition.id);
+    }
     const checked = await checkGuards(db, realm, definition);
     try {
       await insertExecution(db, {

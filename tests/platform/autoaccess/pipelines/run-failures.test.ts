@@ -101,4 +101,21 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     const { status } = await failedRun(training);
     expect(status.result).toBe('FAILURE: Baseline ingest failed. line 2: invalid JSON');
   });
+
+  it('never both starts a run and deletes its pipeline when the two arrive together', async () => {
+    await writeBucketFile('autoaccess-training/race/events.jsonl', '{not json\n');
+    const training = await trainingOn('autoaccess-training/race/events.jsonl', {});
+    const [stored] = (await calls.search('alpha', PIPELINES)).filter(
+      (record) => record.pipeline_definition_id === training,
+    );
+    const [started, removed] = await Promise.all([
+      calls.run('alpha', training),
+      calls.remove('alpha', PIPELINES, { pipeline_definition_id: training, _rev: stored?._rev }),
+    ]);
+    expect([started.statusCode, removed.statusCode]).toContainEqual(200);
+    expect([started.statusCode, removed.statusCode]).not.toEqual([200, 200]);
+    if (started.statusCode === 200) {
+      await calls.ended('alpha', (started.json() as { executionID: string }).executionID);
+    }
+  });
 });
