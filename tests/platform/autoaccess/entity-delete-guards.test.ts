@@ -1,5 +1,16 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertExecution } from '../../../src/platform/autoaccess/pipelines/execution-store.js';
+import {
+  findExecution,
+  finishExecution,
+  insertExecution,
+  insertLogLines,
+  readLogLines,
+} from '../../../src/platform/autoaccess/pipelines/execution-store.js';
+import { reportFileOf } from '../../../src/platform/autoaccess/pipelines/models-dir.js';
 import { publishPipeline } from '../../../src/platform/autoaccess/pipelines/published-pipeline.js';
 import { startAutoAccess, type AutoAccessFixture } from './autoaccess-fixture.js';
 import { DATASOURCES, pipelineCalls, PIPELINES } from './pipelines/pipeline-calls.js';
@@ -7,13 +18,16 @@ import { DATASOURCES, pipelineCalls, PIPELINES } from './pipelines/pipeline-call
 let fixture: AutoAccessFixture;
 let calls: ReturnType<typeof pipelineCalls>;
 let seeded: { training: string; prediction: string; datasource: string };
+let modelsDir: string;
 beforeAll(async () => {
+  modelsDir = await mkdtemp(join(tmpdir(), 'delete-guard-models-'));
   fixture = await startAutoAccess();
   calls = pipelineCalls(fixture);
   seeded = await calls.seeded('alpha');
 });
 afterAll(async () => {
   await fixture.close();
+  await rm(modelsDir, { recursive: true, force: true });
 });
 
 type Json = Record<string, unknown>;
@@ -181,6 +195,30 @@ describe('deleting a pipeline definition', () => {
     expect((await calls.remove('bravo', PIPELINES, pipelineRef(other))).statusCode).toBe(409);
     expect((await calls.remove('alpha', PIPELINES, pipelineRef(own))).statusCode).toBe(200);
     expect(await stored('bravo', PIPELINES, 'pipeline_definition_id', id)).toBe(true);
+  });
+
+  it('takes its runs, their logs and the model files they wrote with it', async () => {
+    const pipeline = await persisted('alpha', PIPELINES, training('Trained once'));
+    const id = String(pipeline.pipeline_definition_id);
+    const { db } = fixture.platform;
+    const modelFile = join(modelsDir, 'delete-guard-model.json');
+    await writeFile(modelFile, '{}');
+    await writeFile(reportFileOf(modelFile), '{}');
+    await activeRun('alpha', id, 'delete-guard-trained');
+    await insertLogLines(db, 'alpha', 'delete-guard-trained', 0, [
+      { time: new Date(), level: 'info', message: 'Trained' },
+    ]);
+    await finishExecution(db, 'alpha', 'delete-guard-trained', {
+      state: 'SUCCEEDED',
+      result: 'SUCCESS',
+      model_path: modelFile,
+    });
+
+    expect((await calls.remove('alpha', PIPELINES, pipelineRef(pipeline))).statusCode).toBe(200);
+    expect(await findExecution(db, 'alpha', 'delete-guard-trained')).toBeUndefined();
+    expect(await readLogLines(db, 'alpha', 'delete-guard-trained')).toEqual([]);
+    expect(existsSync(modelFile)).toBe(false);
+    expect(existsSync(reportFileOf(modelFile))).toBe(false);
   });
 
   it('is 404 from another realm, which leaves the definition alone', async () => {

@@ -152,3 +152,28 @@ export async function readLogLines(db: Db, realm: string, executionId: string): 
     .execute();
   return rows.map((row) => ({ ...row, level: row.level as LogLevel }));
 }
+
+/** Removes a pipeline's runs and their log lines; the model files its Training runs wrote. */
+export async function deleteExecutionsOf(
+  db: Db,
+  realm: string,
+  definitionId: string,
+): Promise<string[]> {
+  const runs = await db
+    .deleteFrom('autoaccess_pipeline_executions')
+    .where('realm', '=', realm)
+    .where('pipeline_definition_id', '=', definitionId)
+    .returning(['execution_id', 'model_path'])
+    .execute();
+  if (runs.length === 0) return [];
+  await db
+    .deleteFrom('autoaccess_pipeline_logs')
+    .where('realm', '=', realm)
+    .where(
+      'execution_id',
+      'in',
+      runs.map((run) => run.execution_id),
+    )
+    .execute();
+  return runs.flatMap((run) => (run.model_path ? [run.model_path] : []));
+}
