@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port.js';
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import {
+  BANNER_WAIT_MS,
   isRunning,
   startImpostor,
   startLauncher,
@@ -25,7 +26,7 @@ beforeAll(async () => {
   impostor = await startImpostor(8081);
   launcher = await startLauncher();
   await launcher.printedUrl();
-});
+}, BANNER_WAIT_MS + 20_000);
 afterAll(async () => {
   await stopLaunchers();
   // Without an impostor (its start failed) there is nothing to close, and no close callback.

@@ -22,6 +22,13 @@ export interface RunningLauncher {
 
 const started = new Set<RunningLauncher>();
 
+/**
+ * How long a launcher may take to print its URL. A fresh first start (store, migrations, seed)
+ * takes about 15 s on an idle 2-core machine; beside the e2e run's three browsers and stacks it
+ * once took more than 150 s. The wait catches a launcher that never comes up.
+ */
+export const BANNER_WAIT_MS = 300_000;
+
 /** Stops every launcher a test file started, also those a failed test left running. */
 export async function stopLaunchers(): Promise<void> {
   await Promise.all([...started].map((launcher) => launcher.stop()));
@@ -40,6 +47,8 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
       GATEWAY_PORT: String(gatewayPort),
       PLATFORM_PORT: String(platformPort),
       SEED_USERS_PER_REALM: '3',
+      // 2 000 seeded sign-in events, as every other test platform: the checks use none of them.
+      AUTOACCESS_SEED_EVENTS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,8 +59,8 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const printed = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`no URL printed in 150 s:\n${output}`)),
-      150_000,
+      () => reject(new Error(`no URL printed in ${BANNER_WAIT_MS / 1000} s:\n${output}`)),
+      BANNER_WAIT_MS,
     );
     child.stdout.on('data', () => {
       const url = /Identity Console is running at (\S+)/.exec(output)?.[1];
