@@ -1,3 +1,5 @@
+import { parseWebUrl } from './validation/web-url.js';
+
 export const INTERNAL_ADMIN_FALLBACK = {
   displayName: 'Platform Admin',
   mail: 'No Email',
@@ -22,4 +24,10 @@ export function displayName({ givenName, sn, userName, userId }: NameParts): str
     .filter(Boolean)
     .join(' ');
   return full || userName?.trim() || userId?.trim() || '';
+}
+
+/** The profile image when it passes the `url` rule (profileImage's rule); otherwise none. */
+export function profileImageUrl(value: unknown): string | undefined {
+  const url = typeof value === 'string' ? value.trim() : undefined;
+  return url && parseWebUrl(url) !== undefined ? url : undefined;
 }

@@ -9,7 +9,7 @@ import {
   type SchemaField,
 } from '../../src/ui/components/schema-form/schema-field.js';
 import { profileFields } from '../../src/ui/features/profile/profile-fields.js';
-import { profileImageUrl } from '../../src/ui/features/profile/profile-header.js';
+import { profileImageUrl } from '../../src/domain/user.js';
 
 const property = (
   name: string,

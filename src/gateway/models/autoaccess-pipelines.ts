@@ -134,14 +134,10 @@ async function currentRunStatus(
   executionId: string,
 ): Promise<Pick<PipelineExecutionRecord, 'status' | 'end_time'> | undefined> {
   try {
-    const answer = await pipelines.execution(executionId);
-    const result = answer.result ?? null;
-    return {
-      status: effectivePipelineStatus({ status: answer.state, result, endTime: null }),
-      end_time: answer.endTime?.seconds ?? null,
-    };
+    const { status, endTime } = await loadPipelineExecution(pipelines, executionId);
+    return { status, end_time: endTime };
   } catch (error) {
-    if (error instanceof UpstreamError) return undefined;
+    if (error instanceof UpstreamError || error instanceof GraphQLError) return undefined;
     throw error;
   }
 }

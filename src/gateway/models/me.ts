@@ -3,8 +3,8 @@ import {
   INTERNAL_ADMIN_FALLBACK,
   INTERNAL_USER_COMPONENT,
   displayName,
+  profileImageUrl,
 } from '../../domain/user.js';
-import { parseWebUrl } from '../../domain/validation/web-url.js';
 import type { SignedIn } from '../auth/session.js';
 import { sessionKey, type GatewayCaches } from '../cache/gateway-caches.js';
 import type { Me } from '../generated/resolvers-types.js';
@@ -21,11 +21,6 @@ export interface MeClients {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-/** A web address as stored, or null for anything else (another scheme, no address). */
-const webUrl = (value: unknown) => {
-  const url = text(value)?.trim();
-  return url && parseWebUrl(url) ? url : null;
-};
 
 /**
  * The logged-in user of spec §3, reused for a few seconds per session: a screen change asks
@@ -97,7 +92,7 @@ async function fetchMe({ am, idm, idmPrivileges }: MeClients, signedIn: SignedIn
     displayName: name,
     mail: text(user.mail) ?? '',
     company: text(user.company) ?? name,
-    profileImage: webUrl(user.profileImage),
+    profileImage: profileImageUrl(user.profileImage) ?? null,
     internalAdmin: false,
   };
 }

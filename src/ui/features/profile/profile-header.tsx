@@ -1,5 +1,4 @@
-import { displayName } from '../../../domain/user.js';
-import { parseWebUrl } from '../../../domain/validation/web-url.js';
+import { displayName, profileImageUrl } from '../../../domain/user.js';
 import { Avatar } from '../../components/avatar.js';
 import { getFragmentData, graphql, type FragmentType } from '../../gql/index.js';
 import styles from './profile-page.module.css';
@@ -13,12 +12,6 @@ export const ProfileHeader_ProfileFragment = graphql(`
 `);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** The profile image when it passes the `url` rule (profileImage's rule); otherwise the avatar shows initials. */
-export function profileImageUrl(value: unknown): string | undefined {
-  const url = text(value)?.trim();
-  return url && parseWebUrl(url) !== undefined ? url : undefined;
-}
 
 export function ProfileHeader({
   profile: profileRef,
