@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { jsonTextWithinLimits } from './validation/json-text-check.js';
+import { parseJsonObject } from './json-object.js';
 import { ruleCheck } from './validation/rule-check.js';
 
 /** The most characters of a configuration document the editor sends. */
@@ -13,18 +14,6 @@ const configurationId = z
     ruleCheck('maxLength', { length: 200 }),
     z.regex(/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/, 'adminConfig.validation.id'),
   );
-
-/** The text as a JSON object, or undefined when it is not one. */
-export function parseJsonObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const configurationArgsSchema = z.object({ id: configurationId });
 

@@ -40,3 +40,9 @@ export function themeChoice(themes: readonly RealmTheme[], criteria: ThemeCriter
   const theme = chooseTheme(themes, criteria);
   return theme ? { kind: 'chosen', theme } : { kind: 'fallback' };
 }
+
+/** Whether two choices show the same theme (the same chosen theme, or both fallback or empty). */
+export function sameThemeChoice(a: ThemeChoice | null, b: ThemeChoice | null): boolean {
+  if (a === null || b === null || a.kind !== b.kind) return a === b;
+  return a.kind !== 'chosen' || (b.kind === 'chosen' && a.theme.id === b.theme.id);
+}

@@ -5,6 +5,7 @@ import type { Notice } from '../domain/notice.js';
 import { knownRealm, resolveRealm, urlRealmDiffers } from '../domain/realm-resolution.js';
 import { ROOT_REALM } from '../domain/realms.js';
 import {
+  sameThemeChoice,
   themeChoice,
   type RealmTheme,
   type ThemeChoice,
@@ -50,6 +51,11 @@ export interface AppBootContext {
 }
 
 export type AppBootEvent = { type: 'theme.apply' } & ThemeCriteria;
+
+/** The theme the criteria choose among the realm's, the start-up's criteria filling the gaps. */
+function themeChoiceFor(context: AppBootContext, criteria: ThemeCriteria): ThemeChoice {
+  return themeChoice(context.themes ?? [], { ...context.startedWith, ...criteria });
+}
 
 const DEFAULT_UI_CONFIG: UiConfig = {
   lang: null,
@@ -108,8 +114,7 @@ export const appBootMachine = setup({
     })),
     useEmptyTheme: assign({ themes: null, theme: { kind: 'empty' } as ThemeChoice }),
     chooseThemeAgain: assign({
-      theme: ({ context }, criteria: ThemeCriteria) =>
-        themeChoice(context.themes ?? [], { ...context.startedWith, ...criteria }),
+      theme: ({ context }, criteria: ThemeCriteria) => themeChoiceFor(context, criteria),
     }),
     notify: (_, _notice: Notice) => effectNotProvided('notify'),
   },
@@ -119,6 +124,8 @@ export const appBootMachine = setup({
       urlRealmDiffers(context.startedWith.queryRealm, context.realm),
     allLocalesLoaded: ({ context }) => context.localeIndex >= context.locales.length,
     themesLoaded: ({ context }) => context.themes !== null,
+    choosesAnotherTheme: ({ context }, criteria: ThemeCriteria) =>
+      context.themes !== null && !sameThemeChoice(themeChoiceFor(context, criteria), context.theme),
   },
 }).createMachine({
   id: 'appBoot',
@@ -275,7 +282,10 @@ export const appBootMachine = setup({
     ready: {
       on: {
         'theme.apply': {
-          guard: 'themesLoaded',
+          guard: {
+            type: 'choosesAnotherTheme',
+            params: ({ event: { type: _type, ...criteria } }) => criteria,
+          },
           actions: {
             type: 'chooseThemeAgain',
             params: ({ event: { type: _type, ...criteria } }) => criteria,

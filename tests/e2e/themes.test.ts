@@ -169,6 +169,26 @@ describe('realm themes in Chromium', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it("takes the theme linked to the journey a Login link opens, and the realm's own again on the way back", async () => {
+    const page = tab();
+    await page.goto(`${stack.url}/login?realm=alpha`);
+    await page.getByLabel('User Name').waitFor();
+    await page.getByRole('img', { name: SEEDED.alpha.logo }).waitFor();
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('img', { name: 'Contrast logo' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    expect(await computed(page, 'main', 'background-color')).toBe('rgb(18, 18, 18)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel('User Name').waitFor();
+    await page.getByRole('img', { name: SEEDED.alpha.logo }).waitFor();
+    expect(await computed(page, 'main', 'background-color')).toBe(SEEDED.alpha.journeyBackground);
+  });
+
   it('keeps the light default theme light for a user who prefers dark, and the bundled look follows the user', async () => {
     const page = await newPage({ colorScheme: 'dark' });
     await page.goto(`${stack.url}/login?realm=alpha`);

@@ -158,5 +158,21 @@ describe('appBoot rules', () => {
     expect(started.actor.getSnapshot().context.theme).toMatchObject({ theme: { id: 'linked' } });
     started.actor.send({ type: 'theme.apply', nodeThemeId: 'node' });
     expect(started.actor.getSnapshot().context.theme).toMatchObject({ theme: { id: 'node' } });
+    started.actor.send({ type: 'theme.apply', tree: null, nodeThemeId: null });
+    expect(started.actor.getSnapshot().context.theme).toMatchObject({ theme: { id: 'starter' } });
+  });
+
+  it('keeps its context when a journey asks for the theme already shown', async () => {
+    const started = await startStubbed(appBootMachine, { ...nothing, queryRealm: 'alpha' });
+    await answerAllButThemes(started);
+    await answer(started, 'fetchThemes', [
+      theme('starter', { isDefault: true }),
+      theme('linked', { linkedTrees: ['Registration'] }),
+    ]);
+    const before = started.actor.getSnapshot().context;
+    started.actor.send({ type: 'theme.apply', tree: 'Login', nodeThemeId: 'unknown' });
+    expect(started.actor.getSnapshot().context).toBe(before);
+    started.actor.send({ type: 'theme.apply', tree: 'Registration', nodeThemeId: null });
+    expect(started.actor.getSnapshot().context.theme).toMatchObject({ theme: { id: 'linked' } });
   });
 });

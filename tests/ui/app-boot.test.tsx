@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppBoot } from '../../src/ui/app/boot/app-boot.js';
 import { useBootResult } from '../../src/ui/app/boot/boot-context.js';
 import {
@@ -28,7 +29,20 @@ function Probe() {
 
 const failure = { errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
 
-const mocks = (realm: string, version: 'ok' | 'fails'): MockLink.MockedResponse[] => [
+const STARTER = {
+  __typename: 'Theme',
+  id: 't-1',
+  name: 'Starter',
+  isDefault: true,
+  linkedTrees: [],
+  settings: { primaryColor: '#123456', textColor: '#ffffff' },
+};
+
+const mocks = (
+  realm: string,
+  version: 'ok' | 'fails',
+  themes: object[] = [STARTER],
+): MockLink.MockedResponse[] => [
   {
     request: { query: AppBoot_UiConfigDocument },
     result: {
@@ -72,18 +86,7 @@ const mocks = (realm: string, version: 'ok' | 'fails'): MockLink.MockedResponse[
   {
     request: { query: AppBoot_ThemesDocument, variables: { realm } },
     result: {
-      data: {
-        themes: [
-          {
-            __typename: 'Theme',
-            id: 't-1',
-            name: 'Starter',
-            isDefault: true,
-            linkedTrees: [],
-            settings: { primaryColor: '#123456', textColor: '#ffffff' },
-          },
-        ],
-      },
+      data: { themes },
     },
   },
 ];
@@ -120,6 +123,58 @@ describe('AppBoot', () => {
     expect(view.currentPath()).toBe('/login?realm=bravo');
     expect(document.documentElement.style.getPropertyValue('--ic-primary')).toBe('#123456');
     expect(document.documentElement.style.getPropertyValue('--ic-on-primary')).toBe('#ffffff');
+  });
+
+  it("applies a journey's own theme over the page it shows, without starting the page again", async () => {
+    const contrast = {
+      ...STARTER,
+      id: 't-2',
+      name: 'Contrast',
+      isDefault: false,
+      linkedTrees: ['Registration'],
+      settings: { primaryColor: '#ffd60a', textColor: '#121212' },
+    };
+    const starts = vi.fn();
+    function JourneyProbe() {
+      const { theme, chooseJourneyTheme } = useBootResult();
+      useEffect(starts, []);
+      return (
+        <>
+          <output aria-label="theme">{theme?.kind === 'chosen' ? theme.theme.name : ''}</output>
+          <button onClick={() => chooseJourneyTheme({ tree: 'Registration', nodeThemeId: null })}>
+            Registration
+          </button>
+          <button onClick={() => chooseJourneyTheme({ tree: null, nodeThemeId: 'Contrast' })}>
+            Node
+          </button>
+          <button onClick={() => chooseJourneyTheme({ tree: null, nodeThemeId: null })}>
+            Login
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(
+      <AppBoot>
+        <JourneyProbe />
+      </AppBoot>,
+      { path: '/login?realm=alpha', mocks: mocks('alpha', 'ok', [STARTER, contrast]) },
+    );
+    const shown = await screen.findByRole('status', { name: 'theme' });
+    const primary = () => document.documentElement.style.getPropertyValue('--ic-primary');
+    expect([shown.textContent, primary()]).toEqual(['Starter', '#123456']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Registration' }));
+    await waitFor(() => expect(primary()).toBe('#ffd60a'));
+    expect(shown.textContent).toBe('Contrast');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(primary()).toBe('#123456'));
+    expect(shown.textContent).toBe('Starter');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Node' }));
+    await waitFor(() => expect(primary()).toBe('#ffd60a'));
+    expect(screen.getByRole('status', { name: 'theme' })).toBe(shown);
+    expect(starts).toHaveBeenCalledTimes(1);
   });
 
   it('asks the server for the realm when nothing names one, and says when the version is missing', async () => {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
 import {
   LoginPage_AuthenticateDocument,
@@ -246,5 +246,40 @@ describe('Login page journeys', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(await screen.findByLabelText('User Name')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+  });
+
+  it('asks for the theme of the journey the address names, and of each page whose stage names one', async () => {
+    const chooseJourneyTheme = vi.fn();
+    const themedPage = { ...credentialsStep, stage: 'themeId=Contrast', header: 'Create Account' };
+    const plainPage = { ...credentialsStep, header: 'Almost There' };
+    renderWithProviders(<LoginPage />, {
+      path: '/login?realm=alpha&authIndexValue=Registration',
+      boot: { realm: 'alpha', chooseJourneyTheme },
+      mocks: [
+        authenticate((input) => isStart(input) && input.tree === 'Registration', {
+          data: themedPage,
+        }),
+        authenticate((input) => !isStart(input), { data: plainPage }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Create Account' });
+    await waitFor(() =>
+      expect(chooseJourneyTheme).toHaveBeenLastCalledWith({
+        tree: 'Registration',
+        nodeThemeId: 'Contrast',
+      }),
+    );
+    expect(chooseJourneyTheme).toHaveBeenCalledWith({ tree: 'Registration', nodeThemeId: null });
+
+    fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'grace' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Almost There' });
+    await waitFor(() =>
+      expect(chooseJourneyTheme).toHaveBeenLastCalledWith({
+        tree: 'Registration',
+        nodeThemeId: null,
+      }),
+    );
   });
 });

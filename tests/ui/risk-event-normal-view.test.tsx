@@ -63,6 +63,7 @@ const booted = (enabledFeatures: string[]) => ({
   enabledFeatures,
   version: null,
   theme: null,
+  chooseJourneyTheme: () => undefined,
   helpUrl: null,
   docsUrl: null,
 });

@@ -1,4 +1,4 @@
-import { parseJsonObject } from '../../domain/configuration.js';
+import { parseJsonObject } from '../../domain/json-object.js';
 import type { IdmConfiguration } from '../upstream/idm-configuration.js';
 
 function view(id: string, answer: { document: Record<string, unknown>; revision: string }) {

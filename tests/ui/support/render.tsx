@@ -25,6 +25,7 @@ export const BOOTED: BootResult = {
   enabledFeatures: [],
   version: '7.5.1',
   theme: { kind: 'fallback' },
+  chooseJourneyTheme: () => undefined,
   helpUrl: 'https://help.example/',
   docsUrl: 'https://docs.example/',
 };

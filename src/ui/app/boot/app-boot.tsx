@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { appBootMachine } from '../../../machines/appBootMachine.js';
@@ -48,6 +48,10 @@ export function AppBoot({ children }: { children: ReactNode }) {
     }),
     { input },
   );
+  const chooseJourneyTheme = useCallback<BootResult['chooseJourneyTheme']>(
+    (criteria) => boot.send({ type: 'theme.apply', ...criteria }),
+    [boot],
+  );
   const booted = useSelector(boot, (snapshot) =>
     snapshot.matches('ready') ? snapshot.context : null,
   );
@@ -55,12 +59,12 @@ export function AppBoot({ children }: { children: ReactNode }) {
     defaultLocale: booted ? booted.uiConfig.defaultLocale : undefined,
   });
 
-  const [themed, setThemed] = useState<object | null>(null);
+  const [themed, setThemed] = useState(false);
   useEffect(() => {
     if (!booted) return;
     let current = true;
     const show = () => {
-      if (current) setThemed(booted);
+      if (current) setThemed(true);
     };
     loadThemeModule().then(({ applyTheme }) => {
       if (current) applyTheme(booted.theme, document.documentElement);
@@ -79,12 +83,14 @@ export function AppBoot({ children }: { children: ReactNode }) {
       enabledFeatures: booted.features.filter((flag) => flag.enabled).map((flag) => flag.name),
       version: booted.version,
       theme: booted.theme,
+      chooseJourneyTheme,
       helpUrl: booted.uiConfig.helpUrl,
       docsUrl: booted.uiConfig.docsUrl,
     };
-  }, [booted]);
+  }, [booted, chooseJourneyTheme]);
 
-  if (!result || !languageReady || themed !== booted) {
+  // Only the first theme holds the app back: a journey's own theme applies over the page shown.
+  if (!result || !languageReady || !themed) {
     return (
       <BareLayout>
         <CenteredCard>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ThemeChoice } from '../../../domain/theme-choice.js';
+import type { ThemeChoice, ThemeCriteria } from '../../../domain/theme-choice.js';
 
 /** What start-up settled on, shared by every screen. */
 export interface BootResult {
@@ -8,6 +8,8 @@ export interface BootResult {
   enabledFeatures: readonly string[];
   version: string | null;
   theme: ThemeChoice | null;
+  /** Chooses the theme again for a journey's tree and page (its node theme); start-up's criteria fill the gaps. */
+  chooseJourneyTheme: (criteria: Pick<ThemeCriteria, 'tree' | 'nodeThemeId'>) => void;
   /** Where the top bar's Help and Docs links lead; null shows no link. */
   helpUrl: string | null;
   docsUrl: string | null;

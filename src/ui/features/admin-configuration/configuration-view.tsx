@@ -2,7 +2,7 @@ import { json } from '@codemirror/lang-json';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseJsonObject } from '../../../domain/configuration.js';
+import { parseJsonObject } from '../../../domain/json-object.js';
 import { Button } from '../../components/button.js';
 import { BusyButton } from '../../components/busy-button.js';
 import { CodeEditor } from '../../components/code-editor/code-editor.js';

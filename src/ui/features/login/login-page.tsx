@@ -36,6 +36,7 @@ import {
 } from './remember-me.js';
 import styles from './login-page.module.css';
 import { signInDestination } from './sign-in-destination.js';
+import { themeIdFromStage } from './stage-theme.js';
 
 /** Answers shaped like the step's callbacks, to ask the journey whether it takes a submission. */
 function answerShape(step: JourneyStep | null): CallbackAnswer[] {
@@ -82,7 +83,7 @@ function Journey({ realm, tree, goto, suspendedId, providerResponse }: JourneyPr
   const { t } = useTranslation();
   const headingId = useId();
   const client = useApolloClient();
-  const { theme } = useBootResult();
+  const { theme, chooseJourneyTheme } = useBootResult();
   const [, navigate] = useLocation();
   const errorRef = useRef<HTMLDivElement>(null);
   const showToast = useToast();
@@ -115,6 +116,11 @@ function Journey({ realm, tree, goto, suspendedId, providerResponse }: JourneyPr
   const remembered = useMemo(() => (signIn ? rememberedUsername() : null), [signIn]);
 
   const step = useSelector(journey, (snapshot) => snapshot.context.step);
+  const nodeThemeId = themeIdFromStage(step?.stage);
+  useEffect(
+    () => chooseJourneyTheme({ tree, nodeThemeId }),
+    [chooseJourneyTheme, tree, nodeThemeId],
+  );
   const stepNumber = useSelector(journey, (snapshot) => snapshot.context.stepNumber);
   const errorKey = useSelector(journey, (snapshot) => snapshot.context.errorKey);
   const errorValues = useSelector(journey, (snapshot) => snapshot.context.errorValues);
