@@ -1,4 +1,5 @@
 let lock = Promise.resolve();
+let waiting = 0;
 
 /**
  * Runs one guarded change of the pipelines at a time in this platform process: a run's start
@@ -6,10 +7,19 @@ let lock = Promise.resolve();
  * passes a guard that the other is about to make false.
  */
 export function withPipelineLock<T>(task: () => Promise<T>): Promise<T> {
-  const result = lock.then(task);
+  waiting += 1;
+  const result = lock.then(() => {
+    waiting -= 1;
+    return task();
+  });
   lock = result.then(
     () => undefined,
     () => undefined,
   );
   return result;
+}
+
+/** How many changes wait for the lock, in the order they will take it. */
+export function pipelineChangesWaiting(): number {
+  return waiting;
 }

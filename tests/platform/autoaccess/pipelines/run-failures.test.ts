@@ -1,6 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  pipelineChangesWaiting,
+  withPipelineLock,
+} from '../../../../src/platform/autoaccess/pipelines/pipeline-lock.js';
 import { startAutoAccess, type AutoAccessFixture } from '../autoaccess-fixture.js';
 import { DATASOURCES, ENGINE_TIMEOUT, pipelineCalls, PIPELINES } from './pipeline-calls.js';
 
@@ -100,6 +104,36 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     const training = await trainingOn('autoaccess-training/broken/events.jsonl', {});
     const { status } = await failedRun(training);
     expect(status.result).toBe('FAILURE: Baseline ingest failed. line 2: invalid JSON');
+  });
+
+  it('starts no run on a pipeline deleted while the start was on its way', async () => {
+    const training = await trainingOn(SEEDED_INPUT, mapping);
+    const [stored] = (await calls.search('alpha', PIPELINES)).filter(
+      (record) => record.pipeline_definition_id === training,
+    );
+    let release = () => {};
+    const held = withPipelineLock(() => new Promise<void>((resolve) => (release = resolve)));
+    // The delete takes the lock first; the start has read the pipeline before the delete happens.
+    const removed = calls.remove('alpha', PIPELINES, {
+      pipeline_definition_id: training,
+      _rev: stored?._rev,
+    });
+    await vi.waitFor(() => expect(pipelineChangesWaiting()).toBe(1));
+    const started = calls.run('alpha', training);
+    await vi.waitFor(() => expect(pipelineChangesWaiting()).toBe(2));
+    release();
+    await held;
+
+    expect((await removed).statusCode).toBe(200);
+    const refused = await started;
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 404 });
+    const runs = await fixture.platform.db
+      .selectFrom('autoaccess_pipeline_executions')
+      .select('execution_id')
+      .where('pipeline_definition_id', '=', training)
+      .execute();
+    expect(runs).toEqual([]);
   });
 
   it('never both starts a run and deletes its pipeline when the two arrive together', async () => {
