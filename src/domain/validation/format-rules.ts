@@ -66,6 +66,13 @@ export const formatRules = {
       (text) => /^\+?[0-9\- ()]*$/.test(text) && /\d/.test(text),
     ),
   ),
+  /**
+   * A person's name: letters of any script with their accents, and between them a single space,
+   * hyphen, apostrophe or period (a period may take a space after it): `Anne-Marie O’Neil`, `J. R. R.`.
+   */
+  nameCharacters: simpleRule(
+    patternSchema('validation.nameCharacters', /^\p{L}\p{M}*(?:(?:\. ?|[ '’-])?\p{L}\p{M}*)*\.?$/u),
+  ),
   /** Lower-case letters and digits in hyphen-joined groups, starting with a letter: `my-tenant2`. */
   tenantName: simpleRule(patternSchema('validation.tenantName', /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/)),
   /** Four groups of four digits: `1234-1234-1234-1234`. */

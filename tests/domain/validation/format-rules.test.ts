@@ -27,6 +27,33 @@ describe('format rules', () => {
     expectInvalid('phoneNumber', ['+', '()', 'abc', '+1 555 CALL', '++1', '1+1', '555.1234', 15]);
   });
 
+  it('nameCharacters: letters of any script, with single separators between them', () => {
+    expectValid('nameCharacters', [
+      'Ada',
+      'Anne-Marie',
+      'O’Neil',
+      "D'Angelo",
+      'van der Berg',
+      'J. R. R.',
+      'Zoë',
+      'Björk',
+      'José',
+      '李小龍',
+      'Ωμέγα',
+    ]);
+    expectInvalid('nameCharacters', [
+      'R2D2',
+      'Ada  Lovelace',
+      ' Ada',
+      'Ada ',
+      '-Ada',
+      'Ada--Lovelace',
+      'ada_lovelace',
+      'Ada!',
+      '<b>Ada</b>',
+    ]);
+  });
+
   it('tenantName: like my-tenant2', () => {
     expectValid('tenantName', ['my-tenant2', 'tenant', 'a1-b2-c3']);
     expectInvalid('tenantName', [

@@ -12,7 +12,8 @@ const ISSUE_RULE_NAMES = [
   ...['required', 'maxLength', 'minLength', 'noLeadingTrailingSpace', 'singleSpaces'],
   ...['noWhitespace', 'notStartWith'],
   ...['url', 'urlWithPath', 'urlWithoutPath', 'noFragment', 'bookmarkUrl'],
-  ...['json', 'secretLabel', 'phoneNumber', 'tenantName', 'supportKey', 'queryFilter'],
+  ...['json', 'secretLabel', 'phoneNumber', 'nameCharacters', 'tenantName', 'supportKey'],
+  ...['queryFilter'],
   ...['assignmentAttribute', 'atLeastOneChecked'],
 ];
 
@@ -58,6 +59,7 @@ const PARAMS = {
   json: {},
   secretLabel: {},
   phoneNumber: {},
+  nameCharacters: {},
   tenantName: {},
   supportKey: {},
   queryFilter: {},
