@@ -3,6 +3,7 @@ import { GOVERNANCE_SEED_PEOPLE } from '../../src/platform/store/seed/governance
 import { GraphQLClient, signIn } from '../support/graphql-client.js';
 import { startPostgres, type RunningPostgres } from '../support/postgres.js';
 import { startStack, type RunningStack } from '../support/stack.js';
+import { accessTokenFor } from '../support/tokens.js';
 
 let postgres: RunningPostgres;
 let stack: RunningStack;
@@ -67,5 +68,24 @@ describe('the platform on a PostgreSQL server', () => {
     expect(listed.data?.myDelegates).toEqual([
       { user: { id: GOVERNANCE_SEED_PEOPLE.alpha.approver.id } },
     ]);
+  });
+
+  it("sorts a realm's users by name in Unicode's order, as on the embedded store", async () => {
+    const token = await accessTokenFor(stack, {
+      realm: 'alpha',
+      username: 'realmadmin',
+      password: 'Realm!Passw0rd',
+    });
+    const response = await fetch(
+      `${stack.platform.idmUrl}/managed/alpha_user?_queryFilter=true&_sortKeys=givenName,_id&_fields=givenName&_pageSize=500`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(response.status).toBe(200);
+    const names = ((await response.json()) as { result: { givenName?: string }[] }).result.map(
+      (user) => (user.givenName ?? '').toLowerCase(),
+    );
+    expect(names.some((name) => /[^a-z]/.test(name))).toBe(true);
+    const inUnicodeOrder = [...names].sort(new Intl.Collator('und').compare);
+    expect(names).toEqual(inUnicodeOrder);
   });
 });

@@ -25,6 +25,7 @@ import * as customEndpoints from './migrations/0016-custom-endpoints.js';
 import * as assignmentRetainedValues from './migrations/0017-assignment-retained-values.js';
 import * as analyticsSourceRows from './migrations/0018-analytics-source-rows.js';
 import * as oidcPayloadId from './migrations/0019-oidc-payload-id.js';
+import * as textOrderCollation from './migrations/0020-text-order-collation.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017-assignment-retained-values': assignmentRetainedValues,
   '0018-analytics-source-rows': analyticsSourceRows,
   '0019-oidc-payload-id': oidcPayloadId,
+  '0020-text-order-collation': textOrderCollation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

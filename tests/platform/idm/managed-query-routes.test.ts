@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonb } from '../../../src/platform/store/db.js';
 import { mulberry32 } from '../../../src/platform/store/seed/prng.js';
 import { bearer, createIdmTestApp, type IdmTestApp } from './idm-test-app.js';
 
@@ -34,6 +35,8 @@ function query(params: Record<string, string>, token = 'admin', object = 'alpha_
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
+/** Unicode's root order, as the platform's `text_order` collation sorts text. */
+const compareText = new Intl.Collator('und').compare;
 const compare = (left: string, right: string) => (left < right ? -1 : left > right ? 1 : 0);
 
 describe('GET /openidm/managed/{object}?_queryFilter', () => {
@@ -88,8 +91,8 @@ describe('GET /openidm/managed/{object}?_queryFilter', () => {
     const body = response.json<Envelope>();
     const sorted = [...alphaDocs].sort(
       (left, right) =>
-        compare(text(left.doc.sn), text(right.doc.sn)) ||
-        compare(text(right.doc.givenName), text(left.doc.givenName)) ||
+        compareText(text(left.doc.sn), text(right.doc.sn)) ||
+        compareText(text(right.doc.givenName), text(left.doc.givenName)) ||
         compare(left.id, right.id),
     );
     expect(body.result.map((user) => user._id)).toEqual(sorted.slice(7, 14).map(({ id }) => id));
@@ -105,6 +108,33 @@ describe('GET /openidm/managed/{object}?_queryFilter', () => {
       remainingPagedResults: alphaDocs.length - 14,
     });
     expect(body.pagedResultsCookie).toEqual(expect.any(String));
+  });
+
+  it('sorts names in the order people read them, accented letters beside their base letters', async () => {
+    const surnames = ['Zimmer', 'Łukasiewicz', 'Émond', 'Lopez', 'eaton', 'Müller', 'Murphy'];
+    await idm.db
+      .insertInto('managed_objects')
+      .values(
+        surnames.map((sn, index) => ({
+          type: 'bravo_user',
+          id: `sort-order-${index}`,
+          doc: jsonb({ userName: `sort.order${index}`, givenName: 'Sortorder', sn }),
+        })),
+      )
+      .execute();
+    const sorted = async (sortKeys: string) =>
+      (
+        await query(
+          { _queryFilter: 'givenName eq "Sortorder"', _sortKeys: sortKeys },
+          'admin',
+          'bravo_user',
+        )
+      )
+        .json<Envelope>()
+        .result.map((user) => user.sn);
+    const expected = ['eaton', 'Émond', 'Lopez', 'Łukasiewicz', 'Müller', 'Murphy', 'Zimmer'];
+    expect(await sorted('sn')).toEqual(expected);
+    expect(await sorted('-sn')).toEqual([...expected].reverse());
   });
 
   it('walks every page through pagedResultsCookie', async () => {

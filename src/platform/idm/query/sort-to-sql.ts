@@ -4,7 +4,8 @@ import { textArrayLiteral } from './filter-to-sql.js';
 
 /**
  * ORDER BY terms for sort keys: numbers numerically, everything else by its text,
- * case-insensitively; absent values last; ties broken by id.
+ * case-insensitively in Unicode's order (the `text_order` collation); absent values last; ties
+ * broken by id.
  */
 export function sortToSql(keys: readonly SortKey[]): RawBuilder<unknown> {
   const terms = keys.flatMap(({ path, descending }) => {
@@ -14,7 +15,7 @@ export function sortToSql(keys: readonly SortKey[]): RawBuilder<unknown> {
     const json = sql`(doc #> ${textArrayLiteral(path)}::text[])`;
     return [
       sql`(case when jsonb_typeof(${json}) = 'number' then (${json} #>> '{}')::numeric end) ${direction} nulls last`,
-      sql`lower(${json} #>> '{}') ${direction} nulls last`,
+      sql`lower(${json} #>> '{}') collate text_order ${direction} nulls last`,
     ];
   });
   return sql.join([...terms, sql`id asc`]);
