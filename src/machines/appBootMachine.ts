@@ -123,7 +123,6 @@ export const appBootMachine = setup({
     urlRealmDiffers: ({ context }) =>
       urlRealmDiffers(context.startedWith.queryRealm, context.realm),
     allLocalesLoaded: ({ context }) => context.localeIndex >= context.locales.length,
-    themesLoaded: ({ context }) => context.themes !== null,
     choosesAnotherTheme: ({ context }, criteria: ThemeCriteria) =>
       context.themes !== null && !sameThemeChoice(themeChoiceFor(context, criteria), context.theme),
   },
