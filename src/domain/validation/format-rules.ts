@@ -68,7 +68,8 @@ export const formatRules = {
   ),
   /**
    * A person's name: letters of any script with their accents, and between them a single space,
-   * hyphen, apostrophe or period (a period may take a space after it): `Anne-Marie O’Neil`, `J. R. R.`.
+   * hyphen, apostrophe or period (a period may take a space after it): `Anne-Marie O’Neil`,
+   * `J. R. R.`.
    */
   nameCharacters: simpleRule(
     patternSchema('validation.nameCharacters', /^\p{L}\p{M}*(?:(?:\. ?|[ '’-])?\p{L}\p{M}*)*\.?$/u),

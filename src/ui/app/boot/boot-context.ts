@@ -8,7 +8,10 @@ export interface BootResult {
   enabledFeatures: readonly string[];
   version: string | null;
   theme: ThemeChoice | null;
-  /** Chooses the theme again for a journey's tree and page (its node theme); start-up's criteria fill the gaps. */
+  /**
+   * Chooses the theme again for a journey's tree and page (its node theme); start-up's criteria
+   * fill the gaps.
+   */
   chooseJourneyTheme: (criteria: Pick<ThemeCriteria, 'tree' | 'nodeThemeId'>) => void;
   /** Where the top bar's Help and Docs links lead; null shows no link. */
   helpUrl: string | null;
