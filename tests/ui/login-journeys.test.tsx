@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../src/ui/features/login/login-page.js';
+import { THEME_ID_KEY } from '../../src/ui/lib/browser-storage.js';
 import {
   LoginPage_AuthenticateDocument,
   type AuthenticateInput,
@@ -250,6 +251,7 @@ describe('Login page journeys', () => {
 
   it('asks for the theme of the journey the address names, and of each page whose stage names one', async () => {
     const chooseJourneyTheme = vi.fn();
+    localStorage.setItem(THEME_ID_KEY, 'theme-of-last-sign-in');
     const themedPage = { ...credentialsStep, stage: 'themeId=Contrast', header: 'Create Account' };
     const plainPage = { ...credentialsStep, header: 'Almost There' };
     renderWithProviders(<LoginPage />, {
@@ -267,9 +269,14 @@ describe('Login page journeys', () => {
       expect(chooseJourneyTheme).toHaveBeenLastCalledWith({
         tree: 'Registration',
         nodeThemeId: 'Contrast',
+        storedThemeId: 'theme-of-last-sign-in',
       }),
     );
-    expect(chooseJourneyTheme).toHaveBeenCalledWith({ tree: 'Registration', nodeThemeId: null });
+    expect(chooseJourneyTheme).toHaveBeenCalledWith({
+      tree: 'Registration',
+      nodeThemeId: null,
+      storedThemeId: 'theme-of-last-sign-in',
+    });
 
     fireEvent.change(screen.getByLabelText('User Name'), { target: { value: 'grace' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
@@ -279,6 +286,7 @@ describe('Login page journeys', () => {
       expect(chooseJourneyTheme).toHaveBeenLastCalledWith({
         tree: 'Registration',
         nodeThemeId: null,
+        storedThemeId: 'theme-of-last-sign-in',
       }),
     );
   });

@@ -9,10 +9,10 @@ export interface BootResult {
   version: string | null;
   theme: ThemeChoice | null;
   /**
-   * Chooses the theme again for a journey's tree and page (its node theme); start-up's criteria
-   * fill the gaps.
+   * Chooses the theme again for a journey's tree and page (its node theme) and the theme this
+   * browser last signed in with; start-up's criteria fill the gaps.
    */
-  chooseJourneyTheme: (criteria: Pick<ThemeCriteria, 'tree' | 'nodeThemeId'>) => void;
+  chooseJourneyTheme: (criteria: ThemeCriteria) => void;
   /** Where the top bar's Help and Docs links lead; null shows no link. */
   helpUrl: string | null;
   docsUrl: string | null;

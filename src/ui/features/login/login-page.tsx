@@ -118,7 +118,12 @@ function Journey({ realm, tree, goto, suspendedId, providerResponse }: JourneyPr
   const step = useSelector(journey, (snapshot) => snapshot.context.step);
   const nodeThemeId = themeIdFromStage(step?.stage);
   useEffect(
-    () => chooseJourneyTheme({ tree, nodeThemeId }),
+    () =>
+      chooseJourneyTheme({
+        tree,
+        nodeThemeId,
+        storedThemeId: browserStorage.read(THEME_ID_KEY),
+      }),
     [chooseJourneyTheme, tree, nodeThemeId],
   );
   const stepNumber = useSelector(journey, (snapshot) => snapshot.context.stepNumber);
