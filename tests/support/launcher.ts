@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
+import { TEST_SEED_EVENTS } from './test-seed.js';
 
 export interface RunningLauncher {
   process: ChildProcess;
@@ -47,8 +48,7 @@ export async function startLauncher(env: Record<string, string> = {}): Promise<R
       GATEWAY_PORT: String(gatewayPort),
       PLATFORM_PORT: String(platformPort),
       SEED_USERS_PER_REALM: '3',
-      // 2 000 seeded sign-in events, as every other test platform: the checks use none of them.
-      AUTOACCESS_SEED_EVENTS: '2000',
+      AUTOACCESS_SEED_EVENTS: TEST_SEED_EVENTS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

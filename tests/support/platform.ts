@@ -6,6 +6,7 @@ import type { Db } from '../../src/platform/store/db.js';
 import { migrateToLatest } from '../../src/platform/store/migrate.js';
 import { seedIfEmpty } from '../../src/platform/store/seed/seed.js';
 import { freePort } from './free-port.js';
+import { TEST_SEED_EVENTS } from './test-seed.js';
 import { migratedStoreTemplate, testDb } from './memory-store.js';
 
 export interface RunningPlatform {
@@ -32,8 +33,7 @@ export async function startPlatform(
     PLATFORM_PUBLIC_URL: `http://${publicHost}:${port}`,
     DATA_DIR: 'memory://',
     SEED_USERS_PER_REALM: '55',
-    // The auth-event file that data sources read: its size matters to no test.
-    AUTOACCESS_SEED_EVENTS: '2000',
+    AUTOACCESS_SEED_EVENTS: TEST_SEED_EVENTS,
     LOG_LEVEL: 'silent',
     ...env,
   });

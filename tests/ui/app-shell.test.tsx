@@ -50,16 +50,20 @@ describe('app shell', () => {
 });
 
 describe('ProfileMenu', () => {
-  const me = makeFragmentData(
-    {
-      id: signedInUser.id,
-      displayName: 'Ann Smith',
-      company: 'Example Corp',
-      mail: 'ann@example.com',
-      profileImage: null,
-    },
-    ProfileMenu_MeFragment,
-  );
+  /** Ann Smith of Example Corp, with no profile image, and what `fields` changes. */
+  const meWith = (fields: { company?: string; mail?: string; profileImage?: string | null }) =>
+    makeFragmentData(
+      {
+        id: signedInUser.id,
+        displayName: 'Ann Smith',
+        company: 'Example Corp',
+        mail: 'ann@example.com',
+        profileImage: null,
+        ...fields,
+      },
+      ProfileMenu_MeFragment,
+    );
+  const me = meWith({});
 
   it('shows the avatar initials, the name and company, and offers Profile and Sign out', async () => {
     renderWithProviders(<ProfileMenu me={me} />);
@@ -75,16 +79,7 @@ describe('ProfileMenu', () => {
   });
 
   it("shows the user's profile image as the avatar when the platform holds one", async () => {
-    const pictured = makeFragmentData(
-      {
-        id: signedInUser.id,
-        displayName: 'Ann Smith',
-        company: 'Example Corp',
-        mail: 'ann@example.com',
-        profileImage: 'https://images.example/ann.png',
-      },
-      ProfileMenu_MeFragment,
-    );
+    const pictured = meWith({ profileImage: 'https://images.example/ann.png' });
     renderWithProviders(<ProfileMenu me={pictured} />);
     const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe(
@@ -103,16 +98,7 @@ describe('ProfileMenu', () => {
   });
 
   it('shows a user without company or email by name once in the trigger and in the dropdown', async () => {
-    const nameOnly = makeFragmentData(
-      {
-        id: signedInUser.id,
-        displayName: 'Ann Smith',
-        company: 'Ann Smith',
-        mail: '',
-        profileImage: null,
-      },
-      ProfileMenu_MeFragment,
-    );
+    const nameOnly = meWith({ company: 'Ann Smith', mail: '' });
     renderWithProviders(<ProfileMenu me={nameOnly} />);
     const trigger = await screen.findByRole('button', { name: /Ann Smith/ });
     expect(trigger.textContent).toBe('ASAnn Smith');

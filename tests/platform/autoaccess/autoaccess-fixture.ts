@@ -31,11 +31,7 @@ export interface AutoAccessFixture {
 export async function startAutoAccess(
   env: Record<string, string> = {},
 ): Promise<AutoAccessFixture> {
-  const platform = await startPlatform({
-    SEED_USERS_PER_REALM: '5',
-    AUTOACCESS_SEED_EVENTS: '2000',
-    ...env,
-  });
+  const platform = await startPlatform({ SEED_USERS_PER_REALM: '5', ...env });
   const stack = { url: platform.config.GATEWAY_PUBLIC_URL, platform };
   const tokens = new Map<string, Promise<string>>();
   const token = (realm: string, username: keyof typeof PASSWORDS, scopes = WITH_SCOPE) => {

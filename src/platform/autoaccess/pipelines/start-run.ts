@@ -76,20 +76,17 @@ export async function startRun(
   body: { pipeline_definition_id: string; ueba_risk_threshold: number },
 ): Promise<{ executionID: string; message: string; gcp_url: string }> {
   const { db } = deps;
-  const definition = await findPipelineDefinition(db, realm, body.pipeline_definition_id);
-  if (!definition) throw definitionNotFound(body.pipeline_definition_id);
-  const parameters = checkedPipelineParameters(definition.parameters);
   const yamlConfig = await readRiskConfig(db, realm);
   const storedSettings = await readRiskSettings(db, realm);
   const { settings } = storedSettings;
   const config = appliedRiskConfig(yamlConfig, storedSettings);
   const executionId = randomUUID();
   const startedAt = new Date();
-  const { datasource, model } = await withPipelineLock(async () => {
-    // Read again under the lock: a delete may have gone first.
-    if (!(await findPipelineDefinition(db, realm, definition.id))) {
-      throw definitionNotFound(definition.id);
-    }
+  // The definition is read under the lock, after any delete that took it first.
+  const { definition, parameters, datasource, model } = await withPipelineLock(async () => {
+    const definition = await findPipelineDefinition(db, realm, body.pipeline_definition_id);
+    if (!definition) throw definitionNotFound(body.pipeline_definition_id);
+    const parameters = checkedPipelineParameters(definition.parameters);
     const checked = await checkGuards(db, realm, definition);
     try {
       await insertExecution(db, {
@@ -107,7 +104,7 @@ export async function startRun(
         ? guardRefusals.predictionRunning()
         : guardRefusals.alreadyRunning();
     }
-    return checked;
+    return { definition, parameters, ...checked };
   });
   const modelFile = model ?? modelFileOf(deps.modelsDir, realm, executionId);
   deps.runner.enqueue({

@@ -113,7 +113,8 @@ describe('a run that cannot go on', ENGINE_TIMEOUT, () => {
     );
     let release = () => {};
     const held = withPipelineLock(() => new Promise<void>((resolve) => (release = resolve)));
-    // The delete takes the lock first; the start has read the pipeline before the delete happens.
+    // The delete takes the lock first; the start, sent while the pipeline still exists, waits
+    // behind it.
     const removed = calls.remove('alpha', PIPELINES, {
       pipeline_definition_id: training,
       _rev: stored?._rev,
