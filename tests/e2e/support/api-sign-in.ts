@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { GraphQLClient, signIn } from '../../support/graphql-client.js';
 import type { Account } from './sign-in.js';
+import { describeSignIn } from './stack-control.js';
 
 /** Name, value and the attributes Playwright takes, from one Set-Cookie line. */
 function parseSetCookie(line: string) {
@@ -29,7 +30,12 @@ export async function signInOverApi(
   const client = new GraphQLClient(url);
   const outcome = await signIn(client, account);
   if (outcome.data?.authenticate.__typename !== 'JourneySuccess') {
-    throw new Error(`Sign-in of ${account.username} failed: ${outcome.raw}`);
+    const state = await describeSignIn({
+      realm: account.realm,
+      username: account.username,
+      password: account.password,
+    }).catch((error: unknown) => String(error));
+    throw new Error(`Sign-in of ${account.username} failed: ${outcome.raw}\n  Store: ${state}`);
   }
   const set = new Map(
     outcome.setCookies.map((line) => {

@@ -3,6 +3,7 @@ import { startLocalServer, type LocalServer } from './local-server.js';
 import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
 import { e2eSlot } from './shared-stack.js';
 import { sharingUserIds } from './sharing-users.js';
+import { signInState, type SignInQuestion } from './sign-in-state.js';
 
 interface AgeSignIn {
   realm: string;
@@ -12,8 +13,8 @@ interface AgeSignIn {
 
 /**
  * What no platform API does: moving a user's sign-in time into the past, as if the sign-in were
- * old, listing the users that take part in sharing (see `sharing-users.ts`) and making an access
- * review campaign (see `review-campaigns.ts`). Served by the global setup, which holds the
+ * old, listing the users that take part in sharing (see `sharing-users.ts`), making an access
+ * review campaign (see `review-campaigns.ts`) and telling why a sign-in failed (`sign-in-state.ts`). Served by the global setup, which holds the
  * platform's store, one per stack.
  */
 export function startStackControl(db: Db): Promise<LocalServer> {
@@ -23,6 +24,16 @@ export function startStackControl(db: Db): Promise<LocalServer> {
       sharingUserIds(db, realm).then(
         (ids) =>
           response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      );
+      return;
+    }
+    if (method === 'POST' && url === '/sign-in-state') {
+      signInState(db, JSON.parse(body) as SignInQuestion).then(
+        (state) =>
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(state)),
         (error: unknown) => response.writeHead(500).end(String(error)),
       );
       return;
@@ -67,4 +78,13 @@ export async function sharingUsers(realm: string): Promise<Set<string>> {
   );
   if (!response.ok) throw new Error(`sharing-users: ${response.status}`);
   return new Set((await response.json()) as string[]);
+}
+
+/** The store's view of a sign-in that failed, as JSON (see `sign-in-state.ts`). */
+export async function describeSignIn(question: SignInQuestion): Promise<string> {
+  const response = await fetch(`${e2eSlot().controlUrl}/sign-in-state`, {
+    method: 'POST',
+    body: JSON.stringify(question),
+  });
+  return response.ok ? await response.text() : `sign-in-state: ${response.status}`;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findExecution,
@@ -219,6 +220,31 @@ describe('deleting a pipeline definition', () => {
     expect(await readLogLines(db, 'alpha', 'delete-guard-trained')).toEqual([]);
     expect(existsSync(modelFile)).toBe(false);
     expect(existsSync(reportFileOf(modelFile))).toBe(false);
+  });
+
+  it('keeps the definition, its runs and their logs when deleting the runs fails', async () => {
+    const pipeline = await persisted('alpha', PIPELINES, training('Delete fails midway'));
+    const id = String(pipeline.pipeline_definition_id);
+    const { db } = fixture.platform;
+    await activeRun('alpha', id, 'delete-guard-kept');
+    await insertLogLines(db, 'alpha', 'delete-guard-kept', 0, [
+      { time: new Date(), level: 'info', message: 'Kept' },
+    ]);
+    await endRun('delete-guard-kept');
+    await sql`create function refuse_log_delete() returns trigger language plpgsql as $$
+      begin raise exception 'log delete refused'; end $$`.execute(db);
+    await sql`create trigger refuse_log_delete before delete on autoaccess_pipeline_logs
+      for each row when (old.execution_id = 'delete-guard-kept')
+      execute function refuse_log_delete()`.execute(db);
+    try {
+      expect((await calls.remove('alpha', PIPELINES, pipelineRef(pipeline))).statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_log_delete on autoaccess_pipeline_logs`.execute(db);
+      await sql`drop function refuse_log_delete`.execute(db);
+    }
+    expect(await stored('alpha', PIPELINES, 'pipeline_definition_id', id)).toBe(true);
+    expect(await findExecution(db, 'alpha', 'delete-guard-kept')).toBeDefined();
+    expect(await readLogLines(db, 'alpha', 'delete-guard-kept')).toHaveLength(1);
   });
 
   it('is 404 from another realm, which leaves the definition alone', async () => {

@@ -4,7 +4,7 @@ import { badRequest, CrestError, notFound, preconditionFailed } from '../../http
 import { parseInput } from '../../http/parse-input.js';
 import type { Db } from '../../store/db.js';
 import { checkDatasourceRecord } from './datasource-rules.js';
-import { forgetPipelineRuns } from '../pipelines/forget-pipeline-runs.js';
+import { deletePipelineWithRuns } from '../pipelines/delete-pipeline-with-runs.js';
 import { withPipelineLock } from '../pipelines/pipeline-lock.js';
 import { checkDeletable } from './entity-delete-guards.js';
 import { checkPipelineDefinitionRecord } from './pipeline-definition-rules.js';
@@ -147,9 +147,10 @@ export async function deleteEntityRecord(context: EntityWriteContext, body: unkn
   if (expected !== undefined && existing.rev !== expected) throw revisionMismatch();
   const deleted = await withPipelineLock(async () => {
     await checkDeletable(db, scope.realm, kind, id);
-    const removed = await deleteEntity(db, scope, id, expected ?? existing.rev);
-    if (removed && kind === PIPELINE_DEFINITIONS) await forgetPipelineRuns(db, scope.realm, id);
-    return removed;
+    const rev = expected ?? existing.rev;
+    return kind === PIPELINE_DEFINITIONS
+      ? deletePipelineWithRuns(db, scope, id, rev)
+      : deleteEntity(db, scope, id, rev);
   });
   if (!deleted) throw revisionMismatch();
   return { entityData: [recordOf(deleted)] };
