@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { GraphQLClient, signIn } from '../../support/graphql-client.js';
 import type { Account } from './sign-in.js';
-import { describeSignIn } from './stack-control.js';
+import { signInStateOf } from './stack-control.js';
 
 /** Name, value and the attributes Playwright takes, from one Set-Cookie line. */
 function parseSetCookie(line: string) {
@@ -30,11 +30,14 @@ export async function signInOverApi(
   const client = new GraphQLClient(url);
   const outcome = await signIn(client, account);
   if (outcome.data?.authenticate.__typename !== 'JourneySuccess') {
-    const state = await describeSignIn({
+    const question = {
       realm: account.realm,
       username: account.username,
       password: account.password,
-    }).catch((error: unknown) => String(error));
+    };
+    const state = await signInStateOf(question).then(JSON.stringify, (error: unknown) =>
+      String(error),
+    );
     throw new Error(`Sign-in of ${account.username} failed: ${outcome.raw}\n  Store: ${state}`);
   }
   const set = new Map(

@@ -2,7 +2,8 @@ import { DEMO_USERS } from '../../../src/platform/store/seed/demo-users.js';
 import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
 import type { E2eStack } from './shared-stack.js';
-import { sharingUsers } from './stack-control.js';
+import { canSignIn } from './sign-in-state.js';
+import { sharingUsers, signInStateOf } from './stack-control.js';
 
 /** The platform administrator, who administers every realm and the platform's configuration. */
 export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
@@ -142,6 +143,12 @@ export async function platformAdmin(target: PlatformAdminTarget) {
         });
         if (renamed.status === 412) continue;
         if (!renamed.ok) throw new Error(`Claiming ${user!.userName}: ${renamed.status}`);
+        const state = await signInStateOf({ realm, username, password: SEEDED_PASSWORD });
+        if (!canSignIn(state)) {
+          throw new Error(
+            `${user!.userName}, claimed as ${username}, cannot sign in: ${JSON.stringify(state)}`,
+          );
+        }
         return {
           realm,
           username,

@@ -3,6 +3,29 @@ import { managedUserObject } from '../../../src/domain/realms.js';
 import type { Db } from '../../../src/platform/store/db.js';
 import { verifyPassword } from '../../../src/platform/store/passwords.js';
 
+export interface SignInState {
+  now: Date;
+  accounts: {
+    id: string;
+    rev: number;
+    userName: unknown;
+    accountStatus: unknown;
+    /** Null when the account has no password. */
+    passwordMatches: boolean | null;
+    devices: string[];
+  }[];
+  failures: unknown[];
+  lockouts: unknown[];
+  recentByAddress: unknown[];
+  events: unknown[];
+}
+
+/** True when the state shows one active account whose password is the one asked about. */
+export const canSignIn = ({ accounts }: SignInState) =>
+  accounts.length === 1 &&
+  accounts[0]!.accountStatus === 'active' &&
+  accounts[0]!.passwordMatches === true;
+
 export interface SignInQuestion {
   realm: string;
   username: string;
@@ -14,7 +37,10 @@ export interface SignInQuestion {
  * names (with status, revision, whether the password matches and 2-step devices), its failures
  * and lockouts, and recent failures by address. Read from the store, as no API shows all of it.
  */
-export async function signInState(db: Db, { realm, username, password }: SignInQuestion) {
+export async function signInState(
+  db: Db,
+  { realm, username, password }: SignInQuestion,
+): Promise<SignInState> {
   const key = username.toLowerCase();
   const rows = await db
     .selectFrom('managed_objects')

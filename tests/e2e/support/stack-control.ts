@@ -3,7 +3,7 @@ import { startLocalServer, type LocalServer } from './local-server.js';
 import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
 import { e2eSlot } from './shared-stack.js';
 import { sharingUserIds } from './sharing-users.js';
-import { signInState, type SignInQuestion } from './sign-in-state.js';
+import { signInState, type SignInQuestion, type SignInState } from './sign-in-state.js';
 
 interface AgeSignIn {
   realm: string;
@@ -80,11 +80,12 @@ export async function sharingUsers(realm: string): Promise<Set<string>> {
   return new Set((await response.json()) as string[]);
 }
 
-/** The store's view of a sign-in that failed, as JSON (see `sign-in-state.ts`). */
-export async function describeSignIn(question: SignInQuestion): Promise<string> {
+/** The store's view of a sign-in (see `sign-in-state.ts`). */
+export async function signInStateOf(question: SignInQuestion): Promise<SignInState> {
   const response = await fetch(`${e2eSlot().controlUrl}/sign-in-state`, {
     method: 'POST',
     body: JSON.stringify(question),
   });
-  return response.ok ? await response.text() : `sign-in-state: ${response.status}`;
+  if (!response.ok) throw new Error(`sign-in-state: ${response.status}`);
+  return (await response.json()) as SignInState;
 }
