@@ -3,7 +3,7 @@ import type { RunningStack } from '../../support/stack.js';
 import { accessTokenFor } from '../../support/tokens.js';
 import type { E2eStack } from './shared-stack.js';
 import { canSignIn } from './sign-in-state.js';
-import { sharingUsers, signInStateOf } from './stack-control.js';
+import { passwordUsers, sharingUsers, signInStateOf } from './stack-control.js';
 
 /** The platform administrator, who administers every realm and the platform's configuration. */
 export const ADMIN = { realm: 'root', username: 'amadmin', password: 'Admin!Passw0rd' };
@@ -109,23 +109,27 @@ export async function platformAdmin(target: PlatformAdminTarget) {
     /**
      * A user of the realm for this test alone: an active seeded user (password
      * {@link SEEDED_PASSWORD}, no sessions yet) renamed to a unique userName. The rename is
-     * conditional on the revision read, so two tests never get the same user. Users that take
-     * part in sharing (the seed's, and those of a test sharing now) and the demo users' direct
-     * reports (in the seeded governance data) are never taken: other tests read them as the seed
-     * made them.
+     * conditional on the revision read, so two tests never get the same user. Never taken:
+     * - a user named like the seed's but made by a test (a social sign-in makes one without a
+     *   password), or whose password a test changed;
+     * - users that take part in sharing (the seed's, and those of a test sharing now) and the demo
+     *   users' direct reports (in the seeded governance data): other tests read them as the seed
+     *   made them.
      */
     async freshUser(realm: string): Promise<FreshUser> {
-      const [response, sharing] = await Promise.all([
+      const [response, sharing, seededPassword] = await Promise.all([
         call(
           `/managed/${realm}_user?_queryFilter=true&_pageSize=500&_fields=_id,_rev,userName,givenName,sn,accountStatus,manager`,
         ),
         sharingUsers(realm),
+        passwordUsers({ realm, password: SEEDED_PASSWORD }),
       ]);
       const body = (await response.json()) as { result: ManagedUser[] };
       const candidates = body.result.filter(
         (user) =>
           user.accountStatus === 'active' &&
           SEEDED_USER_NAME.test(user.userName ?? '') &&
+          seededPassword.has(user._id) &&
           !sharing.has(user._id) &&
           !reportsToDemo(user),
       );

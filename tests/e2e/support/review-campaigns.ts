@@ -1,6 +1,6 @@
 import type { ReviewerPermissions } from '../../../src/domain/certification.js';
 import { jsonb, type Db } from '../../../src/platform/store/db.js';
-import { e2eSlot } from './shared-stack.js';
+import { askStackControl } from './ask-stack-control.js';
 
 const DAY_MS = 86_400_000;
 
@@ -101,10 +101,5 @@ export async function insertReviewCampaign(db: Db, campaign: ReviewCampaign): Pr
 }
 
 /** Has the stack control store the campaign (see `insertReviewCampaign`). */
-export async function addReviewCampaign(campaign: ReviewCampaign): Promise<void> {
-  const response = await fetch(`${e2eSlot().controlUrl}/review-campaign`, {
-    method: 'POST',
-    body: JSON.stringify(campaign),
-  });
-  if (!response.ok) throw new Error(`review-campaign: ${response.status} ${await response.text()}`);
-}
+export const addReviewCampaign = (campaign: ReviewCampaign) =>
+  askStackControl('/review-campaign', campaign);
