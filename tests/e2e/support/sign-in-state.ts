@@ -26,34 +26,6 @@ export const canSignIn = ({ accounts }: SignInState) =>
   accounts[0]!.accountStatus === 'active' &&
   accounts[0]!.passwordMatches === true;
 
-export interface PasswordQuestion {
-  realm: string;
-  password: string;
-}
-
-/** Whether a stored hash is of the password asked about, by hash: a hash never changes. */
-const hashMatches = new Map<string, Promise<boolean>>();
-
-/** The ids of the realm's users whose password is the one asked about. */
-export async function usersWithPassword(
-  db: Db,
-  { realm, password }: PasswordQuestion,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('credentials')
-    .select(['user_id', 'password_hash'])
-    .where('realm', '=', realm)
-    .execute();
-  const matches = (hash: string) => {
-    const key = `${password}\u0000${hash}`;
-    let known = hashMatches.get(key);
-    if (!known) hashMatches.set(key, (known = verifyPassword(password, hash)));
-    return known;
-  };
-  const matching = await Promise.all(rows.map((row) => matches(row.password_hash)));
-  return rows.filter((_, index) => matching[index]).map((row) => row.user_id);
-}
-
 export interface SignInQuestion {
   realm: string;
   username: string;
@@ -61,9 +33,10 @@ export interface SignInQuestion {
 }
 
 /**
- * What the platform's store holds about a username when its sign-in failed: the accounts it
- * names (with status, revision, whether the password matches and 2-step devices), its failures
- * and lockouts, and recent failures by address. Read from the store, as no API shows all of it.
+ * What the platform's store holds about signing in with a username and password: the accounts the
+ * username names (with status, revision, whether the password matches and 2-step devices), its
+ * failures, lockouts and sign-in events, and recent failures by address. Read from the store, as
+ * no API shows all of it.
  */
 export async function signInState(
   db: Db,

@@ -3,13 +3,8 @@ import { startLocalServer, type LocalServer } from './local-server.js';
 import { insertReviewCampaign, type ReviewCampaign } from './review-campaigns.js';
 import { sharingUserIds } from './sharing-users.js';
 import { askStackControl } from './ask-stack-control.js';
-import {
-  signInState,
-  usersWithPassword,
-  type PasswordQuestion,
-  type SignInQuestion,
-  type SignInState,
-} from './sign-in-state.js';
+import { usersWithPassword, type PasswordQuestion } from './password-users.js';
+import { signInState, type SignInQuestion, type SignInState } from './sign-in-state.js';
 
 interface AgeSignIn {
   realm: string;
