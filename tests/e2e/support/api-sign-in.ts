@@ -30,12 +30,7 @@ export async function signInOverApi(
   const client = new GraphQLClient(url);
   const outcome = await signIn(client, account);
   if (outcome.data?.authenticate.__typename !== 'JourneySuccess') {
-    const question = {
-      realm: account.realm,
-      username: account.username,
-      password: account.password,
-    };
-    const state = await signInStateOf(question).then(JSON.stringify, (error: unknown) =>
+    const state = await signInStateOf(account).then(JSON.stringify, (error: unknown) =>
       String(error),
     );
     throw new Error(`Sign-in of ${account.username} failed: ${outcome.raw}\n  Store: ${state}`);

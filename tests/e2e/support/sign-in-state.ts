@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { LOGIN_FAILURE_WINDOW_MS } from '../../../src/domain/constants.js';
 import { managedUserObject } from '../../../src/domain/realms.js';
 import type { Db } from '../../../src/platform/store/db.js';
-import { verifyPassword } from '../../../src/platform/store/passwords.js';
+import { passwordMatches } from './password-users.js';
 
 export interface SignInState {
   now: Date;
@@ -35,8 +36,8 @@ export interface SignInQuestion {
 /**
  * What the platform's store holds about signing in with a username and password: the accounts the
  * username names (with status, revision, whether the password matches and 2-step devices), its
- * failures, lockouts and sign-in events, and recent failures by address. Read from the store, as
- * no API shows all of it.
+ * failures, lockouts and sign-in events, and the failures by address in the platform's failure
+ * window. Read from the store, as no API shows all of it.
  */
 export async function signInState(
   db: Db,
@@ -71,7 +72,7 @@ export async function signInState(
         userName: doc.userName,
         accountStatus: doc.accountStatus,
         passwordMatches: credential
-          ? await verifyPassword(password, credential.password_hash)
+          ? await passwordMatches(password, credential.password_hash)
           : null,
         devices: devices.map((device) => device.type),
       };
@@ -93,7 +94,7 @@ export async function signInState(
     db
       .selectFrom('login_failures')
       .select(['client_address', (eb) => eb.fn.countAll<string>().as('failures')])
-      .where('failed_at', '>', new Date(Date.now() - 15 * 60_000))
+      .where('failed_at', '>', new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS))
       .groupBy('client_address')
       .execute(),
     db
