@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu, ProfileMenu_MeFragment } from '../../src/ui/app/layout/profile-menu.js';
 import { AppRoutes } from '../../src/ui/app/route-view.js';
 import { makeFragmentData } from '../../src/ui/gql/fragment-masking.js';
-import { SignOutProvider_SignOutDocument } from '../../src/ui/gql/graphql.js';
+import {
+  SignOutProvider_SignOutDocument,
+  SocialLinkCompletion_CompleteDocument,
+} from '../../src/ui/gql/graphql.js';
 import { renderWithProviders } from './support/render.js';
 import { signedInShellMocks, signedInUser } from './support/shell-mocks.js';
 
@@ -46,6 +49,36 @@ describe('app shell', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(view.currentPath()).toBe('/profile'));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows an OAuth return screen under the top bar, without the side menu, on the journey background', async () => {
+    renderWithProviders(<AppRoutes />, {
+      shell: true,
+      path: '/oauthReturn?state=link-state&code=link-code',
+      mocks: [
+        ...signedInShellMocks,
+        {
+          request: { query: SocialLinkCompletion_CompleteDocument, variables: () => true },
+          result: {
+            errors: [
+              {
+                message: 'refused',
+                extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_STATE' },
+              },
+            ] as never,
+          },
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Your account was not linked' });
+    expect(within(card).getByRole('alert').textContent).toMatch(/expired or was already used/);
+    const banner = screen.getByRole('banner');
+    expect(banner.textContent).toContain('Identity Console');
+    expect(screen.queryByRole('button', { name: 'Toggle navigation menu' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const main = screen.getByRole('main');
+    expect(main.contains(card)).toBe(true);
+    expect(main.className).toMatch(/journeyMain/);
   });
 });
 

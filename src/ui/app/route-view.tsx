@@ -97,6 +97,7 @@ function GuardedPage({ route }: { route: PageRoute }) {
     return <Redirect to={FORBIDDEN_PATH} replace />;
   }
   const bare = !shown.layout.navBar && !shown.layout.sideMenu;
+  const onJourneyBackground = bare || shown.layout.journeyBackground === true;
   if (!bare) {
     // Frame and screen load side by side rather than one after the other.
     void loadAppLayout();
@@ -104,7 +105,11 @@ function GuardedPage({ route }: { route: PageRoute }) {
   }
   return (
     <Frame layout={shown.layout} user={user}>
-      {view === 'pending' ? <Loading bare={bare} /> : <Screen route={shown} bare={bare} />}
+      {view === 'pending' ? (
+        <Loading onJourneyBackground={onJourneyBackground} />
+      ) : (
+        <Screen route={shown} onJourneyBackground={onJourneyBackground} />
+      )}
     </Frame>
   );
 }
@@ -129,20 +134,26 @@ function Frame({
   );
 }
 
-function Screen({ route, bare }: { route: PageRoute; bare: boolean }) {
+function Screen({
+  route,
+  onJourneyBackground,
+}: {
+  route: PageRoute;
+  onJourneyBackground: boolean;
+}) {
   const Component = route.component;
   return (
     <RouteErrorBoundary key={route.path} onRetry={route.component.reload}>
-      <Suspense fallback={<Loading bare={bare} />}>
+      <Suspense fallback={<Loading onJourneyBackground={onJourneyBackground} />}>
         <Component />
       </Suspense>
     </RouteErrorBoundary>
   );
 }
 
-/** Bare pages sit on the themed journey background, so their loading message gets a card. */
-function Loading({ bare }: { bare: boolean }) {
-  return bare ? (
+/** Pages on the themed journey background get their loading message on a card. */
+function Loading({ onJourneyBackground }: { onJourneyBackground: boolean }) {
+  return onJourneyBackground ? (
     <CenteredCard>
       <LoadingState />
     </CenteredCard>

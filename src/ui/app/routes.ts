@@ -80,6 +80,8 @@ export function hasRequiredRole(guard: RouteGuard, roles: ReadonlySet<string>): 
 export interface RouteLayout {
   navBar: boolean;
   sideMenu: boolean;
+  /** The page sits on the theme's journey background, as the sign-in pages do. */
+  journeyBackground?: boolean;
 }
 
 export interface PageRoute {
@@ -102,6 +104,8 @@ export type AppRoute = PageRoute | RedirectRoute;
 const SHELL: RouteLayout = { navBar: true, sideMenu: true };
 const BARE: RouteLayout = { navBar: false, sideMenu: false };
 const NAV_BAR_ONLY: RouteLayout = { navBar: true, sideMenu: false };
+/** The OAuth return screens: no side menu, and the background image on the page's body. */
+const OAUTH_RETURN: RouteLayout = { navBar: true, sideMenu: false, journeyBackground: true };
 
 /** The risk analysis screens: administrators and fraud analysts of a realm with auto access on. */
 const RISK_ANALYSIS: RouteGuard = {
@@ -164,7 +168,7 @@ export const ROUTES: readonly AppRoute[] = [
     kind: 'page',
     path: OAUTH_RETURN_PATH,
     guard: {},
-    layout: BARE,
+    layout: OAUTH_RETURN,
     titleKey: 'routes.oauthReturn',
     component: lazyPage(
       () => import('../features/oauth-return/oauth-return-page.js'),
@@ -175,7 +179,7 @@ export const ROUTES: readonly AppRoute[] = [
     kind: 'page',
     path: SOCIAL_FORM_POST_RETURN_ROUTE,
     guard: {},
-    layout: BARE,
+    layout: OAUTH_RETURN,
     titleKey: 'routes.oauthReturn',
     component: lazyPage(
       () => import('../features/oauth-return/handle-oauth-page.js'),

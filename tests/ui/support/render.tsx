@@ -43,7 +43,7 @@ export interface RenderOptions {
 }
 
 export interface Rendered extends RenderResult {
-  /** Every path the app navigated to, oldest first. */
+  /** Every path the app navigated to, oldest first, with those it replaced. */
   history: string[];
   currentPath: () => string;
   /** What the shell's sign-out did to the page. */
@@ -62,6 +62,17 @@ export function renderWithProviders(
   }: RenderOptions = {},
 ): Rendered {
   const location = memoryLocation({ path, record: true });
+  // The memory location's own record overwrites an entry that a navigation replaces: a path the
+  // app only passed through is kept here.
+  const visited = [path];
+  const navigate: typeof location.navigate = (to, options) => {
+    visited.push(String(to));
+    location.navigate(to, options);
+  };
+  const useRecordedLocation = (): ReturnType<typeof location.hook> => [
+    location.hook()[0],
+    navigate,
+  ];
   const i18n = createI18n();
   const exit = { assign: vi.fn(), reload: vi.fn(), replaceAddress: vi.fn() };
   const content = shell ? (
@@ -83,7 +94,11 @@ export function renderWithProviders(
         cache={createCache()}
         showWarnings={false}
       >
-        <Router hook={location.hook} searchHook={location.searchHook} aroundNav={inAppNavigation}>
+        <Router
+          hook={useRecordedLocation}
+          searchHook={location.searchHook}
+          aroundNav={inAppNavigation}
+        >
           <ToastProvider>
             <BootContext value={{ ...BOOTED, ...boot }}>{content}</BootContext>
           </ToastProvider>
@@ -93,7 +108,7 @@ export function renderWithProviders(
   );
   return {
     ...result,
-    history: location.history ?? [],
+    history: visited,
     currentPath: () => location.history?.at(-1) ?? path,
     exit,
   };

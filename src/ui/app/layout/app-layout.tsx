@@ -99,7 +99,13 @@ export function AppLayout({ layout, user, footer, menuItems, children }: AppLayo
             {...(menuItems ? { items: menuItems } : {})}
           />
         ) : null}
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <main
+          id={MAIN_CONTENT_ID}
+          className={
+            layout.journeyBackground ? `${styles.main} ${styles.journeyMain}` : styles.main
+          }
+          tabIndex={-1}
+        >
           <SystemBanner />
           {children}
         </main>
