@@ -11,7 +11,7 @@ import { AppBoot } from './boot/app-boot.js';
 import { hrefInApp } from './browser-navigation.js';
 import { RouteGuardProvider } from './route-guard/route-guard-provider.js';
 import { RequestCartProvider } from './request-cart/request-cart-provider.js';
-import { AppRoutes } from './route-view.js';
+import { AppRoutes, PublicPagePreload } from './route-view.js';
 import { SignedInScope } from './session/signed-in-scope.js';
 import type { PageExit } from './sign-out/page-exit.js';
 import { SignOutProvider } from './sign-out/sign-out-provider.js';
@@ -73,6 +73,7 @@ export function App({ client, i18n, authErrors }: AppProps) {
         <ApolloProvider client={client}>
           <Router aroundNav={inAppNavigation} hrefs={hrefInApp}>
             <AccessibleLinks>
+              <PublicPagePreload />
               <ToastProvider>
                 <AppBoot>
                   <AppShell authErrors={authErrors}>

@@ -1,5 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Redirect,
   Route,
@@ -68,6 +76,21 @@ function routeRequest(
     featureFlag: route.guard.featureFlag ?? null,
     requestCartUsers,
   };
+}
+
+/**
+ * Starts loading the screen of the page opened, while start-up runs, when that page needs no
+ * sign-in (Login above all): it is then there when start-up ends. A page behind sign-in is not
+ * loaded early, since a visitor who is not signed in goes to the sign-in page instead.
+ */
+export function PublicPagePreload({ routes = ROUTES }: { routes?: readonly AppRoute[] }) {
+  const [pathname] = useLocation();
+  const { parser } = useRouter();
+  const [opened] = useState(() => resolveRoute(routes, pathname, parser));
+  useEffect(() => {
+    if (opened.kind === 'page' && opened.guard.auth !== true) opened.component.preload?.();
+  }, [opened]);
+  return null;
 }
 
 /** Asks the route guard about every navigation and shows what it decides. */
