@@ -4,9 +4,9 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { LazyPage } from '../../src/ui/app/lazy-page.js';
 import { PublicPagePreload } from '../../src/ui/app/route-view.js';
-import { NOT_FOUND_ROUTE, type AppRoute } from '../../src/ui/app/routes.js';
+import { NOT_FOUND_ROUTE, type AppRoute, type PageRoute } from '../../src/ui/app/routes.js';
 
-function pageAt(path: string, auth: boolean): AppRoute & { kind: 'page' } {
+function pageAt(path: string, auth: boolean): PageRoute {
   const component: LazyPage = Object.assign(() => null, { preload: vi.fn() });
   return {
     kind: 'page',

@@ -61,9 +61,9 @@ export function renderWithProviders(
     onForbidden,
   }: RenderOptions = {},
 ): Rendered {
-  const location = memoryLocation({ path, record: true });
-  // The memory location's own record overwrites an entry that a navigation replaces: a path the
-  // app only passed through is kept here.
+  const location = memoryLocation({ path });
+  // Unlike the memory location's own record, which overwrites the entry a navigation replaces,
+  // this keeps a path the app only passed through.
   const visited = [path];
   const navigate: typeof location.navigate = (to, options) => {
     visited.push(String(to));
@@ -109,7 +109,7 @@ export function renderWithProviders(
   return {
     ...result,
     history: visited,
-    currentPath: () => location.history?.at(-1) ?? path,
+    currentPath: () => visited.at(-1)!,
     exit,
   };
 }
